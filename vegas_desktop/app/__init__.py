@@ -1,0 +1,1 @@
+"""The pygame shell: window, main loop, scene stack, tweens, resources, settings."""

@@ -1,0 +1,1 @@
+"""Pieces shared by every game's rules: errors, seeded chance, majority ranking, the game protocol."""
