@@ -1,0 +1,80 @@
+"""Shared look: colours, player palette, fonts. One place so every screen matches."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from vegas_desktop.resources import asset_path
+
+FELT = (18, 84, 52)
+FELT_DARK = (10, 56, 34)
+FELT_LIGHT = (34, 112, 72)
+GOLD = (232, 190, 80)
+GOLD_DARK = (150, 112, 36)
+INK = (24, 24, 28)
+PAPER = (246, 240, 226)
+WHITE = (250, 250, 250)
+SHADOW = (0, 0, 0, 90)
+HIGHLIGHT = (255, 230, 120)
+DANGER = (210, 60, 60)
+BILL_GREEN = (190, 214, 170)
+
+# Player colours (name key for text.t, dice body, pip colour). Classic box colours plus two more.
+PLAYER_COLOURS: list[tuple[str, tuple[int, int, int], tuple[int, int, int]]] = [
+    ("colour.red", (200, 40, 46), (250, 250, 250)),
+    ("colour.blue", (38, 96, 200), (250, 250, 250)),
+    ("colour.green", (52, 160, 72), (250, 250, 250)),
+    ("colour.yellow", (238, 200, 40), (30, 30, 30)),
+    ("colour.black", (40, 40, 46), (250, 250, 250)),
+    ("colour.orange", (236, 128, 32), (30, 30, 30)),
+]
+NEUTRAL_DIE = ((244, 244, 240), (30, 30, 30))  # white dice: body, pips
+KICKER_DIE = ((128, 60, 170), (250, 250, 250))  # violet kickers
+
+CASINO_COLOURS = [
+    (196, 150, 40),  # 1 Gold Mine
+    (180, 60, 120),  # 2 Bajazzo
+    (70, 120, 200),  # 3 Miracle
+    (50, 160, 140),  # 4 Oasis
+    (200, 120, 50),  # 5 Sphinx
+    (150, 70, 190),  # 6 Show Hall
+    (120, 120, 130),  # 7 One-armed Bandit
+]
+
+FONT_REGULAR = "DejaVuSans.ttf"
+FONT_BOLD = "DejaVuSans-Bold.ttf"
+FONT_CONDENSED = "DejaVuSansCondensed-Bold.ttf"
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False, condensed: bool = False) -> pygame.font.Font:
+    name = FONT_CONDENSED if condensed else (FONT_BOLD if bold else FONT_REGULAR)
+    return pygame.font.Font(str(asset_path("fonts", name)), size)
+
+
+def text(
+    surface: pygame.Surface,
+    content: str,
+    pos: tuple[float, float],
+    size: int = 20,
+    colour: tuple[int, int, int] = WHITE,
+    *,
+    bold: bool = False,
+    anchor: str = "topleft",
+    shadow: bool = False,
+) -> pygame.Rect:
+    """Draw one line of text anchored at `pos` (any pygame.Rect anchor name); returns its rect."""
+    f = font(size, bold)
+    img = f.render(content, True, colour)
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow:
+        surface.blit(f.render(content, True, (0, 0, 0)), rect.move(2, 2))
+    surface.blit(img, rect)
+    return rect
+
+
+def money(amount_k: int) -> str:
+    """50 -> '$50,000' (amounts are kept in thousands)."""
+    return f"${amount_k * 1000:,}"
