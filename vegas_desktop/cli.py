@@ -8,7 +8,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-GAMES = ("lasvegas",)
+from vegas_desktop.games import game_names
+
+GAMES = game_names()
 SEAT_KINDS = ("human", "random", "easy", "normal", "hard", "ai")
 AI_KINDS = SEAT_KINDS[1:]
 

@@ -30,6 +30,8 @@ class App:
         self.exit_code = 0
         self.fullscreen = False
         self.speed = 1.0  # animation speed multiplier (settings / autoplay)
+        self.autoplay = False  # headless self-play: overlays continue by themselves
+        self.screenshot_path: str | None = None
         self.frame_hooks: list[Callable[[App], None]] = []
         self._view = pygame.Rect((0, 0), window_size)
         self._fit()

@@ -10,6 +10,7 @@ from vegas_desktop.lasvegas.model import (
     Options,
 )
 from vegas_desktop.lasvegas.moves import Place, Roll
+from vegas_desktop.lasvegas.options import parse_options
 from vegas_desktop.lasvegas.rules import RULES, LasVegasRules
 
 __all__ = [
@@ -24,4 +25,5 @@ __all__ = [
     "Options",
     "Place",
     "Roll",
+    "parse_options",
 ]
