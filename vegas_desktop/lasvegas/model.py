@@ -31,6 +31,11 @@ class Options:
     auto_forced: bool = True
 
 
+def bill_set(options: Options) -> tuple[int, ...]:
+    """Every bill (and card) the game owns, in a fixed order before shuffling."""
+    return BILLS_CLASSIC
+
+
 @dataclass(frozen=True, slots=True)
 class Die:
     """One die with its face. `owner` is a seat, or WHITE for neutral dice."""

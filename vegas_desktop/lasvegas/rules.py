@@ -126,7 +126,8 @@ def step(state: LasVegasState, action: Action, events: list[Event], seat: int | 
 
 def _roll(state: LasVegasState, events: list[Event]) -> None:
     rng = state.rng
-    assert rng is not None
+    if rng is None:
+        raise IllegalAction("roll: an observation has no dice to roll", "step on the full state")
     seat = state.current
     dice = tuple(Die(seat, rng.randint(1, 6), kind) for kind in state.supply[seat])
     state.throw = dice
