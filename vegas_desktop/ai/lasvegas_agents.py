@@ -1,0 +1,175 @@
+"""Computer players for Las Vegas: Easy (noisy greedy), Normal (heuristic), Hard (Monte Carlo search).
+
+Every agent sees only the observation of its own seat: the pile's order and future dice are unknown to it.
+To look ahead it determinizes: a copy of the observation gets the pile shuffled by the agent's own seeded RNG
+and a fresh RNG for dice. Candidate moves are applied with the real rules (`step`), so any legal action of any
+option is understood; only the evaluation of the resulting state is heuristic.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from vegas_desktop.ai.lasvegas_eval import (
+    expected_round_money,
+    final_utility,
+    relative_value,
+    standing_money,
+)
+from vegas_desktop.ai.lasvegas_fastsim import fast_ok, rollout
+from vegas_desktop.ai.search import successive_halving
+from vegas_desktop.lasvegas.model import ROUNDS
+from vegas_desktop.lasvegas.rules import step
+
+
+def _copy(observation: Any, rng: random.Random) -> Any:
+    """A playable copy of an observation: cloning without the (absent) RNG, then giving it `rng`."""
+    saved = observation.rng
+    observation.rng = None
+    try:
+        copy = observation.clone()
+    finally:
+        observation.rng = saved
+    copy.rng = rng
+    return copy
+
+
+def determinize(observation: Any, rng: random.Random) -> Any:
+    """One possible full state consistent with the observation: the hidden pile order is guessed."""
+    state = _copy(observation, rng)
+    rng.shuffle(state.pile)
+    return state
+
+
+def _after(observation: Any, action: Any, seat: int, scratch: random.Random) -> Any:
+    state = _copy(observation, scratch)
+    step(state, action, [], seat)
+    return state
+
+
+def _rounds(state: Any) -> int:
+    return int(getattr(state.options, "rounds", ROUNDS))
+
+
+class EasyAgent:
+    """Greedy on the bills at stake: takes the move that most raises its own current claim, with noise."""
+
+    name = "easy"
+
+    def __init__(self, seed: int = 0, noise: float = 10.0) -> None:
+        self.rng = random.Random(seed)
+        self.noise = noise
+        self._scratch = random.Random(seed ^ 0x5EED)
+
+    def choose(self, rules: Any, observation: Any, legal: list[Any], seat: int) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        best, best_score = legal[0], -1e18
+        for action in legal:
+            state = _after(observation, action, seat, self._scratch)
+            score = standing_money(state)[seat] + self.rng.gauss(0.0, self.noise)
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+
+class NormalAgent:
+    """Expected value of each move given current majorities, every seat's remaining dice and tie risk."""
+
+    name = "normal"
+
+    def __init__(self, seed: int = 0, die_value: float = 0.8) -> None:
+        self.rng = random.Random(seed)
+        self.die_value = die_value
+        self._scratch = random.Random(seed ^ 0x5EED)
+
+    def score(self, observation: Any, action: Any, seat: int) -> float:
+        state = _after(observation, action, seat, self._scratch)
+        return relative_value(expected_round_money(state, self.die_value), seat)
+
+    def choose(self, rules: Any, observation: Any, legal: list[Any], seat: int) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        scored = [(self.score(observation, a, seat), i) for i, a in enumerate(legal)]
+        best = max(s for s, _ in scored)
+        # Equal scores: pick among them with the agent's own RNG (deterministic per seed).
+        ties = [i for s, i in scored if s >= best - 1e-9]
+        return legal[ties[self.rng.randrange(len(ties))] if len(ties) > 1 else ties[0]]
+
+
+class HardAgent:
+    """Flat Monte Carlo search over determinized futures with greedy rollouts to the end of the round.
+
+    Samples use common random numbers across candidate moves and successive halving drops weak moves early,
+    so obvious decisions are cheap. `max_samples` bounds the work (and keeps the choice deterministic for a
+    seed); `time_budget` (seconds) is a hard cap per decision.
+    """
+
+    name = "hard"
+
+    def __init__(self, seed: int = 0, max_samples: int = 480, time_budget: float = 0.2) -> None:
+        self.rng = random.Random(seed)
+        self.max_samples = max_samples
+        self.time_budget = time_budget
+        self.last_samples = 0
+
+    def choose(self, rules: Any, observation: Any, legal: list[Any], seat: int) -> Any:
+        if len(legal) == 1:
+            self.last_samples = 0
+            return legal[0]
+        base = self.rng.getrandbits(40)
+        last_round = observation.round >= _rounds(observation)
+        start_round = observation.round
+
+        def simulate(candidate: int, sample: int) -> float:
+            rng = random.Random(base * 1009 + sample)
+            state = determinize(observation, rng)
+            step(state, legal[candidate], [], seat)
+            if state.phase == "over" or state.round != start_round:
+                money = list(state.money)
+            elif fast_ok(state):
+                money = rollout(state, rng)
+            else:
+                money = _rules_rollout(state, start_round, rng)
+            return final_utility(money, seat) if last_round else relative_value(money, seat)
+
+        deadline = self.time_budget
+        choice, used = successive_halving(len(legal), simulate, self.max_samples, deadline, clock=time.perf_counter)
+        self.last_samples = used
+        return legal[choice]
+
+
+def _rules_rollout(state: Any, start_round: int, rng: random.Random) -> list[int]:
+    """Finish the round with the real rules (any option) and a greedy policy; returns money after scoring."""
+    from vegas_desktop.lasvegas.rules import RULES
+
+    scratch = random.Random(rng.getrandbits(32))
+    for _ in range(10_000):
+        if state.phase == "over" or state.round != start_round:
+            break
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            best, action = -1e18, legal[0]
+            for candidate in legal:
+                score = relative_value(standing_money(_after(state, candidate, seat, scratch)), seat)
+                score += rng.random() * 0.01
+                if score > best:
+                    best, action = score, candidate
+        step(state, action, [], seat)
+    return list(state.money)
+
+
+def make_agent(kind: str, seed: int = 0) -> Any:
+    """The registry's entry point: 'easy', 'normal' or 'hard'."""
+    if kind == "easy":
+        return EasyAgent(seed)
+    if kind == "normal":
+        return NormalAgent(seed)
+    if kind == "hard":
+        return HardAgent(seed)
+    raise ValueError(f"unknown Las Vegas computer level {kind!r}")

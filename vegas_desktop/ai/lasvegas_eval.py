@@ -1,0 +1,118 @@
+"""Evaluation pieces for Las Vegas computer players.
+
+Everything reads the state generically: dice are counted by `Die.weight` per owner per casino, casinos and bills
+are iterated whatever their number, so rule options (Biggy, white dice, a 7th casino) are at least understood
+approximately. Money is in thousands.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Any
+
+# Chance that one remaining die of a player ends up on one given casino: above 1/6 because players
+# choose the value they place (they reinforce and contest where it matters).
+DIE_REACH = 0.22
+
+
+def casino_counts(dice: list[Any]) -> dict[int, int]:
+    counts: dict[int, int] = {}
+    for d in dice:
+        counts[d.owner] = counts.get(d.owner, 0) + d.weight
+    return counts
+
+
+def payout_map(counts: dict[int, int], bills: list[int]) -> dict[int, int]:
+    """Who would take which bill if the casino were scored now (equal counts cancel)."""
+    seen: dict[int, int] = {}
+    for owner, k in counts.items():
+        if k:
+            seen[k] = -99 if k in seen else owner
+    order = sorted((k for k, o in seen.items() if o != -99), reverse=True)
+    return {seen[k]: bills[i] for i, k in enumerate(order[: len(bills)])}
+
+
+def standing_money(state: Any) -> list[float]:
+    """Money of each seat plus what it would take if the round were scored now."""
+    money = [float(m) for m in state.money]
+    for dice, bills in zip(state.casinos, state.bills, strict=False):
+        if dice and bills:
+            for owner, bill in payout_map(casino_counts(dice), bills).items():
+                if 0 <= owner < len(money):
+                    money[owner] += bill
+    return money
+
+
+def hand_weight(state: Any, seat: int) -> int:
+    """Dice weight a seat still holds (a Biggy counts two)."""
+    return sum(2 if k == "b" else 1 for k in state.supply[seat])
+
+
+@lru_cache(maxsize=4096)
+def reach_tail(dice: int, need: int) -> float:
+    """P(at least `need` of `dice` remaining dice end up on one casino), binomial with p = DIE_REACH."""
+    if need <= 0:
+        return 1.0
+    if need > dice:
+        return 0.0
+    p = DIE_REACH
+    return sum(math.comb(dice, k) * p**k * (1 - p) ** (dice - k) for k in range(need, dice + 1))
+
+
+def expected_round_money(state: Any, die_value: float = 0.8) -> list[float]:
+    """Each seat's money + discounted claim on the bills at stake + option value of the dice in hand.
+
+    A seat holding a paying rank keeps it with the chance that no rival catches up (reaching its count ties
+    and cancels, passing it demotes); the rival's chance grows with the dice it still holds. Dice in hand are
+    worth a share of the money on the table, so spending many dice for one bill is not free.
+    """
+    n = state.players
+    money = [float(m) for m in state.money]
+    hands = [hand_weight(state, p) for p in range(n)]
+    total_hand = sum(hands)
+    at_stake = 0.0
+    placed = 0
+    for dice, bills in zip(state.casinos, state.bills, strict=False):
+        if not bills:
+            continue
+        counts = casino_counts(dice)
+        placed += sum(k for o, k in counts.items() if o >= 0)
+        at_stake += sum(bills)
+        pays = payout_map(counts, bills)
+        for owner, bill in pays.items():
+            if not 0 <= owner < n:
+                continue
+            mine = counts[owner]
+            keep = 1.0
+            for rival in range(n):
+                if rival != owner and hands[rival]:
+                    gap = mine - counts.get(rival, 0)
+                    if gap >= 0:
+                        keep *= 1.0 - reach_tail(hands[rival], gap)
+            # A seat with dice left can also defend; do not discount to nothing.
+            defend = min(1.0, 0.15 * hands[owner])
+            money[owner] += bill * (keep + (1.0 - keep) * defend * 0.5)
+    if total_hand:
+        per_die = die_value * at_stake / max(1, total_hand + placed)
+        for p in range(n):
+            money[p] += per_die * hands[p]
+    return money
+
+
+def relative_value(money: list[float], seat: int) -> float:
+    """Own money against the field: half the mean of the others, half the best of them."""
+    others = [m for p, m in enumerate(money) if p != seat]
+    if not others:
+        return money[seat]
+    return money[seat] - 0.5 * (sum(others) / len(others)) - 0.5 * max(others)
+
+
+def final_utility(money: list[int] | list[float], seat: int) -> float:
+    """For the last round: winning is what counts; margin breaks ties between equal chances."""
+    best = max(money)
+    share = 0.0
+    if money[seat] == best:
+        share = 1.0 / sum(1 for m in money if m == best)
+    others = max(m for p, m in enumerate(money) if p != seat)
+    return 100.0 * share + 0.25 * (money[seat] - others)

@@ -1,0 +1,201 @@
+"""Headless tournaments: `vegas-desktop simulate --game G --seats hard,normal --games N --seed S [--jobs J]`.
+
+Prints one JSON object. Players rotate through the table seats between games (player i sits at seat
+(i + g) mod n in game g), so seat order does not bias the result; each game's seed and each agent's seed
+derive from --seed, so the same command gives the same numbers (wall-clock figures aside). A "decision" is
+a call to a computer player with at least two legal actions; a single legal action is played without asking.
+Never imports pygame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import math
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from vegas_desktop.ai.registry import make_agent
+from vegas_desktop.games import parse_options, rules_for
+
+# In-place step functions (state, action, events, seat) that are equivalent to `apply` but skip the copy.
+# Safe here because the tournament owns its state; agents only ever get observations.
+IN_PLACE_STEP = {"lasvegas": "vegas_desktop.lasvegas.rules:step"}
+
+
+@dataclass
+class GameResult:
+    """One finished game, indexed by player (entry of --seats), not by table seat."""
+
+    index: int
+    wins: list[float]
+    money: list[int]
+    decision_ms: list[list[float]] = field(default_factory=list)
+
+
+def game_seed(seed: int, index: int) -> int:
+    """A distinct, reproducible seed per game (mixing keeps neighbouring seeds apart)."""
+    return (seed * 1_000_003 + index * 7_919 + 12_345) % (2**63)
+
+
+def _stepper(game: str) -> Any:
+    spec = IN_PLACE_STEP.get(game)
+    if spec is None:
+        return None
+    module, name = spec.split(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def play_game(game: str, kinds: list[str], seed: int, index: int, options: Any) -> GameResult:
+    """Play one game with rotated seats; returns results per player."""
+    rules = rules_for(game)
+    stepper = _stepper(game)
+    n = len(kinds)
+    gseed = game_seed(seed, index)
+    seat_of = [(i + index) % n for i in range(n)]  # player i sits at table seat seat_of[i]
+    player_at = [0] * n
+    for player, seat in enumerate(seat_of):
+        player_at[seat] = player
+    agents = [make_agent(game, kinds[player_at[s]], seed=gseed + 101 * (s + 1)) for s in range(n)]
+    needs_view = [getattr(a, "needs_observation", True) for a in agents]
+    state = rules.new_game(n, gseed, options)
+    times: list[list[float]] = [[] for _ in range(n)]
+    events: list[Any] = []
+    clock = time.perf_counter
+    while not rules.is_over(state):
+        acting = rules.to_act(state)
+        if not acting:
+            raise RuntimeError(f"{game}: nobody to act but the game is not over")
+        chosen = []
+        for seat in acting:
+            legal = rules.legal_actions(state, seat)
+            if not legal:
+                raise RuntimeError(f"{game}: seat {seat} must act but has no legal action")
+            if len(legal) == 1:
+                chosen.append((seat, legal[0]))
+                continue
+            view = rules.observe(state, seat) if needs_view[seat] else None
+            t0 = clock()
+            action = agents[seat].choose(rules, view, legal, seat)
+            times[player_at[seat]].append((clock() - t0) * 1000.0)
+            chosen.append((seat, action))
+        for seat, action in chosen:
+            if stepper is not None:
+                stepper(state, action, events, seat)
+                events.clear()
+            else:
+                state, _ = rules.apply(state, action, seat)
+    standings = rules.standings(state)
+    money = rules.money(state)
+    wins = [0.0] * n
+    first = standings[0]
+    for seat in first:
+        wins[player_at[seat]] += 1.0 / len(first)
+    return GameResult(index, wins, [money[seat_of[p]] for p in range(n)], times)
+
+
+def _play_range(job: tuple[str, list[str], int, list[int], str]) -> list[GameResult]:
+    game, kinds, seed, indices, options_text = job
+    options = parse_options(game, options_text)
+    return [play_game(game, kinds, seed, i, options) for i in indices]
+
+
+def wilson(successes: float, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
+    """Wilson score interval for a proportion (fractional successes allowed)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    rank = max(0, math.ceil(q * len(ordered)) - 1)
+    return ordered[rank]
+
+
+def run_tournament(
+    game: str, kinds: list[str], games: int, seed: int, jobs: int = 1, options_text: str = ""
+) -> dict[str, Any]:
+    """Play `games` games and summarise them per player (the JSON printed by `simulate`)."""
+    parse_options(game, options_text)  # fail early, in this process, on bad options
+    indices = list(range(games))
+    jobs = max(1, min(jobs, games))
+    start = time.perf_counter()
+    if jobs == 1:
+        results = _play_range((game, kinds, seed, indices, options_text))
+    else:
+        import multiprocessing
+
+        chunks = [indices[k::jobs] for k in range(jobs)]
+        work = [(game, kinds, seed, chunk, options_text) for chunk in chunks]
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            parts = pool.map(_play_range, work)
+        results = sorted((r for part in parts for r in part), key=lambda r: r.index)
+    elapsed = time.perf_counter() - start
+    n = len(kinds)
+    seats = []
+    for p in range(n):
+        wins = sum(r.wins[p] for r in results)
+        times = [t for r in results for t in r.decision_ms[p]]
+        lo, hi = wilson(wins, games)
+        seats.append(
+            {
+                "seat": p,
+                "player": kinds[p],
+                "wins": round(wins, 4),
+                "win_rate": round(wins / games, 4),
+                "ci95": [round(lo, 4), round(hi, 4)],
+                "mean_money": round(sum(r.money[p] for r in results) / games, 2),
+                "decision_ms_mean": round(sum(times) / len(times), 3) if times else 0.0,
+                "decision_ms_p95": round(_percentile(times, 0.95), 3),
+            }
+        )
+    return {
+        "game": game,
+        "games": games,
+        "seed": seed,
+        "options": options_text,
+        "games_per_second": round(games / elapsed, 2) if elapsed > 0 else None,
+        "seats": seats,
+    }
+
+
+def check_setup(game: str, kinds: list[str], options_text: str) -> str | None:
+    """A clear message when the seats or options do not make a valid game, else None."""
+    try:
+        options = parse_options(game, options_text)
+    except ValueError as exc:
+        return f"bad --options for {game}: {exc}"
+    try:
+        rules_for(game).new_game(len(kinds), 0, options)
+    except Exception as exc:  # the rules name what is wrong (IllegalAction or ValueError)
+        return f"cannot set up {game} with {len(kinds)} seats ({','.join(kinds)}): {exc}"
+    for kind in set(kinds):
+        try:
+            make_agent(game, kind, 0)
+        except (ValueError, ImportError) as exc:
+            return f"no {kind!r} computer player for {game}: {exc}"
+    return None
+
+
+def run_cli(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    game, kinds = args.sim_game, list(args.sim_seats)
+    if "human" in kinds:
+        print("simulate: seats must be computer players (random, easy, normal, hard)", file=sys.stderr)
+        return 2
+    problem = check_setup(game, kinds, args.sim_options)
+    if problem:
+        print(f"simulate: {problem}", file=sys.stderr)
+        return 2
+    report = run_tournament(game, kinds, args.games, args.sim_seed, args.jobs, args.sim_options)
+    print(json.dumps(report))
+    return 0
