@@ -8,6 +8,7 @@ from typing import Any
 # name -> package exposing RULES (a GameRules) and parse_options(text) -> options
 GAME_PACKAGES: dict[str, str] = {
     "lasvegas": "vegas_desktop.lasvegas",
+    "royale": "vegas_desktop.royale",
     "cards": "vegas_desktop.cards",
 }
 
