@@ -1,0 +1,763 @@
+"""The Las Vegas table: the hexagonal dice arena, six casinos, player panels and whose turn it is.
+
+The scene never touches the rules state itself. It sends actions through `match.play` and turns the
+returned events into a queue of animations on a display model (`lasvegas_view.Display`); only when the
+queue is empty does it ask for the next action: a human's click or key, a forced move after a short
+pause, or a computer player's move after a visible "thinking" pause. With `app.speed >= 50` every
+animation finishes at once ("instant").
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from scenes import lasvegas_layout as lay
+from scenes.lasvegas_throw import DURATION as THROW_DURATION
+from scenes.lasvegas_throw import separate, simulate
+from scenes.lasvegas_view import (
+    CASINO_DIE,
+    PANEL_DIE,
+    BillSprite,
+    CasinoDie,
+    DieSprite,
+    Display,
+    Label,
+    TableView,
+    panel_dice_pos,
+    panel_money_pos,
+    tower_die_pos,
+)
+from vegas_desktop.app import style
+from vegas_desktop.app.scene import Scene
+from vegas_desktop.app.tween import (
+    AnimQueue,
+    Call,
+    Parallel,
+    Sequence,
+    Task,
+    Tween,
+    Wait,
+    arc2,
+    ease_in_out_quad,
+    ease_in_quad,
+    ease_out_back,
+    ease_out_cubic,
+    ease_out_quad,
+    lerp,
+    linear,
+    stagger,
+)
+from vegas_desktop.core.errors import IllegalAction
+from vegas_desktop.lasvegas.model import ROUNDS
+from vegas_desktop.lasvegas.moves import (
+    BillPaid,
+    BillsReturned,
+    DicePlaced,
+    DiceThrown,
+    GameEnded,
+    Place,
+    PlayerSkipped,
+    Roll,
+    RoundEnded,
+    RoundStarted,
+    TieCancelled,
+    TurnStarted,
+)
+from vegas_desktop.text import t
+
+INSTANT_SPEED = 50.0  # app.speed at or above this: no animation at all
+AI_PAUSE = 0.6  # seconds a computer seat visibly "thinks" before each move (scaled by app.speed)
+FORCED_PAUSE = 0.5
+HINT_TIME = 2.2
+_SCORING_EXTRA = {"NeutralWon", "RainbowReplaced"}  # option events that belong in the round summary
+_VALUE_KEYS = {getattr(pygame, f"K_{v}"): v for v in range(1, 7)} | {
+    getattr(pygame, f"K_KP{v}"): v for v in range(1, 7)
+}
+
+
+def _own(hand: list[str]) -> int:
+    """Dice of the player's own colour in a hand (white dice ride along but are not theirs)."""
+    return sum(1 for kind in hand if kind != "w")
+
+
+class LasVegasTableScene(Scene):
+    """Plays one match of classic Las Vegas at the table."""
+
+    def __init__(self, app: Any, match: Any) -> None:
+        super().__init__(app)
+        self.match = match
+        state = match.state
+        names = [s.name for s in match.seats]
+        colours = [s.colour for s in match.seats]
+        tags = [
+            t("table.human") if s.is_human else t("table.computer", level=getattr(s.agent, "name", "?"))
+            for s in match.seats
+        ]
+        self.casino_count = len(state.bills)
+        self.view = TableView(names, colours, tags, self.casino_count)
+        self.d = Display(players=state.players, casinos=self.casino_count, rounds=getattr(state, "rounds", ROUNDS))
+        self.queue = AnimQueue()
+        self.rng = random.Random(f"table-{match.seed}")  # presentation only: where dice roll, not what they show
+        self.clock = 0.0
+        self.hover_value: int | None = None
+        self.hover_throw = False
+        self.hint: tuple[str, float] | None = None
+        self.pending: tuple[str, int] | None = None  # ("ai" | "forced", seat) while a move is scheduled
+        self.finished = False
+        self._synced = False
+        self._round_events: list[Any] = []
+        if not match.log and match.opening_events:
+            self.d.pile = len(state.pile) + sum(len(b) for b in state.bills)
+            self._enqueue(list(match.opening_events))
+        else:
+            self._sync_from_state()
+
+    # -- helpers ---------------------------------------------------------------------------------
+    @property
+    def instant(self) -> bool:
+        return self.app.speed >= INSTANT_SPEED
+
+    def _on_top(self) -> bool:
+        return self.app.stack.top is self
+
+    def _name(self, seat: int) -> str:
+        return self.match.seats[seat].name if seat >= 0 else "—"
+
+    def _casino_name(self, number: int) -> str:
+        return t(f"table.casino.{number}")
+
+    def human_seat(self) -> int | None:
+        """The seat a human must act for right now, or None (animating, computer's turn, forced move, over)."""
+        if self.queue.busy or self.finished or self.pending is not None or self.match.over:
+            return None
+        acting = self.match.to_act()
+        if not acting:
+            return None
+        seat = acting[0]
+        if not self.match.seats[seat].is_human or self.match.forced_action(seat) is not None:
+            return None
+        return seat
+
+    def show_hint(self, text: str) -> None:
+        self.hint = (text, HINT_TIME)
+
+    # -- flow ------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.d.money_pop = [max(0.0, p - dt * 2.5) for p in self.d.money_pop]
+        if self.hint is not None:
+            left = self.hint[1] - dt
+            self.hint = (self.hint[0], left) if left > 0 else None
+        for _ in range(400 if self.instant else 2):
+            if self.instant:
+                self.queue.finish_all(self._on_top)
+            else:
+                self.queue.update(dt, self._on_top)
+                dt = 0.0
+            if not self._on_top() or self.queue.busy:
+                return
+            if not self._synced:
+                self._sync_from_state()
+            self._next_move()
+            if not self.queue.busy:
+                return
+
+    def _next_move(self) -> None:
+        if self.finished:
+            return
+        if self.match.over:
+            self._show_results()
+            return
+        seat = self.match.to_act()[0]
+        forced = self.match.forced_action(seat)
+        if forced is not None:
+            self.pending = ("forced", seat)
+            self.queue.add(Wait(FORCED_PAUSE))
+            self.queue.add(Call(lambda: self._play(seat, forced)))
+        elif not self.match.seats[seat].is_human:
+            self.pending = ("ai", seat)
+            self.queue.add(Wait(AI_PAUSE))
+            self.queue.add(Call(lambda: self._play(seat, self.match.agent_action(seat))))
+
+    def _play(self, seat: int, action: Any) -> None:
+        self.pending = None
+        self.hover_value = None
+        self.hover_throw = False
+        try:
+            events = self.match.play(seat, action)
+        except IllegalAction as exc:  # cannot happen through the UI's own checks; never crash the table
+            self.show_hint(str(exc.detail or exc.rule) if hasattr(exc, "rule") else str(exc))
+            return
+        self._enqueue(events)
+
+    def _show_results(self) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        from scenes.results import ResultsScene
+
+        self.app.stack.replace(ResultsScene(self.app, self.match))
+
+    def _show_summary(self, events: list[Any]) -> None:
+        from scenes.round_summary import RoundSummaryScene
+
+        self.app.stack.push(RoundSummaryScene(self.app, self.match, events))
+
+    # -- keeping the picture honest ----------------------------------------------------------------
+    def _sync_from_state(self) -> None:
+        """Make the display match the rules state (after animations, or when joining a game in progress)."""
+        self._synced = True
+        s = self.match.state
+        d = self.d
+        d.round = s.round
+        d.start_player = s.start_player
+        d.turn = None if self.match.over else s.current
+        d.money = list(s.money)
+        d.bills_won = [len(w) for w in s.won]
+        d.pile = len(s.pile)
+        d.flying_dice.clear()
+        d.flying_bills.clear()
+        d.labels.clear()
+        d.scoring = None
+        for i in range(self.casino_count):
+            shown = [(c.owner, c.kind, c.value) for c in d.casino_dice[i]]
+            real = [(x.owner, x.kind, x.value) for x in s.casinos[i]]
+            if shown != real:
+                d.casino_dice[i] = [CasinoDie(x.owner, x.kind, x.value) for x in s.casinos[i]]
+            d.casino_bills[i] = list(s.bills[i])
+            d.bill_alpha[i] = [255] * len(s.bills[i])
+        throw = s.throw or ()
+        d.dice_left = [_own(h) for h in s.supply]
+        if s.phase == "place" and throw:
+            d.dice_left[s.current] = max(0, d.dice_left[s.current] - sum(1 for x in throw if x.owner == s.current))
+            if [(a.owner, a.kind, a.value) for a in d.arena] != [(x.owner, x.kind, x.value) for x in throw]:
+                d.arena = self._resting_sprites(throw)
+        else:
+            d.arena = []
+
+    def _resting_sprites(self, dice: tuple[Any, ...]) -> list[DieSprite]:
+        pts = [[lay.CENTRE[0] + self.rng.uniform(-60, 60), lay.CENTRE[1] + self.rng.uniform(-50, 50)] for _ in dice]
+        sizes = [float(lay.ARENA_DIE)] * len(dice)
+        separate(pts, sizes)
+        return [
+            DieSprite(x.owner, x.kind, x.value, p[0], p[1], 0.0, self.rng.uniform(-8, 8), x.value)
+            for x, p in zip(dice, pts, strict=True)
+        ]
+
+    # -- events -> animations ------------------------------------------------------------------------
+    def _enqueue(self, events: list[Any]) -> None:
+        self._synced = False
+        for ev in events:
+            if isinstance(ev, RoundStarted):
+                self.queue.add(self._anim_round_started(ev))
+            elif isinstance(ev, TurnStarted):
+                self.queue.add(Call(lambda p=ev.player: setattr(self.d, "turn", p)))
+            elif isinstance(ev, PlayerSkipped):
+                self.queue.add(self._anim_skipped(ev))
+            elif isinstance(ev, DiceThrown):
+                self.queue.add(self._anim_throw(ev))
+            elif isinstance(ev, DicePlaced):
+                self.queue.add(self._anim_place(ev))
+            elif isinstance(ev, TieCancelled | BillPaid | BillsReturned) or type(ev).__name__ in _SCORING_EXTRA:
+                self._round_events.append(ev)
+            elif isinstance(ev, RoundEnded):
+                scoring = self._round_events + [ev]
+                self._round_events = []
+                self.queue.add(self._anim_scoring(scoring))
+                self.queue.add(Call(lambda evs=scoring: self._show_summary(evs)))
+            elif isinstance(ev, GameEnded):
+                self.queue.add(Call(self._show_results))
+
+    def _anim_round_started(self, ev: RoundStarted) -> Task:
+        d = self.d
+
+        def begin() -> None:
+            d.round = ev.round
+            d.start_player = ev.start_player
+            d.turn = None
+            d.arena = []
+            for i in range(self.casino_count):
+                d.casino_dice[i] = []
+                d.casino_bills[i] = []
+                d.bill_alpha[i] = []
+            d.dice_left = [_own(h) for h in self.match.state.supply]
+            d.pile = max(d.pile, sum(len(b) for b in ev.bills))
+            d.add_log(t("table.log_round", n=ev.round), style.GOLD)
+
+        deals: list[Task] = []
+        for i, bills in enumerate(ev.bills):
+            rect = self.view.casino_rects[i]
+            slots = lay.casino_bill_slots(rect, len(bills))
+            for k, amount in enumerate(bills):
+                deals.append(self._deal_bill(i, k, amount, slots[k]))
+        banner = Label(t("table.round_start_banner", n=ev.round), lay.CENTRE[0], lay.CENTRE[1], style.GOLD, 44, 0)
+
+        def show(p: float) -> None:
+            banner.alpha = round(255 * min(1.0, p * 1.5))
+            banner.scale = lerp(0.6, 1.0, p)
+            d.banner = banner
+
+        def hide(p: float) -> None:
+            banner.alpha = round(255 * (1 - p))
+
+        banner_task = Sequence(
+            [
+                Tween(0.3, show, ease_out_back),
+                Wait(0.7),
+                Tween(0.3, hide, linear),
+                Call(lambda: setattr(d, "banner", None)),
+            ]
+        )
+        return Sequence([Call(begin), Parallel([banner_task, Sequence([Wait(0.15), stagger(deals, 0.06)])])])
+
+    def _deal_bill(self, casino: int, k: int, amount: int, slot: tuple[float, float]) -> Task:
+        d = self.d
+        start = (float(lay.PILE_RECT.centerx), float(lay.PILE_RECT.centery))
+        sprite = BillSprite(amount, *start, scale=0.8)
+
+        def begin() -> None:
+            d.pile = max(0, d.pile - 1)
+            d.flying_bills.append(sprite)
+
+        def move(p: float) -> None:
+            sprite.x, sprite.y = arc2(start, slot, p, 40)
+            sprite.scale = lerp(0.8, 1.0, p)
+            sprite.angle = 20 * (1 - p)
+
+        def land() -> None:
+            if sprite in d.flying_bills:
+                d.flying_bills.remove(sprite)
+            d.casino_bills[casino].append(amount)
+            d.bill_alpha[casino].append(255)
+
+        return Tween(0.32, move, ease_out_cubic, on_start=begin, on_done=land)
+
+    def _anim_skipped(self, ev: PlayerSkipped) -> Task:
+        rect = self.view.panels[ev.player]
+        label = Label(t("table.log_skipped", name=self._name(ev.player)), rect.centerx, rect.y - 16, style.PAPER, 15)
+
+        def fade(p: float) -> None:
+            label.alpha = round(255 * (1 - p))
+            label.y = rect.y - 16 - 20 * p
+
+        return Sequence(
+            [
+                Call(lambda: (self.d.labels.append(label), self.d.add_log(label.text, (170, 200, 185)))),
+                Tween(0.6, fade, ease_in_quad),
+                Call(lambda: label in self.d.labels and self.d.labels.remove(label)),
+            ]
+        )
+
+    def _anim_throw(self, ev: DiceThrown) -> Task:
+        d = self.d
+        sprites: list[DieSprite] = []
+        tracks: list[Any] = []
+        panel = self.view.panels[ev.player]
+
+        def begin() -> None:
+            d.turn = ev.player
+            sprites[:] = [DieSprite(x.owner, x.kind, x.value) for x in ev.dice]
+            sizes = [float(lay.ARENA_DIE) * (1.3 if x.kind == "b" else 1.0) for x in ev.dice]
+            origin = (float(panel.centerx), float(panel.y + 30))
+            tracks[:] = simulate([x.value for x in ev.dice], sizes, origin, lay.throw_entry(panel), self.rng)
+            d.arena = list(sprites)
+            d.dice_left[ev.player] = max(0, d.dice_left[ev.player] - sum(1 for x in ev.dice if x.owner == ev.player))
+            faces = " ".join(str(v) for v in sorted(x.value for x in ev.dice))
+            d.add_log(t("table.log_threw", name=self._name(ev.player), faces=faces), self.view.colour(ev.player))
+
+        def play(p: float) -> None:
+            now = p * THROW_DURATION
+            for s, track in zip(sprites, tracks, strict=True):
+                f = track.at(now)
+                s.x, s.y, s.lift, s.angle, s.face = f.x, f.y, f.lift, f.angle, f.face
+
+        return Tween(THROW_DURATION, play, linear, on_start=begin)
+
+    def _anim_place(self, ev: DicePlaced) -> Task:
+        d = self.d
+        casino = ev.casino - 1
+        rect = self.view.casino_rects[casino]
+        panel = self.view.panels[ev.player]
+        group = Parallel()
+
+        def begin() -> None:
+            if len(d.arena) != len(ev.dice) + len(ev.returned):
+                d.arena = self._resting_sprites(tuple(ev.dice) + tuple(ev.returned))
+            chosen = [s for s in d.arena if s.value == ev.value]
+            rest = [s for s in d.arena if s.value != ev.value]
+            d.arena = []
+            has_white = any(c.owner < 0 for c in d.casino_dice[casino]) or any(s.owner < 0 for s in chosen)
+            counts: dict[int, int] = {}
+            for c in d.casino_dice[casino]:
+                counts[c.owner] = counts.get(c.owner, 0) + 1
+            flights: list[Task] = []
+            for s in chosen:
+                index = counts.get(s.owner, 0)
+                counts[s.owner] = index + 1
+                target = tower_die_pos(rect, s.owner, index, d.players, has_white)
+                flights.append(
+                    self._fly_die(
+                        s,
+                        target,
+                        CASINO_DIE,
+                        lambda s=s: d.casino_dice[casino].append(CasinoDie(s.owner, s.kind, s.value)),
+                    )
+                )
+            back: list[Task] = []
+            slot = d.dice_left[ev.player]
+            for s in rest:
+                if s.owner == ev.player:
+                    target = panel_dice_pos(panel, min(slot, 7))
+                    slot += 1
+
+                    def home(owner: int = s.owner) -> None:
+                        d.dice_left[owner] += 1
+                else:  # neutral dice go back to the middle of the table
+                    target = (lay.CENTRE[0], lay.CENTRE[1] + lay.HEX_APOTHEM)
+
+                    def home() -> None:
+                        pass
+
+                back.append(self._fly_die(s, target, PANEL_DIE, home, fade=s.owner != ev.player))
+            group.add(stagger(flights, 0.07))
+            group.add(Sequence([Wait(0.1), stagger(back, 0.04)]))
+            d.add_log(
+                t(
+                    "table.log_placed",
+                    name=self._name(ev.player),
+                    count=len(ev.dice),
+                    value=ev.value,
+                    casino=self._casino_name(ev.casino),
+                ),
+                self.view.colour(ev.player),
+            )
+
+        return Sequence([Call(begin), group, Wait(0.1)])
+
+    def _fly_die(
+        self, s: DieSprite, target: tuple[float, float], size: float, landed: Callable[[], object], fade: bool = False
+    ) -> Task:
+        d = self.d
+        start = (s.x, s.y)
+        start_size = s.size
+        start_angle = s.angle
+        end_angle = round(start_angle / 90) * 90
+
+        def begin() -> None:
+            d.flying_dice.append(s)
+
+        def move(p: float) -> None:
+            s.x, s.y = arc2(start, target, p, 0)
+            s.lift = 46 * math.sin(math.pi * p)
+            s.size = lerp(start_size, size, p)
+            s.angle = lerp(start_angle, end_angle, p)
+            if fade:
+                s.alpha = round(255 * (1 - p))
+
+        def done() -> None:
+            if s in d.flying_dice:
+                d.flying_dice.remove(s)
+            landed()
+
+        return Tween(0.45, move, ease_in_out_quad, on_start=begin, on_done=done)
+
+    # -- scoring ---------------------------------------------------------------------------------------
+    def _anim_scoring(self, events: list[Any]) -> Task:
+        d = self.d
+        seq = Sequence()
+        for i in range(self.casino_count):
+            number = i + 1
+            ties = [e for e in events if isinstance(e, TieCancelled) and e.casino == number]
+            paid = [e for e in events if isinstance(e, BillPaid) and e.casino == number]
+            returned = [e for e in events if isinstance(e, BillsReturned) and e.casino == number]
+            if not (ties or paid or returned):
+                seq.add(Call(lambda i=i: d.casino_dice[i].clear()))
+                continue
+            seq.add(Call(lambda i=i: setattr(d, "scoring", i)))
+            seq.add(Wait(0.25))
+            for tie in ties:
+                seq.add(self._anim_tie(i, tie))
+            if paid:
+                seq.add(stagger([self._pay_bill(i, k, e) for k, e in enumerate(paid)], 0.18))
+            for e in returned:
+                seq.add(self._return_bills(i, len(paid), e))
+            seq.add(self._clear_casino(i))
+        seq.add(Call(lambda: setattr(d, "scoring", None)))
+        return seq
+
+    def _anim_tie(self, casino: int, tie: TieCancelled) -> Task:
+        d = self.d
+        rect = self.view.casino_rects[casino]
+        label = Label(t("table.tie"), rect.centerx, rect.y + 96, style.DANGER, 30, 0)
+        victims: list[CasinoDie] = []
+
+        def begin() -> None:
+            victims[:] = [c for c in d.casino_dice[casino] if c.owner in tie.players]
+            d.labels.append(label)
+            names = ", ".join(self._name(p) for p in tie.players)
+            d.add_log(t("table.log_tie", casino=self._casino_name(tie.casino), names=names), style.DANGER)
+
+        def shake(p: float) -> None:
+            label.alpha = round(255 * min(1.0, p * 3))
+            label.scale = lerp(1.6, 1.0, ease_out_back(min(1.0, p * 1.5)))
+            for c in victims:
+                c.dx = 3.5 * math.sin(p * 38) * (1 - p * 0.5)
+
+        def vanish(p: float) -> None:
+            for c in victims:
+                c.dx = 0
+                c.alpha = round(255 * (1 - p))
+                c.scale = lerp(1.0, 0.3, p)
+            label.y = rect.y + 96 - 18 * p
+            label.alpha = round(255 * (1 - p * p))
+
+        def end() -> None:
+            d.casino_dice[casino] = [c for c in d.casino_dice[casino] if c not in victims]
+            if label in d.labels:
+                d.labels.remove(label)
+
+        return Sequence([Call(begin), Tween(0.45, shake, linear), Tween(0.4, vanish, ease_in_quad), Call(end)])
+
+    def _pay_bill(self, casino: int, k: int, e: BillPaid) -> Task:
+        d = self.d
+        rect = self.view.casino_rects[casino]
+        slots = lay.casino_bill_slots(rect, len(d.casino_bills[casino]) or 1)
+        start = slots[min(k, len(slots) - 1)]
+        target = panel_money_pos(self.view.panels[e.player])
+        sprite = BillSprite(e.amount, *start)
+
+        def begin() -> None:
+            if k < len(d.bill_alpha[casino]):
+                d.bill_alpha[casino][k] = 0
+            d.flying_bills.append(sprite)
+            d.add_log(
+                t(
+                    "table.log_paid",
+                    name=self._name(e.player),
+                    amount=style.money(e.amount),
+                    casino=self._casino_name(e.casino),
+                ),
+                self.view.colour(e.player),
+            )
+
+        def move(p: float) -> None:
+            sprite.x, sprite.y = arc2(start, target, p, 70)
+            sprite.scale = lerp(1.0, 1.35, math.sin(math.pi * p)) if p < 0.5 else lerp(1.35, 0.7, (p - 0.5) * 2)
+            sprite.angle = 14 * math.sin(math.pi * 2 * p)
+
+        def land() -> None:
+            if sprite in d.flying_bills:
+                d.flying_bills.remove(sprite)
+            d.money[e.player] += e.amount
+            d.bills_won[e.player] += 1
+            d.money_pop[e.player] = 1.0
+
+        return Tween(0.6, move, ease_in_out_quad, on_start=begin, on_done=land)
+
+    def _return_bills(self, casino: int, first: int, e: BillsReturned) -> Task:
+        d = self.d
+        rect = self.view.casino_rects[casino]
+        slots = lay.casino_bill_slots(rect, len(d.casino_bills[casino]) or 1)
+        target = (float(lay.PILE_RECT.centerx), float(lay.PILE_RECT.centery))
+        sprites = [BillSprite(amount, *slots[min(first + k, len(slots) - 1)]) for k, amount in enumerate(e.bills)]
+        starts = [(s.x, s.y) for s in sprites]
+
+        def begin() -> None:
+            for k in range(len(e.bills)):
+                if first + k < len(d.bill_alpha[casino]):
+                    d.bill_alpha[casino][first + k] = 0
+            d.flying_bills.extend(sprites)
+            d.add_log(t("table.log_returned", casino=self._casino_name(e.casino), count=len(e.bills)), (170, 200, 185))
+
+        def move(p: float) -> None:
+            for s, st in zip(sprites, starts, strict=True):
+                s.x, s.y = arc2(st, target, p, 20)
+                s.scale = lerp(1.0, 0.7, p)
+                s.alpha = round(255 * (1 - 0.7 * p))
+                s.angle = -25 * p
+
+        def land() -> None:
+            for s in sprites:
+                if s in d.flying_bills:
+                    d.flying_bills.remove(s)
+            d.pile += len(e.bills)
+
+        return Tween(0.5, move, ease_in_out_quad, on_start=begin, on_done=land)
+
+    def _clear_casino(self, casino: int) -> Task:
+        d = self.d
+        leaving: list[CasinoDie] = []
+
+        def begin() -> None:
+            leaving[:] = list(d.casino_dice[casino])
+
+        def fade(p: float) -> None:
+            for c in leaving:
+                c.alpha = round(255 * (1 - p))
+
+        def end() -> None:
+            d.casino_dice[casino] = []
+            d.casino_bills[casino] = []
+            d.bill_alpha[casino] = []
+
+        return Sequence([Call(begin), Tween(0.25, fade, ease_out_quad), Call(end), Wait(0.1)])
+
+    # -- input -----------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                from scenes.pause import PauseScene
+
+                self.app.stack.push(PauseScene(self.app))
+                return True
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.try_roll()
+                return True
+            if event.key in _VALUE_KEYS:
+                self.try_place(_VALUE_KEYS[event.key])
+                return True
+            return False
+        if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
+            self._hover(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and hasattr(event, "pos"):
+            self.click(event.pos)
+            return True
+        return False
+
+    def _why_not(self) -> str:
+        """A short hint for input that came at the wrong moment."""
+        if self.match.over or self.finished:
+            return t("table.game_over")
+        acting = self.match.to_act()
+        if acting and not self.match.seats[acting[0]].is_human:
+            return t("table.hint_not_your_turn", name=self._name(acting[0]))
+        return t("table.hint_busy")
+
+    def try_roll(self) -> bool:
+        seat = self.human_seat()
+        if seat is None:
+            self.show_hint(self._why_not())
+            return False
+        if self.match.state.phase != "roll":
+            self.show_hint(t("table.hint_choose"))
+            return False
+        self._play(seat, Roll())
+        return True
+
+    def try_place(self, value: int) -> bool:
+        seat = self.human_seat()
+        if seat is None:
+            self.show_hint(self._why_not())
+            return False
+        if self.match.state.phase != "place":
+            self.show_hint(t("table.hint_throw_first"))
+            return False
+        if Place(value) not in self.match.legal(seat):
+            self.show_hint(t("table.hint_no_value", value=value))
+            return False
+        self._play(seat, Place(value))
+        return True
+
+    def die_at(self, pos: tuple[float, float]) -> DieSprite | None:
+        best = None
+        for s in self.d.arena:
+            if s.lift:
+                continue
+            half = s.size * (0.65 if s.kind != "b" else 0.85)
+            hit = abs(pos[0] - s.x) <= half and abs(pos[1] - s.y) <= half
+            if hit and (best is None or s.y > best.y):  # the one drawn on top
+                best = s
+        return best
+
+    def casino_at(self, pos: tuple[float, float]) -> int | None:
+        for i, rect in enumerate(self.view.casino_rects):
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    def _throw_button_visible(self) -> bool:
+        return self.human_seat() is not None and self.match.state.phase == "roll"
+
+    def _over_throw_button(self, pos: tuple[float, float]) -> bool:
+        return math.dist(pos, lay.CENTRE) <= lay.THROW_BUTTON_RADIUS
+
+    def _hover(self, pos: tuple[float, float]) -> None:
+        self.hover_value = None
+        self.hover_throw = self._throw_button_visible() and self._over_throw_button(pos)
+        if self.human_seat() is None or self.match.state.phase != "place":
+            return
+        die = self.die_at(pos)
+        if die is not None:
+            self.hover_value = die.value
+            return
+        casino = self.casino_at(pos)
+        if casino is not None and casino < 6 and any(s.value == casino + 1 for s in self.d.arena):
+            self.hover_value = casino + 1
+
+    def click(self, pos: tuple[float, float]) -> None:
+        if self._throw_button_visible() and self._over_throw_button(pos):
+            self.try_roll()
+            return
+        die = self.die_at(pos)
+        if die is not None:
+            self.try_place(die.value)
+            return
+        casino = self.casino_at(pos)
+        seat = self.human_seat()
+        if seat is None:
+            self.show_hint(self._why_not())
+        elif self.match.state.phase == "roll":
+            self.show_hint(t("table.hint_throw_first"))
+        elif casino is not None and casino < 6 and Place(casino + 1) in self.match.legal(seat):
+            self.try_place(casino + 1)
+        elif casino is not None and casino < 6:
+            self.show_hint(t("table.hint_no_value", value=casino + 1))
+        else:
+            self.show_hint(t("table.hint_pick_die"))
+
+    def on_resume(self) -> None:
+        self.hover_value = None
+
+    # -- drawing ---------------------------------------------------------------------------------------
+    def _turn_text(self) -> tuple[str, list[str]]:
+        d = self.d
+        if d.turn is None or self.match.over:
+            return "", []
+        name = self._name(d.turn)
+        if self.d.scoring is not None:
+            return t("table.turn", name=name), [t("table.scoring", n=self.d.scoring + 1)]
+        human = self.match.seats[d.turn].is_human
+        phase = self.match.state.phase
+        current = self.match.state.current == d.turn
+        if not human:
+            doing = t("table.computer_rolls") if phase == "roll" or not current else t("table.computer_chooses")
+            return t("table.thinking", name=name), [doing]
+        if self.pending is not None and self.pending[0] == "forced":
+            return t("table.turn_choose", name=name), [t("table.do_forced")]
+        if phase == "place" and current:
+            return t("table.turn_choose", name=name), [t("table.do_choose")]
+        return t("table.turn_throw", name=name), [t("table.do_throw")]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        title, lines = self._turn_text()
+        hint = None
+        if self.hint is not None:
+            hint = (self.hint[0], min(1.0, self.hint[1] / 0.4))
+        ui = {
+            "clock": self.clock,
+            "hover_value": self.hover_value,
+            "target_casino": self.hover_value - 1 if self.hover_value is not None else None,
+            "throw_button": self._throw_button_visible(),
+            "throw_hover": self.hover_throw,
+            "hint": hint,
+            "turn_title": title,
+            "turn_lines": lines,
+            "awaiting_human": self.human_seat() is not None,
+        }
+        self.view.draw(surface, self.d, ui)

@@ -1,0 +1,480 @@
+"""The table's display model (what is drawn where, moved by animations) and its drawing.
+
+The display model trails the rules state: animations change it step by step, and when the
+animation queue is idle the table re-syncs it from the state so the picture can never drift.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from scenes import lasvegas_layout as lay
+from vegas_desktop.app import dice_art, style, table_art
+from vegas_desktop.text import t
+
+Colour = tuple[int, int, int]
+
+CASINO_DIE = 20  # die edge in a casino tower
+TOWER_STEP = 6  # vertical offset between stacked dice
+PANEL_DIE = 15
+
+
+@dataclass
+class DieSprite:
+    """A die on the move or lying in the arena."""
+
+    owner: int
+    kind: str
+    value: int
+    x: float = 0.0
+    y: float = 0.0
+    lift: float = 0.0
+    angle: float = 0.0
+    face: int = 1
+    size: float = lay.ARENA_DIE
+    alpha: int = 255
+
+
+@dataclass
+class CasinoDie:
+    owner: int
+    kind: str
+    value: int
+    alpha: int = 255
+    scale: float = 1.0
+    dx: float = 0.0  # shake offset
+
+
+@dataclass
+class BillSprite:
+    amount: int
+    x: float
+    y: float
+    scale: float = 1.0
+    alpha: int = 255
+    angle: float = 0.0
+
+
+@dataclass
+class Label:
+    text: str
+    x: float
+    y: float
+    colour: Colour = style.HIGHLIGHT
+    size: int = 22
+    alpha: int = 255
+    scale: float = 1.0
+
+
+@dataclass
+class Display:
+    """Everything the table draws that animations move."""
+
+    players: int
+    casinos: int = 6
+    round: int = 0
+    rounds: int = 4
+    turn: int | None = None
+    start_player: int = 0
+    money: list[int] = field(default_factory=list)
+    bills_won: list[int] = field(default_factory=list)
+    dice_left: list[int] = field(default_factory=list)
+    money_pop: list[float] = field(default_factory=list)
+    casino_dice: list[list[CasinoDie]] = field(default_factory=list)
+    casino_bills: list[list[int]] = field(default_factory=list)
+    bill_alpha: list[list[int]] = field(default_factory=list)
+    pile: int = 0
+    arena: list[DieSprite] = field(default_factory=list)
+    flying_dice: list[DieSprite] = field(default_factory=list)
+    flying_bills: list[BillSprite] = field(default_factory=list)
+    labels: list[Label] = field(default_factory=list)
+    scoring: int | None = None  # casino index being scored
+    banner: Label | None = None  # big centre text ("Round 2")
+    log: list[tuple[str, Colour]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        n = self.players
+        self.money = self.money or [0] * n
+        self.bills_won = self.bills_won or [0] * n
+        self.dice_left = self.dice_left or [0] * n
+        self.money_pop = self.money_pop or [0.0] * n
+        self.casino_dice = self.casino_dice or [[] for _ in range(self.casinos)]
+        self.casino_bills = self.casino_bills or [[] for _ in range(self.casinos)]
+        self.bill_alpha = self.bill_alpha or [[] for _ in range(self.casinos)]
+
+    def add_log(self, text: str, colour: Colour = style.PAPER) -> None:
+        self.log.append((text, colour))
+        del self.log[:-40]
+
+
+# -- geometry shared by animations and drawing ---------------------------------------------------
+def tower_columns(players: int, has_white: bool) -> int:
+    return players + (1 if has_white else 0)
+
+
+def tower_x(rect: pygame.Rect, owner: int, players: int, has_white: bool) -> float:
+    """Each seat has a fixed column in every casino, so towers never jump around as dice arrive."""
+    area = lay.casino_dice_area(rect)
+    cols = tower_columns(players, has_white)
+    slot = owner if owner >= 0 else players
+    width = area.w / cols
+    return area.x + width * (slot + 0.5)
+
+
+def tower_die_pos(rect: pygame.Rect, owner: int, index: int, players: int, has_white: bool) -> tuple[float, float]:
+    """Centre of the index-th die (from the bottom) in `owner`'s tower at a casino."""
+    area = lay.casino_dice_area(rect)
+    x = tower_x(rect, owner, players, has_white)
+    y = area.bottom - CASINO_DIE / 2 - 4 - index * TOWER_STEP
+    return (x, y)
+
+
+def panel_dice_pos(panel: pygame.Rect, index: int) -> tuple[float, float]:
+    return (panel.x + 22 + index * (PANEL_DIE + 4), panel.y + 58)
+
+
+def panel_money_pos(panel: pygame.Rect) -> tuple[float, float]:
+    return (panel.x + 60, panel.y + 86)
+
+
+# -- drawing --------------------------------------------------------------------------------------
+class TableView:
+    """Draws the table for a match and a display model."""
+
+    def __init__(self, seat_names: list[str], seat_colours: list[int], seat_tags: list[str], casinos: int = 6) -> None:
+        self.names = seat_names
+        self.colours = seat_colours
+        self.tags = seat_tags
+        self.casino_rects = lay.casino_rects(casinos)
+        self.panels = lay.panel_rects(len(seat_names))
+        self.hex = lay.hex_points()
+
+    def colour(self, owner: int) -> Colour:
+        return style.PLAYER_COLOURS[self.colours[owner] % len(style.PLAYER_COLOURS)][1]
+
+    def die_colours(self, owner: int, kind: str) -> tuple[Colour, Colour]:
+        return dice_art.die_colours(owner, kind, self.colours[owner] if owner >= 0 else None)
+
+    # The whole frame ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, d: Display, ui: dict) -> None:
+        surface.blit(table_art.felt(surface.get_size()), (0, 0))
+        img, pos = table_art.arena(tuple(self.hex), lay.HEX_RIM)
+        surface.blit(img, pos)
+        self._draw_left(surface, d, ui)
+        self._draw_right(surface, d)
+        for i, rect in enumerate(self.casino_rects):
+            self._draw_casino(surface, d, i, rect, ui)
+        for seat, rect in enumerate(self.panels):
+            self._draw_panel(surface, d, seat, rect, ui)
+        self._draw_arena_dice(surface, d, ui)
+        if ui.get("throw_button"):
+            self._draw_throw_button(surface, ui)
+        for b in d.flying_bills:
+            table_art.draw_bill(surface, (b.x, b.y), b.amount, scale=b.scale, alpha=b.alpha, angle=b.angle)
+        for s in sorted(d.flying_dice, key=lambda s: s.lift):
+            body, pip = self.die_colours(s.owner, s.kind)
+            size = dice_art.die_size(s.kind, round(s.size))
+            dice_art.draw_die(
+                surface, (s.x, s.y), s.face, size, body, pip, angle=s.angle, kind=s.kind, alpha=s.alpha, lift=s.lift
+            )
+        for label in d.labels:
+            self._draw_label(surface, label)
+        if d.banner is not None:
+            self._draw_banner(surface, d.banner)
+        hint = ui.get("hint")
+        if hint:
+            self._draw_hint(surface, hint[0], hint[1])
+
+    # Left column: title, round, whose turn ------------------------------------------------------
+    def _draw_left(self, surface: pygame.Surface, d: Display, ui: dict) -> None:
+        col = lay.LEFT_COL
+        style.text(
+            surface,
+            t("table.game_title"),
+            (col.centerx, col.y + 8),
+            34,
+            style.GOLD,
+            bold=True,
+            anchor="midtop",
+            shadow=True,
+        )
+        # Round counter with four pips.
+        style.text(
+            surface,
+            t("table.round", n=max(1, d.round), total=d.rounds),
+            (col.centerx, col.y + 56),
+            20,
+            style.PAPER,
+            bold=True,
+            anchor="midtop",
+        )
+        for r in range(d.rounds):
+            cx = col.centerx + (r - (d.rounds - 1) / 2) * 24
+            filled = r < d.round
+            pygame.draw.circle(surface, style.GOLD if filled else (40, 70, 52), (cx, col.y + 96), 7)
+            pygame.draw.circle(surface, style.GOLD_DARK, (cx, col.y + 96), 7, 2)
+        # Turn banner card.
+        card = pygame.Rect(col.x, col.y + 124, col.w, 178)
+        turn = d.turn
+        colour = self.colour(turn) if turn is not None else (120, 120, 120)
+        table_art.drop_shadow(surface, card)
+        surface.blit(table_art.rounded_panel(card.size, (12, 24, 18, 235), (*colour, 255), 14, 3), card)
+        stripe = pygame.Rect(card.x, card.y, card.w, 10)
+        pygame.draw.rect(surface, colour, stripe, border_top_left_radius=14, border_top_right_radius=14)
+        if turn is not None:
+            pulse = 0.5 + 0.5 * math.sin(ui.get("clock", 0.0) * 4)
+            body, pip = self.die_colours(turn, "d")
+            dice_art.draw_die(surface, (card.x + 28, card.y + 40), 6, 30, body, pip, angle=8)
+            bright = colour if sum(colour) > 330 else table_art.shade(colour, 1.45)
+            title = ui.get("turn_title", "")
+            f = style.font(21, True)
+            parts = _wrap(title, f, card.w - 66)
+            if len(parts) > 3:
+                f = style.font(17, True)
+                parts = _wrap(title, f, card.w - 66)
+            yy = card.y + 22
+            for part in parts:
+                surface.blit(f.render(part, True, bright), (card.x + 54, yy))
+                yy += f.get_linesize()
+            yy = max(yy + 10, card.y + 70)
+            sub = style.font(16)
+            for line in ui.get("turn_lines", []):
+                for part in _wrap(line, sub, card.w - 28):
+                    surface.blit(sub.render(part, True, style.PAPER), (card.x + 14, yy))
+                    yy += sub.get_linesize()
+            if ui.get("awaiting_human"):
+                arrow_y = card.bottom - 20 + 4 * pulse
+                pygame.draw.polygon(
+                    surface,
+                    bright,
+                    [(card.centerx - 12, arrow_y - 8), (card.centerx + 12, arrow_y - 8), (card.centerx, arrow_y + 4)],
+                )
+        style.text(surface, t("table.esc_menu"), (col.x + 4, col.bottom - 4), 14, (170, 200, 180), anchor="bottomleft")
+
+    # Right column: bill pile and the move log ---------------------------------------------------
+    def _draw_right(self, surface: pygame.Surface, d: Display) -> None:
+        col = lay.RIGHT_COL
+        style.text(surface, t("table.pile"), (lay.PILE_RECT.x, col.y + 6), 15, (190, 215, 200), bold=True)
+        table_art.draw_pile(surface, lay.PILE_RECT, d.pile)
+        style.text(
+            surface,
+            str(d.pile),
+            (lay.PILE_RECT.right + 16, lay.PILE_RECT.centery),
+            18,
+            style.PAPER,
+            bold=True,
+            anchor="midleft",
+        )
+        box = pygame.Rect(col.x, col.y + 110, col.w, 320 if len(self.casino_rects) > 6 else col.h - 110)
+        surface.blit(table_art.rounded_panel(box.size, (8, 20, 14, 170), (60, 100, 76, 255), 12, 1), box)
+        style.text(surface, t("table.log"), (box.x + 12, box.y + 8), 15, (190, 215, 200), bold=True)
+        f = style.font(14)
+        y = box.bottom - 10
+        for text, colour in reversed(d.log):
+            parts = _wrap(text, f, box.w - 24)
+            h = len(parts) * 19
+            if y - h < box.y + 32:
+                break
+            y -= h
+            for k, part in enumerate(parts):
+                surface.blit(f.render(part, True, colour), (box.x + 12 + (10 if k else 0), y + k * 19))
+
+    # Casinos ------------------------------------------------------------------------------------
+    def _draw_casino(self, surface: pygame.Surface, d: Display, i: int, rect: pygame.Rect, ui: dict) -> None:
+        lit = ui.get("target_casino") == i or d.scoring == i
+        colour = style.CASINO_COLOURS[i % len(style.CASINO_COLOURS)]
+        table_art.drop_shadow(surface, rect, 14)
+        if lit:
+            glow = pygame.Surface(rect.inflate(24, 24).size, pygame.SRCALPHA)
+            for k in range(5):
+                pygame.draw.rect(
+                    glow, (*style.HIGHLIGHT, 36), glow.get_rect().inflate(-k * 4, -k * 4), border_radius=20
+                )
+            surface.blit(glow, rect.move(-12, -12))
+        board = table_art.casino_board(rect.size, i + 1, t(f"table.casino.{i + 1}"), colour, lit)
+        surface.blit(board, rect)
+        slots = lay.casino_bill_slots(rect, len(d.casino_bills[i]))
+        for k, (amount, pos) in enumerate(zip(d.casino_bills[i], slots, strict=False)):
+            alpha = d.bill_alpha[i][k] if k < len(d.bill_alpha[i]) else 255
+            if alpha > 0:
+                table_art.draw_bill(surface, pos, amount, alpha=alpha)
+        has_white = any(cd.owner < 0 for cd in d.casino_dice[i])
+        counts: dict[int, int] = {}
+        for cd in d.casino_dice[i]:
+            index = counts.get(cd.owner, 0)
+            counts[cd.owner] = index + 1
+            x, y = tower_die_pos(rect, cd.owner, index, d.players, has_white)
+            body, pip = self.die_colours(cd.owner, cd.kind)
+            size = dice_art.die_size(cd.kind, round(CASINO_DIE * cd.scale))
+            if cd.alpha > 4 and size >= 4:
+                dice_art.draw_die(surface, (x + cd.dx, y), cd.value, size, body, pip, kind=cd.kind, alpha=cd.alpha)
+        # Count badges above the towers, so majorities read at a glance.
+        for owner, n in counts.items():
+            alive = [cd for cd in d.casino_dice[i] if cd.owner == owner]
+            if not alive or max(cd.alpha for cd in alive) < 120:
+                continue
+            x, y = tower_die_pos(rect, owner, n - 1, d.players, has_white)
+            style.text(surface, str(n), (x, y - CASINO_DIE / 2 - 1), 12, style.WHITE, bold=True, anchor="midbottom")
+
+    # Player panels ------------------------------------------------------------------------------
+    def _draw_panel(self, surface: pygame.Surface, d: Display, seat: int, rect: pygame.Rect, ui: dict) -> None:
+        colour = self.colour(seat)
+        active = d.turn == seat
+        r = rect.move(0, -6) if active else rect
+        table_art.drop_shadow(surface, r)
+        if active:
+            pulse = 0.5 + 0.5 * math.sin(ui.get("clock", 0.0) * 4)
+            glow = pygame.Surface(r.inflate(20, 20).size, pygame.SRCALPHA)
+            for k in range(5):
+                pygame.draw.rect(
+                    glow, (*colour, round(30 + 30 * pulse)), glow.get_rect().inflate(-k * 4, -k * 4), border_radius=18
+                )
+            surface.blit(glow, r.move(-10, -10))
+        surface.blit(table_art.rounded_panel(r.size, (14, 26, 20, 240), (*colour, 255), 12, 3 if active else 1), r)
+        pygame.draw.rect(
+            surface, colour, pygame.Rect(r.x, r.y, 8, r.h), border_top_left_radius=12, border_bottom_left_radius=12
+        )
+        # Name (shrunk to fit) and start-player token.
+        name = self.names[seat]
+        f = style.font(18, True)
+        limit = r.w - 60
+        while f.size(name)[0] > limit and f.get_height() > 13:
+            f = style.font(f.get_height() - 3, True)
+        surface.blit(f.render(name, True, style.WHITE), (r.x + 16, r.y + 7))
+        if d.start_player == seat:
+            token = (r.right - 22, r.y + 18)
+            pygame.draw.circle(surface, style.GOLD_DARK, (token[0] + 1, token[1] + 2), 12)
+            pygame.draw.circle(surface, style.GOLD, token, 12)
+            pygame.draw.circle(surface, (255, 240, 190), token, 12, 2)
+            style.text(surface, "1", token, 15, style.INK, bold=True, anchor="center")
+        style.text(surface, self.tags[seat], (r.x + 16, r.y + 30), 13, (170, 200, 185))
+        # Dice still in hand (the rest drawn as faint outlines).
+        body, pip = self.die_colours(seat, "d")
+        per_row = max(1, (r.w - 30) // (PANEL_DIE + 4))
+        for k in range(8):
+            if k >= per_row:
+                break
+            x, y = panel_dice_pos(r, k)
+            if k < d.dice_left[seat]:
+                dice_art.draw_die(surface, (x, y), 5 if k % 2 else 3, PANEL_DIE, body, pip)
+            else:
+                pygame.draw.rect(
+                    surface,
+                    (60, 84, 70),
+                    pygame.Rect(0, 0, PANEL_DIE, PANEL_DIE).move(x - PANEL_DIE / 2, y - PANEL_DIE / 2),
+                    1,
+                    border_radius=4,
+                )
+        extra = d.dice_left[seat] - 8
+        if extra > 0:
+            style.text(surface, f"+{extra}", (panel_dice_pos(r, 8)[0] - 6, r.y + 58), 13, style.PAPER, anchor="midleft")
+        # Money with a pop when a bill arrives.
+        pop = d.money_pop[seat]
+        size = round(20 + 6 * pop)
+        style.text(
+            surface, style.money(d.money[seat]), (r.x + 16, r.y + 86), size, style.GOLD, bold=True, anchor="midleft"
+        )
+        n = d.bills_won[seat]
+        style.text(
+            surface,
+            t("table.bill_one") if n == 1 else t("table.bills", n=n),
+            (r.right - 10, r.y + 88),
+            13,
+            (170, 200, 185),
+            anchor="midright",
+        )
+
+    # Arena dice, throw button -------------------------------------------------------------------
+    def _draw_arena_dice(self, surface: pygame.Surface, d: Display, ui: dict) -> None:
+        hover = ui.get("hover_value")
+        for s in sorted(d.arena, key=lambda s: (s.lift, s.y)):
+            body, pip = self.die_colours(s.owner, s.kind)
+            glow = style.HIGHLIGHT if hover is not None and s.value == hover and s.lift == 0 else None
+            alpha = s.alpha
+            if hover is not None and s.value != hover:
+                alpha = min(alpha, 150)
+            size = dice_art.die_size(s.kind, round(s.size))
+            dice_art.draw_die(
+                surface,
+                (s.x, s.y),
+                s.face,
+                size,
+                body,
+                pip,
+                angle=s.angle,
+                kind=s.kind,
+                alpha=alpha,
+                glow=glow,
+                lift=s.lift,
+            )
+
+    def _draw_throw_button(self, surface: pygame.Surface, ui: dict) -> None:
+        cx, cy = lay.CENTRE
+        r = lay.THROW_BUTTON_RADIUS
+        hot = ui.get("throw_hover", False)
+        pulse = 0.5 + 0.5 * math.sin(ui.get("clock", 0.0) * 3)
+        colour = ui.get("throw_colour", style.GOLD)
+        glow = pygame.Surface((r * 4, r * 4), pygame.SRCALPHA)
+        for k in range(8):
+            pygame.draw.circle(glow, (*colour, round(10 + 12 * pulse)), (r * 2, r * 2), r + 4 + k * 4)
+        surface.blit(glow, (cx - r * 2, cy - r * 2))
+        pygame.draw.circle(surface, (0, 0, 0), (cx + 3, cy + 5), r)
+        pygame.draw.circle(surface, table_art.shade(style.GOLD, 0.7), (cx, cy), r)
+        pygame.draw.circle(surface, style.HIGHLIGHT if hot else style.GOLD, (cx, cy - 2), r - 5)
+        pygame.draw.circle(surface, (255, 246, 210), (cx, cy - 2), r - 5, 2)
+        style.text(surface, t("table.throw"), (cx, cy - 10), 24, style.INK, bold=True, anchor="center")
+        key = t("table.throw_key")
+        kr = style.text(surface, key, (cx, cy + 20), 14, (70, 50, 10), bold=True, anchor="center")
+        pygame.draw.rect(surface, (70, 50, 10), kr.inflate(12, 4), 1, border_radius=4)
+
+    # Overlays: labels, hints, round banner ------------------------------------------------------
+    def _draw_label(self, surface: pygame.Surface, label: Label) -> None:
+        size = max(8, round(label.size * label.scale))
+        f = style.font(size, True)
+        img = f.render(label.text, True, label.colour)
+        out = f.render(label.text, True, (0, 0, 0))
+        box = pygame.Surface((img.get_width() + 6, img.get_height() + 6), pygame.SRCALPHA)
+        for ox, oy in ((1, 1), (5, 5), (1, 5), (5, 1), (3, 6)):
+            box.blit(out, (ox, oy))
+        box.blit(img, (3, 3))
+        box.set_alpha(label.alpha)
+        surface.blit(box, box.get_rect(center=(round(label.x), round(label.y))))
+
+    def _draw_banner(self, surface: pygame.Surface, label: Label) -> None:
+        f = style.font(max(10, round(label.size * label.scale)), True)
+        img = f.render(label.text, True, label.colour)
+        plate = pygame.Rect(0, 0, img.get_width() + 70, img.get_height() + 26)
+        plate.center = (round(label.x), round(label.y))
+        panel = table_art.rounded_panel(plate.size, (10, 20, 14, 220), (*style.GOLD, 255), 16, 3)
+        panel.blit(img, img.get_rect(center=(plate.w // 2, plate.h // 2)))
+        panel.set_alpha(label.alpha)
+        surface.blit(panel, plate)
+
+    def _draw_hint(self, surface: pygame.Surface, text: str, alpha: float) -> None:
+        f = style.font(17, True)
+        img = f.render(text, True, style.INK)
+        plate = pygame.Rect(0, 0, img.get_width() + 36, img.get_height() + 16)
+        plate.midbottom = (round(lay.CENTRE[0]), round(lay.CENTRE[1] + lay.HEX_APOTHEM - 16))
+        panel = table_art.rounded_panel(plate.size, (255, 236, 170, 245), (150, 112, 36, 255), 12, 2)
+        panel.blit(img, img.get_rect(center=(plate.w // 2, plate.h // 2)))
+        panel.set_alpha(round(255 * max(0.0, min(1.0, alpha))))
+        surface.blit(panel, plate)
+
+
+def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    words = text.split(" ")
+    lines: list[str] = []
+    line = ""
+    for w in words:
+        probe = f"{line} {w}".strip()
+        if font.size(probe)[0] <= width or not line:
+            line = probe
+        else:
+            lines.append(line)
+            line = w
+    if line:
+        lines.append(line)
+    return lines

@@ -1,0 +1,220 @@
+"""Table pieces drawn by code: felt, the hexagonal dice arena, casino boards and banknotes.
+
+Static pieces are rendered once and cached (the felt is a full-screen surface); only things that
+move or light up are drawn per frame.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import lru_cache
+
+import pygame
+
+from vegas_desktop.app import style
+
+Colour = tuple[int, int, int]
+Point = tuple[float, float]
+
+BILL_SIZE = (56, 30)
+
+
+def shade(colour: Colour, factor: float) -> Colour:
+    """Darker below 1, towards white above 1."""
+    if factor >= 1:
+        return tuple(min(255, round(c + (255 - c) * (factor - 1))) for c in colour)  # type: ignore[return-value]
+    return tuple(max(0, round(c * factor)) for c in colour)  # type: ignore[return-value]
+
+
+def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
+    surf = pygame.Surface((1, 2))
+    surf.set_at((0, 0), top)
+    surf.set_at((0, 1), bottom)
+    return pygame.transform.smoothscale(surf, size)
+
+
+@lru_cache(maxsize=2)
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """Green baize with a soft spotlight in the middle and a fine woven grain."""
+    w, h = size
+    surf = pygame.Surface(size)
+    surf.fill(style.FELT_DARK)
+    # Spotlight: concentric ellipses, brighter in the middle, smoothed by drawing small and scaling up.
+    small = pygame.Surface((w // 8, h // 8))
+    small.fill(style.FELT_DARK)
+    steps = 28
+    for i in range(steps):
+        f = i / steps
+        colour = tuple(round(a + (b - a) * f) for a, b in zip(style.FELT_DARK, style.FELT_LIGHT, strict=True))
+        rw, rh = small.get_width() * (1.5 - 1.1 * f), small.get_height() * (1.5 - 1.1 * f)
+        rect = pygame.Rect(0, 0, rw, rh)
+        rect.center = (small.get_width() // 2, round(small.get_height() * 0.42))
+        pygame.draw.ellipse(small, colour, rect)
+    surf.blit(pygame.transform.smoothscale(small, size), (0, 0))
+    # Grain: a tile of faint random specks (a fixed local seed: decoration, not game chance).
+    rng = random.Random(7)
+    tile = pygame.Surface((96, 96), pygame.SRCALPHA)
+    for _ in range(900):
+        x, y = rng.randrange(96), rng.randrange(96)
+        tone = rng.choice(((0, 0, 0, 22), (255, 255, 255, 10)))
+        tile.set_at((x, y), tone)
+    for x in range(0, w, 96):
+        for y in range(0, h, 96):
+            surf.blit(tile, (x, y))
+    return surf
+
+
+@lru_cache(maxsize=4)
+def arena(points: tuple[Point, ...], rim: float) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The hexagonal dice arena: a polished wooden wall around a darker felt floor. Returns (surface, topleft)."""
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    pad = 24
+    x0, y0 = int(min(xs)) - pad, int(min(ys)) - pad
+    w, h = int(max(xs)) - x0 + pad, int(max(ys)) - y0 + pad
+    ss = 2
+    surf = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+    local = [((x - x0) * ss, (y - y0) * ss) for x, y in points]
+    cx = sum(p[0] for p in local) / 6
+    cy = sum(p[1] for p in local) / 6
+
+    def scaled(factor: float, dx: float = 0, dy: float = 0) -> list[Point]:
+        return [(cx + (x - cx) * factor + dx, cy + (y - cy) * factor + dy) for x, y in local]
+
+    radius = max(abs(local[0][0] - cx), 1)
+    # Drop shadow on the felt.
+    for i in range(6):
+        pygame.draw.polygon(surf, (0, 0, 0, 26), scaled(1.0 + 0.012 * (6 - i), 6 * ss, 9 * ss))
+    # Wooden wall: dark edge, then the top of the wall, then a highlight line.
+    pygame.draw.polygon(surf, (70, 38, 18), scaled(1.0))
+    pygame.draw.polygon(surf, (128, 74, 36), scaled(1 - 2 * ss / radius))
+    pygame.draw.polygon(surf, (156, 96, 48), scaled(1 - 5 * ss / radius, -ss, -ss))
+    inner_f = 1 - rim * ss / radius
+    pygame.draw.polygon(surf, (96, 54, 24), scaled(inner_f + 2 * ss / radius))
+    # Floor: darker felt, shaded darker at the wall (inner shadow) and a gold inlay line.
+    floor = style.FELT_DARK
+    pygame.draw.polygon(surf, shade(floor, 0.7), scaled(inner_f))
+    for i in range(8):
+        f = inner_f * (1 - 0.012 * (i + 1))
+        colour = tuple(round(a + (b - a) * (i + 1) / 8) for a, b in zip(shade(floor, 0.7), floor, strict=True))
+        pygame.draw.polygon(surf, colour, scaled(f, ss * (8 - i) * 0.25, ss * (8 - i) * 0.4))
+    pygame.draw.polygon(surf, (*style.GOLD_DARK, 150), scaled(inner_f * 0.9), max(1, ss))
+    result = pygame.transform.smoothscale(surf, (w, h))
+    return result, (x0, y0)
+
+
+def rounded_panel(
+    size: tuple[int, int],
+    fill: tuple[int, ...],
+    border: tuple[int, ...] | None = None,
+    radius: int = 12,
+    width: int = 2,
+) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, fill, rect, border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surf, border, rect, width, border_radius=radius)
+    return surf
+
+
+def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, offset: int = 5, alpha: int = 70) -> None:
+    sh = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
+    for i in range(4):
+        pygame.draw.rect(sh, (0, 0, 0, alpha // 4), sh.get_rect().inflate(-i * 3, -i * 3), border_radius=radius + 6)
+    surface.blit(sh, rect.move(offset - 6, offset - 6))
+
+
+@lru_cache(maxsize=16)
+def casino_board(size: tuple[int, int], number: int, name: str, colour: Colour, lit: bool) -> pygame.Surface:
+    """A casino's board: coloured marquee with its die and name above a dark felt tray for bills and dice."""
+    from vegas_desktop.app.dice_art import face_icon
+
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, (14, 30, 22, 225), rect, border_radius=14)
+    band = pygame.Rect(0, 0, w, 34)
+    head = vertical_gradient(band.size, shade(colour, 1.25), shade(colour, 0.7))
+    mask = pygame.Surface(band.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_top_left_radius=14, border_top_right_radius=14)
+    head_alpha = pygame.Surface(band.size, pygame.SRCALPHA)
+    head_alpha.blit(head, (0, 0))
+    head_alpha.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(head_alpha, band)
+    # Marquee bulbs along the bottom of the band.
+    for x in range(10, w - 4, 14):
+        pygame.draw.circle(surf, (255, 236, 170) if lit else shade(colour, 1.5), (x, 32), 2)
+    icon = face_icon(number, 24)
+    surf.blit(icon, icon.get_rect(center=(22, 17)))
+    f = style.font(16, True)
+    label = f.render(name, True, style.WHITE)
+    if label.get_width() > w - 48:
+        label = style.font(14, True).render(name, True, style.WHITE)
+    shadow = f.render(name, True, (0, 0, 0)) if label.get_height() == f.get_height() else None
+    if shadow is not None:
+        surf.blit(shadow, shadow.get_rect(midleft=(41, 18)))
+    surf.blit(label, label.get_rect(midleft=(40, 17)))
+    border = style.HIGHLIGHT if lit else shade(colour, 0.9)
+    pygame.draw.rect(surf, border, rect, 3 if lit else 2, border_radius=14)
+    return surf
+
+
+@lru_cache(maxsize=64)
+def banknote(amount_k: int, width: int = BILL_SIZE[0], height: int = BILL_SIZE[1]) -> pygame.Surface:
+    """A banknote: pale green paper, engraved border, a medallion and its amount."""
+    width, height = max(8, width), max(5, height)
+    ss = 2
+    w, h = width * ss, height * ss
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    paper = (214, 230, 196) if amount_k < 100 else (236, 220, 170)
+    ink = (34, 92, 52) if amount_k < 100 else (130, 86, 20)
+    pygame.draw.rect(surf, shade(paper, 0.78), surf.get_rect(), border_radius=3 * ss)
+    pygame.draw.rect(surf, paper, surf.get_rect().inflate(-2 * ss, -2 * ss), border_radius=2 * ss)
+    pygame.draw.rect(surf, shade(paper, 0.85), surf.get_rect().inflate(-6 * ss, -6 * ss), max(1, ss // 2))
+    oval = pygame.Rect(0, 0, h * 0.9, h * 0.72)
+    oval.center = (w // 2, h // 2)
+    pygame.draw.ellipse(surf, shade(paper, 0.9), oval)
+    for corner in ((7 * ss, 7 * ss), (w - 7 * ss, h - 7 * ss)):
+        pygame.draw.circle(surf, shade(paper, 0.82), corner, 3 * ss)
+    surf = pygame.transform.smoothscale(surf, (width, height))
+    size = max(8, round(height * 0.47))
+    label = style.font(size, True).render(f"${amount_k}k", True, ink)
+    surf.blit(label, label.get_rect(center=(width // 2, height // 2 + 1)))
+    return surf
+
+
+def draw_bill(
+    surface: pygame.Surface, centre: Point, amount_k: int, *, scale: float = 1.0, alpha: int = 255, angle: float = 0.0
+) -> None:
+    w, h = round(BILL_SIZE[0] * scale), round(BILL_SIZE[1] * scale)
+    img = banknote(amount_k, w, h)
+    if angle:
+        img = pygame.transform.rotate(img, round(angle))
+    sh = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+    sh.fill((0, 0, 0, min(60, alpha // 4)))
+    surface.blit(sh, img.get_rect(center=(round(centre[0] + 2), round(centre[1] + 3))))
+    if alpha < 255:
+        img = img.copy()
+        img.set_alpha(alpha)
+    surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+def draw_pile(surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
+    """The face-down draw pile: a stack of bill backs whose height follows `count`."""
+    layers = min(8, max(1, count // 6)) if count else 0
+    back = (38, 70, 52)
+    for i in range(layers):
+        r = rect.move(-i, -i * 2)
+        pygame.draw.rect(surface, shade(back, 0.7), r.move(1, 2), border_radius=4)
+        pygame.draw.rect(surface, back, r, border_radius=4)
+        pygame.draw.rect(surface, (90, 130, 100), r.inflate(-6, -6), 1, border_radius=3)
+    if layers:
+        top = rect.move(-(layers - 1), -(layers - 1) * 2)
+        pygame.draw.ellipse(surface, (70, 110, 84), top.inflate(-top.w * 0.5, -top.h * 0.4))
+        style.text(surface, "$", top.center, 18, (150, 190, 160), bold=True, anchor="center")
+
+
+def polygon_glow(surface: pygame.Surface, points: Sequence[Point], colour: Colour, width: int = 4) -> None:
+    pygame.draw.polygon(surface, colour, points, width)
