@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from lv_helpers import all_bills, bills_everywhere, snapshot
 
 from vegas_desktop.lasvegas import RULES, WHITE, Options
-from vegas_desktop.lasvegas.model import DICE_PER_PLAYER
+from vegas_desktop.lasvegas.model import DICE_PER_PLAYER, white_dice_total
 
 MAX_ACTIONS = 5000  # far above any real game; reaching it means the game does not terminate
 
@@ -31,6 +31,12 @@ def check_invariants(state) -> None:
         placed = sum(1 for c in state.casinos for d in c if d.owner == seat)
         gone = sum(1 for d in out if d.owner == seat)
         assert in_hand + placed + gone == DICE_PER_PLAYER, (seat, in_hand, placed, gone)
+    whites = sum(k == "w" for hand in state.supply for k in hand)
+    whites += sum(d.owner == WHITE for c in state.casinos for d in c) + sum(d.owner == WHITE for d in out)
+    assert whites == white_dice_total(state.options, n)
+    assert all(d.kind != "k" for c in state.casinos for d in c) or state.phase == "kick"
+    if state.phase == "kick":
+        assert state.kicks_left > 0 and RULES.legal_actions(state, state.current)
     if state.phase in {"place"}:
         assert state.throw is not None
         hand = Counter(state.supply[state.current])
@@ -118,6 +124,74 @@ def test_observation_hides_pile_order_and_has_no_rng(seed, players, steps):
         assert view.casinos == state.casinos and view.bills == state.bills and view.money == state.money
         assert view.throw == state.throw and view.supply == state.supply and view.current == state.current
     assert state.rng is not None  # observing did not touch the real state
+
+
+@st.composite
+def game_setups(draw):
+    players = draw(player_counts)
+    options = Options(
+        random_first_player=draw(st.booleans()),
+        neutral=draw(st.booleans()),
+        minsum=draw(st.booleans()),
+        bills_100k=draw(st.booleans()),
+        biggy=draw(st.booleans()),
+        kickers=draw(st.integers(min_value=0, max_value=1 if players == 6 else 2)),
+        rainbow=draw(st.booleans()),
+        bandit=draw(st.booleans()),
+    )
+    return players, options
+
+
+@settings(max_examples=40, deadline=None)
+@given(setup=game_setups(), seed=seeds, choice_seed=seeds)
+def test_random_games_with_options_end_and_conserve_everything(setup, seed, choice_seed):
+    players, options = setup
+    states, events, _ = random_game(players, seed, options, choice_seed=choice_seed)
+    final = states[-1]
+    assert final.phase == "over" and final.round == 4
+    names = Counter(type(e).__name__ for e in events)
+    assert names["RoundStarted"] == names["RoundEnded"] == 4
+    if options.kickers:
+        kicked = [e for e in events if type(e).__name__ == "DieKicked"]
+        assert all(e.returned == (e.die.owner != WHITE) for e in kicked)
+    if options.rainbow:
+        assert Counter(final.discard) == Counter({0: len(final.discard)})
+        assert all(0 not in w for w in final.won)
+
+
+@settings(max_examples=15, deadline=None)
+@given(setup=game_setups(), seed=seeds, choice_seed=seeds)
+def test_replay_with_options_is_deterministic(setup, seed, choice_seed):
+    players, options = setup
+    states, events, actions = random_game(players, seed, options, choice_seed=choice_seed, check=False)
+    state, replay_events = RULES.new_game_with_events(players, seed, options)
+    for seat, action in actions:
+        state, new = RULES.apply(state, action, seat)
+        replay_events.extend(new)
+    assert snapshot(state) == snapshot(states[-1]) and replay_events == events
+
+
+def test_kicked_dice_go_back_to_the_hand_in_random_games():
+    """Over many random games with kickers, every kicked own die returns to its owner's hand at once."""
+    from vegas_desktop.lasvegas.moves import DieKicked, RoundEnded
+
+    returned = 0
+    for seed in range(20):
+        pick = random.Random(seed)
+        state = RULES.new_game(4, seed, Options(kickers=2, neutral=True))
+        while not RULES.is_over(state):
+            action = pick.choice(RULES.legal_actions(state))
+            after, events = RULES.apply(state, action, state.current)
+            if isinstance(events[0], DieKicked) and not any(isinstance(e, RoundEnded) for e in events):
+                victim = events[0].die
+                assert victim == action.die
+                if victim.owner != WHITE:
+                    assert Counter(after.supply[victim.owner]) == Counter(state.supply[victim.owner] + [victim.kind])
+                    returned += 1
+                else:
+                    assert after.out.count(victim) == state.out.count(victim) + 1
+            state = after
+    assert returned > 0
 
 
 def test_different_seeds_give_different_games():

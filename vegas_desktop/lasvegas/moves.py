@@ -14,12 +14,20 @@ class Roll:
 
 @dataclass(frozen=True)
 class Place:
-    """Place all thrown dice showing `value` on casino `value`."""
+    """Place all thrown dice showing `value` (own and white) on casino `value`, or on the Bandit if `bandit`."""
 
     value: int
+    bandit: bool = False
 
 
-Action = Roll | Place
+@dataclass(frozen=True)
+class Kick:
+    """Phase "kick": one of the kickers just placed removes `die` from its casino (`state.kick_casino`)."""
+
+    die: Die
+
+
+Action = Roll | Place | Kick
 
 
 @dataclass(frozen=True)
@@ -48,18 +56,59 @@ class DiceThrown:
 
 
 @dataclass(frozen=True)
+class WhiteDicePreplaced:
+    """3 players with white dice: before the round the start player rolls 2 white dice onto their casinos."""
+
+    player: int
+    dice: tuple[Die, ...]  # owner WHITE; each lies on the casino of its value
+
+
+@dataclass(frozen=True)
 class DicePlaced:
     player: int
     value: int
-    casino: int  # 1-based casino number
+    casino: int  # 1-based casino number (7 is the One-armed Bandit)
     dice: tuple[Die, ...]  # dice that went to the casino
     returned: tuple[Die, ...]  # thrown dice that go back to the hand
 
 
 @dataclass(frozen=True)
+class DieKicked:
+    """A kicker and the die it kicked leave `casino`. The die goes back to its owner's hand if `returned`
+    (a player without dice is back in the round); a kicked white die is out for the round (`returned` False).
+    The kicker is out for the round."""
+
+    player: int
+    casino: int
+    kicker: Die
+    die: Die
+    returned: bool
+
+
+@dataclass(frozen=True)
+class KickerOut:
+    """A kicker with nothing it may kick leaves its casino (out for the round)."""
+
+    player: int
+    casino: int
+    kicker: Die
+
+
+@dataclass(frozen=True)
+class RainbowReplaced:
+    """Before scoring: a rainbow card at `casino` is discarded and `drawn` (None: pile empty) replaces it.
+
+    A drawn rainbow card is replaced by a further event. `bills` is the casino's bills afterwards, re-sorted."""
+
+    casino: int
+    drawn: int | None
+    bills: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class TieCancelled:
     casino: int
-    players: tuple[int, ...]
+    players: tuple[int, ...]  # may include WHITE (-1): the white dice tie like a player
     count: int
 
 
@@ -67,6 +116,14 @@ class TieCancelled:
 class BillPaid:
     casino: int
     player: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class NeutralWon:
+    """The white dice (an imaginary player) win `amount` at `casino`; it goes under the draw pile."""
+
+    casino: int
     amount: int
 
 
@@ -95,8 +152,13 @@ Event = (
     | TurnStarted
     | PlayerSkipped
     | DiceThrown
+    | WhiteDicePreplaced
     | DicePlaced
+    | DieKicked
+    | KickerOut
+    | RainbowReplaced
     | TieCancelled
+    | NeutralWon
     | BillPaid
     | BillsReturned
     | RoundEnded

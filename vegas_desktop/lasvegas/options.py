@@ -1,19 +1,65 @@
-"""Reading game options from the command line ('biggy,kickers=2,bandit')."""
+"""Reading game options from the command line ('biggy,kickers=2,bandit') and checking them for a table."""
 
 from __future__ import annotations
 
-from vegas_desktop.lasvegas.model import Options
+from dataclasses import replace
+
+from vegas_desktop.core.errors import IllegalAction
+from vegas_desktop.lasvegas.model import MAX_PLAYERS, MIN_PLAYERS, Options
+
+KNOWN = (
+    "neutral, biggy, kickers (same as kickers=1), kickers=1, kickers=2, rainbow, 100k, bandit, minsum, "
+    "random-first, no-auto"
+)
+
+# option word -> (Options field, value)
+_WORDS: dict[str, tuple[str, object]] = {
+    "neutral": ("neutral", True),
+    "biggy": ("biggy", True),
+    "kickers": ("kickers", 1),
+    "kickers=1": ("kickers", 1),
+    "kickers=2": ("kickers", 2),
+    "rainbow": ("rainbow", True),
+    "100k": ("bills_100k", True),
+    "bandit": ("bandit", True),
+    "minsum": ("minsum", True),
+    "random-first": ("random_first_player", True),
+    "no-auto": ("auto_forced", False),
+}
 
 
 def parse_options(text: str) -> Options:
-    """Parse a comma list of options; raises ValueError naming the bad option."""
-    names = [p.strip() for p in text.split(",") if p.strip()]
-    values: dict[str, bool] = {}
-    for name in names:
-        if name == "random-first":
-            values["random_first_player"] = True
-        elif name == "no-auto":
-            values["auto_forced"] = False
-        else:
-            raise ValueError(f"unknown option {name!r} for lasvegas; known: random-first, no-auto")
-    return Options(**values)
+    """Parse a comma list of options; raises ValueError naming the bad option and listing the known ones."""
+    values: dict[str, object] = {}
+    for raw in text.split(","):
+        word = raw.strip()
+        if not word:
+            continue
+        if word not in _WORDS:
+            raise ValueError(f"unknown or malformed option {word!r} for lasvegas; known: {KNOWN}")
+        name, value = _WORDS[word]
+        if name in values:
+            raise ValueError(f"option {word!r} conflicts with an earlier one for lasvegas; known: {KNOWN}")
+        values[name] = value
+    return replace(Options(), **values)
+
+
+def format_options(options: Options) -> str:
+    """The comma list `parse_options` reads back to the same options ('' for the defaults)."""
+    words = []
+    for word, (name, value) in _WORDS.items():
+        if word in ("kickers",):
+            continue
+        if getattr(options, name) == value and getattr(Options(), name) != value:
+            words.append(word)
+    return ",".join(words)
+
+
+def validate(options: Options, players: int) -> None:
+    """Raise IllegalAction (a ValueError) if these options cannot be played by `players` players."""
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise IllegalAction("setup: 2-6 players", f"got {players}")
+    if options.kickers not in (0, 1, 2):
+        raise IllegalAction("setup: kickers are 0, 1 or 2 per player", f"got {options.kickers}")
+    if options.kickers == 2 and players >= 6:
+        raise IllegalAction("setup: 2 kickers only with fewer than 6 players", "with 6 players use kickers=1")

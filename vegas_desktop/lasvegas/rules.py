@@ -1,22 +1,29 @@
-"""Las Vegas rules (RULES.md §1): setup, turns, scoring, end. Pure: no pygame, no global random."""
+"""Las Vegas rules (RULES.md §1 and the options of §1.1): setup, turns, kicks, scoring, end.
+
+Pure: no pygame, no global random. The classic game takes the short branches; options add work only when on.
+"""
 
 from __future__ import annotations
 
 from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.core.ranking import final_standings, rank_cancelling
-from vegas_desktop.core.rng import make_rng
+from vegas_desktop.lasvegas.chance import make_dice_rng, roll_faces
 from vegas_desktop.lasvegas.model import (
-    BILLS_CLASSIC,
+    BANDIT,
     CASINO_COUNT,
-    DICE_PER_PLAYER,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    MIN_SUM,
-    PLAIN,
+    KICKER,
+    NEUTRAL,
+    PREPLACED_WHITE_3P,
+    RAINBOW,
+    RAINBOW_SETUP_VALUE,
     ROUNDS,
+    WHITE,
     Die,
     LasVegasState,
     Options,
+    bill_set,
+    minimum_sum,
+    starting_hand,
 )
 from vegas_desktop.lasvegas.moves import (
     Action,
@@ -24,20 +31,27 @@ from vegas_desktop.lasvegas.moves import (
     BillsReturned,
     DicePlaced,
     DiceThrown,
+    DieKicked,
     Event,
     GameEnded,
+    Kick,
+    KickerOut,
+    NeutralWon,
     Place,
     PlayerSkipped,
+    RainbowReplaced,
     Roll,
     RoundEnded,
     RoundStarted,
     TieCancelled,
     TurnStarted,
+    WhiteDicePreplaced,
 )
+from vegas_desktop.lasvegas.options import validate
 
 
 class LasVegasRules:
-    """The GameRules protocol for classic Las Vegas."""
+    """The GameRules protocol for Las Vegas with every option of RULES.md §1.1."""
 
     name = "lasvegas"
 
@@ -49,11 +63,10 @@ class LasVegasRules:
     def new_game_with_events(
         self, seats: int, seed: int, options: Options | None = None
     ) -> tuple[LasVegasState, list[Event]]:
-        if not MIN_PLAYERS <= seats <= MAX_PLAYERS:
-            raise IllegalAction("setup: 2-6 players", f"got {seats}")
         options = options or Options()
-        rng = make_rng(seed)
-        pile = list(BILLS_CLASSIC)
+        validate(options, seats)
+        rng = make_dice_rng(seed)
+        pile = list(bill_set(options))
         rng.shuffle(pile)
         start = rng.randrange(seats) if options.random_first_player else 0
         state = LasVegasState(
@@ -74,11 +87,23 @@ class LasVegasRules:
         return () if state.phase == "over" else (state.current,)
 
     def legal_actions(self, state: LasVegasState, seat: int | None = None) -> list[Action]:
-        if state.phase == "over" or (seat is not None and seat != state.current):
+        phase = state.phase
+        if phase == "over" or (seat is not None and seat != state.current):
             return []
-        if state.phase == "roll":
+        if phase == "roll":
             return [Roll()]
-        return [Place(v) for v in sorted({d.value for d in state.throw or ()})]
+        if phase == "kick":
+            return [Kick(d) for d in dict.fromkeys(kick_targets(state))]
+        values = sorted({d.value for d in state.throw or ()})
+        if not state.options.bandit:
+            return [Place(v) for v in values]
+        taken = {d.value for d in state.casinos[BANDIT]}
+        actions: list[Action] = []
+        for v in values:
+            actions.append(Place(v))
+            if v not in taken:
+                actions.append(Place(v, True))
+        return actions
 
     def is_over(self, state: LasVegasState) -> bool:
         return state.phase == "over"
@@ -91,8 +116,7 @@ class LasVegasRules:
 
     def observe(self, state: LasVegasState, seat: int) -> LasVegasState:
         """What anyone at the table sees: everything but the pile's order and future dice."""
-        view = state.clone()
-        view.rng = None
+        view = state._copy(None)
         view.pile.sort(reverse=True)
         return view
 
@@ -104,6 +128,23 @@ class LasVegasRules:
         events: list[Event] = []
         step(new, action, events, seat)
         return new, events
+
+
+def kick_targets(state: LasVegasState) -> list[Die]:
+    """Dice the pending kicker may kick: any non-kicker on its casino; at the Bandit only this move's dice."""
+    return _targets(state) if state.phase == "kick" else []
+
+
+_DICE: dict[tuple[int, int, str], Die] = {}
+
+
+def die_of(owner: int, value: int, kind: str) -> Die:
+    """Dice are immutable values: share one object per (owner, face, kind) instead of building new ones."""
+    key = (owner, value, kind)
+    die = _DICE.get(key)
+    if die is None:
+        die = _DICE[key] = Die(owner, value, kind)
+    return die
 
 
 def step(state: LasVegasState, action: Action, events: list[Event], seat: int | None = None) -> None:
@@ -118,37 +159,102 @@ def step(state: LasVegasState, action: Action, events: list[Event], seat: int | 
         _roll(state, events)
     elif isinstance(action, Place):
         if state.phase != "place":
+            if state.phase == "kick":
+                raise IllegalAction("place: kick first", "the kicker must kick a die")
             raise IllegalAction("place: throw first", "the dice have not been thrown yet")
-        _place(state, action.value, events)
+        _place(state, action.value, action.bandit, events)
+    elif isinstance(action, Kick):
+        if state.phase != "kick":
+            raise IllegalAction("kick: no kicker to resolve", "kick only right after placing a kicker")
+        _kick(state, action.die, events)
     else:
         raise IllegalAction("unknown action", repr(action))
 
 
 def _roll(state: LasVegasState, events: list[Event]) -> None:
-    rng = state.rng
-    if rng is None:
+    if state.rng is None:
         raise IllegalAction("roll: an observation has no dice to roll", "step on the full state")
     seat = state.current
-    dice = tuple(Die(seat, rng.randint(1, 6), kind) for kind in state.supply[seat])
+    hand = state.supply[seat]
+    faces = roll_faces(state.rng, len(hand))
+    dice = tuple(die_of(WHITE if k == NEUTRAL else seat, v, k) for k, v in zip(hand, faces, strict=True))
     state.throw = dice
     state.phase = "place"
     events.append(DiceThrown(seat, dice))
 
 
-def _place(state: LasVegasState, value: int, events: list[Event]) -> None:
+def _place(state: LasVegasState, value: int, bandit: bool, events: list[Event]) -> None:
     throw = state.throw or ()
-    if not any(d.value == value for d in throw):
-        raise IllegalAction("place: value not thrown", f"no die shows {value}")
-    seat = state.current
     chosen = tuple(d for d in throw if d.value == value)
+    if not chosen:
+        raise IllegalAction("place: value not thrown", f"no die shows {value}")
+    index = value - 1
+    if bandit:
+        if not state.options.bandit:
+            raise IllegalAction("bandit: not in this game", "the One-armed Bandit option is off")
+        if any(d.value == value for d in state.casinos[BANDIT]):
+            raise IllegalAction("bandit: value already there", f"a {value} already lies on the Bandit")
+        index = BANDIT
+    seat = state.current
     rest = tuple(d for d in throw if d.value != value)
-    state.casinos[value - 1].extend(chosen)
+    state.casinos[index].extend(chosen)
     hand = state.supply[seat]
+    kickers = 0
     for d in chosen:
         hand.remove(d.kind)
+        if d.kind == KICKER:
+            kickers += 1
     state.throw = None
-    events.append(DicePlaced(seat, value, value, chosen, rest))
+    events.append(DicePlaced(seat, value, index + 1, chosen, rest))
+    if kickers:
+        state.kick_casino = index
+        state.kick_value = value
+        state.kicks_left = kickers
+        if _kicks_pending(state, events):
+            return
     _advance(state, events)
+
+
+def _kicks_pending(state: LasVegasState, events: list[Event]) -> bool:
+    """Enter (or stay in) the kick phase while a kicker has something to kick; otherwise kickers go out."""
+    if state.kicks_left and _targets(state):
+        state.phase = "kick"
+        return True
+    casino = state.casinos[state.kick_casino]
+    for kicker in [d for d in casino if d.kind == KICKER]:
+        casino.remove(kicker)
+        state.out.append(kicker)
+        events.append(KickerOut(state.current, state.kick_casino + 1, kicker))
+    state.kick_casino = -1
+    state.kick_value = 0
+    state.kicks_left = 0
+    return False
+
+
+def _targets(state: LasVegasState) -> list[Die]:
+    casino = state.casinos[state.kick_casino]
+    if state.kick_casino == BANDIT:
+        return [d for d in casino if d.kind != KICKER and d.value == state.kick_value]
+    return [d for d in casino if d.kind != KICKER]
+
+
+def _kick(state: LasVegasState, die: Die, events: list[Event]) -> None:
+    if die not in _targets(state):
+        raise IllegalAction("kick: not a legal target", f"{die} cannot be kicked here")
+    casino = state.casinos[state.kick_casino]
+    kicker = next(d for d in casino if d.kind == KICKER)
+    casino.remove(kicker)
+    casino.remove(die)
+    state.out.append(kicker)
+    returned = die.owner != WHITE
+    if returned:
+        state.supply[die.owner].append(die.kind)
+    else:
+        state.out.append(die)
+    state.kicks_left -= 1
+    events.append(DieKicked(state.current, state.kick_casino + 1, kicker, die, returned))
+    if not _kicks_pending(state, events):
+        _advance(state, events)
 
 
 def _advance(state: LasVegasState, events: list[Event]) -> None:
@@ -167,7 +273,9 @@ def _advance(state: LasVegasState, events: list[Event]) -> None:
 
 
 def _score_round(state: LasVegasState, events: list[Event]) -> None:
-    for index in range(CASINO_COUNT):
+    if state.options.rainbow:
+        _replace_rainbows(state, events)
+    for index in range(len(state.casinos)):
         _score_casino(state, index, events)
     events.append(RoundEnded(state.round, tuple(state.money)))
     if state.round >= ROUNDS:
@@ -178,18 +286,38 @@ def _score_round(state: LasVegasState, events: list[Event]) -> None:
     _start_round(state, state.round + 1, (state.start_player + 1) % state.players, events)
 
 
+def _replace_rainbows(state: LasVegasState, events: list[Event]) -> None:
+    """Each rainbow card is discarded and replaced by the top of the pile (again if that is a rainbow card)."""
+    for index, bills in enumerate(state.bills):
+        while RAINBOW in bills:
+            bills.remove(RAINBOW)
+            state.discard.append(RAINBOW)
+            drawn = state.pile.pop(0) if state.pile else None
+            if drawn is not None:
+                bills.append(drawn)
+                bills.sort(reverse=True)
+            events.append(RainbowReplaced(index + 1, drawn, tuple(bills)))
+
+
 def _score_casino(state: LasVegasState, index: int, events: list[Event]) -> None:
     counts: dict[int, int] = {}
     for d in state.casinos[index]:
         counts[d.owner] = counts.get(d.owner, 0) + d.weight
-    ranking, cancelled = rank_cancelling(counts)
+    if index == BANDIT:
+        ranking, cancelled = rank_cancelling(_bandit_keys(state.casinos[index]))
+    else:
+        ranking, cancelled = rank_cancelling(counts)
     for group in cancelled:
         events.append(TieCancelled(index + 1, tuple(sorted(group)), counts[group[0]]))
     bills = state.bills[index]
     for owner, bill in zip(ranking, bills, strict=False):
-        state.money[owner] += bill
-        state.won[owner].append(bill)
-        events.append(BillPaid(index + 1, owner, bill))
+        if owner == WHITE:
+            state.pile.append(bill)
+            events.append(NeutralWon(index + 1, bill))
+        else:
+            state.money[owner] += bill
+            state.won[owner].append(bill)
+            events.append(BillPaid(index + 1, owner, bill))
     unclaimed = bills[len(ranking) :]
     if unclaimed:
         state.pile.extend(unclaimed)
@@ -198,24 +326,51 @@ def _score_casino(state: LasVegasState, index: int, events: list[Event]) -> None
     state.casinos[index] = []
 
 
+def _bandit_keys(dice: list[Die]) -> dict[int, tuple[int, int, int]]:
+    """Bandit ranking key per owner: (count, pip sum, highest die), a Biggy counting and adding twice."""
+    keys: dict[int, tuple[int, int, int]] = {}
+    for d in dice:
+        count, pips, high = keys.get(d.owner, (0, 0, 0))
+        keys[d.owner] = (count + d.weight, pips + d.value * d.weight, max(high, d.value))
+    return keys
+
+
 def _start_round(state: LasVegasState, number: int, start: int, events: list[Event]) -> None:
+    options = state.options
     state.round = number
     state.start_player = start
     state.current = start
     state.phase = "roll"
     state.throw = None
-    state.supply = [[PLAIN] * DICE_PER_PLAYER for _ in range(state.players)]
-    state.casinos = [[] for _ in range(CASINO_COUNT)]
-    state.bills = [_deal_casino(state.pile, MIN_SUM) for _ in range(CASINO_COUNT)]
+    hand = starting_hand(options, state.players)
+    state.supply = [list(hand) for _ in range(state.players)]
+    count = CASINO_COUNT + 1 if options.bandit else CASINO_COUNT
+    state.casinos = [[] for _ in range(count)]
+    state.out = []
+    state.kick_casino, state.kick_value, state.kicks_left = -1, 0, 0
+    minimum = minimum_sum(options, state.players)
+    state.bills = [_deal_casino(state.pile, minimum) for _ in range(count)]
     events.append(RoundStarted(number, start, tuple(tuple(b) for b in state.bills)))
+    if options.neutral and state.players == 3:
+        if state.rng is None:
+            raise IllegalAction("round start: an observation has no dice to roll", "step on the full state")
+        dice = tuple(die_of(WHITE, v, NEUTRAL) for v in roll_faces(state.rng, PREPLACED_WHITE_3P))
+        for d in dice:
+            state.casinos[d.value - 1].append(d)
+        events.append(WhiteDicePreplaced(start, dice))
     events.append(TurnStarted(start))
 
 
 def _deal_casino(pile: list[int], minimum: int) -> list[int]:
-    """Draw face up until the sum reaches the minimum; a short pile leaves the casino short."""
+    """Draw face up until the sum reaches the minimum; a short pile leaves the casino short.
+
+    A rainbow card counts RAINBOW_SETUP_VALUE toward the minimum."""
     dealt: list[int] = []
-    while pile and sum(dealt) < minimum:
-        dealt.append(pile.pop(0))
+    total = 0
+    while pile and total < minimum:
+        bill = pile.pop(0)
+        dealt.append(bill)
+        total += bill if bill != RAINBOW else RAINBOW_SETUP_VALUE
     dealt.sort(reverse=True)
     return dealt
 
