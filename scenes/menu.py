@@ -1,0 +1,116 @@
+"""Title screen: the game's name in neon over a few drawn dice, and the main choices."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from vegas_desktop.app import gui, settings, style
+from vegas_desktop.text import t
+
+# (x, y, size, value, colour index or None for white, base angle): dice scattered around the title
+_DICE = [
+    (300, 140, 64, 5, 0, -18),
+    (250, 262, 48, 3, None, 12),
+    (980, 130, 70, 6, 1, 16),
+    (1040, 250, 46, 1, 3, -10),
+    (220, 560, 54, 4, 2, 24),
+    (1070, 560, 58, 2, 5, -22),
+    (1140, 470, 40, 6, None, 8),
+    (150, 460, 42, 1, 4, -6),
+]
+
+
+class MainMenuScene(gui.GuiScene):
+    def build(self) -> None:
+        x, w, h = 640 - 150, 300, 58
+        y = 340
+        self.new_button = self.button((x, y, w, h), t("menu.new_game"), self.new_game, object_id="#primary")
+        self.rules_button = self.button((x, y + 74, w, h), t("menu.rules"), self.open_rules)
+        self.speed_button = self.button(
+            (x, y + 148, w, h), self._speed_label(), self.cycle_speed, tooltip=t("menu.speed_tip")
+        )
+        self.quit_button = self.button((x, y + 222, w, h), t("menu.quit"), self.quit)
+
+    def on_enter(self) -> None:
+        self.app.speed = settings.for_app(self.app).speed_factor
+
+    # -- actions -------------------------------------------------------------------------------
+    def new_game(self) -> None:
+        from scenes.setup import SetupScene
+
+        self.app.stack.push(SetupScene(self.app))
+
+    def open_rules(self) -> None:
+        from scenes.rules_help import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    def _speed_label(self) -> str:
+        speed = settings.for_app(self.app).speed
+        return t("menu.speed", speed=t(f"menu.speed.{speed}"))
+
+    def cycle_speed(self) -> None:
+        s = settings.for_app(self.app)
+        names = list(settings.SPEEDS)
+        s.speed = names[(names.index(s.speed) + 1) % len(names)] if s.speed in names else names[0]
+        self.app.speed = s.speed_factor
+        settings.save(s)
+        self.speed_button.set_text(self._speed_label())
+
+    def quit(self) -> None:
+        self.app.quit(0)
+
+    def on_confirm(self) -> bool:
+        self.new_game()
+        return True
+
+    def on_back(self) -> bool:
+        self.quit()
+        return True
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        gui.felt_background(surface)
+        for i, (x, y, size, value, colour, angle) in enumerate(_DICE):
+            bob = math.sin(self.time * 1.3 + i * 1.7) * 4
+            tilt = angle + math.sin(self.time * 0.7 + i) * 3
+            gui.draw_die(surface, (x, y + bob), size, value, colour, tilt)
+        # marquee: a gold frame with light bulbs chasing round it
+        frame = pygame.Rect(0, 0, 560, 210)
+        frame.center = (640, 172)
+        pygame.draw.rect(surface, (8, 30, 20), frame, border_radius=26)
+        pygame.draw.rect(surface, style.GOLD, frame, width=4, border_radius=26)
+        pygame.draw.rect(surface, style.GOLD_DARK, frame.inflate(-14, -14), width=2, border_radius=20)
+        bulbs = _bulb_positions(frame.inflate(-2, -2), 44)
+        lit = int(self.time * 8)
+        for i, pos in enumerate(bulbs):
+            on = (i + lit) % 3 == 0
+            pygame.draw.circle(surface, (255, 240, 170) if on else (120, 96, 40), pos, 4)
+        title = gui.neon_text(t("menu.title"), 96, (255, 236, 250), (255, 60, 170))
+        surface.blit(title, title.get_rect(center=(640, 150)))
+        sub = gui.neon_text(t("menu.subtitle"), 34, (255, 248, 210), (255, 190, 60))
+        surface.blit(sub, sub.get_rect(center=(640, 228)))
+        style.text(surface, t("menu.tagline"), (640, 296), 20, style.PAPER, anchor="center", shadow=True)
+
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        style.text(surface, t("menu.hint"), (640, 676), 15, (190, 210, 195), anchor="center")
+        style.text(surface, t("menu.credit"), (640, 700), 13, (140, 170, 150), anchor="center")
+
+
+def _bulb_positions(rect: pygame.Rect, count: int) -> list[tuple[int, int]]:
+    """Points spaced evenly round a rectangle's edge."""
+    perimeter = 2 * (rect.w + rect.h)
+    out = []
+    for i in range(count):
+        d = perimeter * i / count
+        if d < rect.w:
+            out.append((rect.x + d, rect.y))
+        elif d < rect.w + rect.h:
+            out.append((rect.right, rect.y + d - rect.w))
+        elif d < 2 * rect.w + rect.h:
+            out.append((rect.right - (d - rect.w - rect.h), rect.bottom))
+        else:
+            out.append((rect.x, rect.bottom - (d - 2 * rect.w - rect.h)))
+    return [(round(x), round(y)) for x, y in out]

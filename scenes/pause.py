@@ -1,0 +1,52 @@
+"""Pause overlay over the table: resume, read the rules, or leave to the main menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from vegas_desktop.app import gui, style
+from vegas_desktop.text import t
+
+PANEL = pygame.Rect(640 - 200, 360 - 190, 400, 380)
+
+
+class PauseScene(gui.GuiScene):
+    opaque = False  # the frozen table stays visible, dimmed
+
+    def build(self) -> None:
+        x, w, h = PANEL.x + 50, PANEL.w - 100, 56
+        self.resume_button = self.button((x, PANEL.y + 110, w, h), t("pause.resume"), self.resume, object_id="#primary")
+        self.rules_button = self.button((x, PANEL.y + 184, w, h), t("pause.rules"), self.open_rules)
+        self.quit_button = self.button(
+            (x, PANEL.y + 258, w, h), t("pause.quit"), self.quit_to_menu, object_id="#danger"
+        )
+
+    def resume(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def open_rules(self) -> None:
+        from scenes.rules_help import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    def quit_to_menu(self) -> None:
+        from scenes.menu import MainMenuScene
+
+        self.app.stack.reset(MainMenuScene(self.app))
+
+    def on_back(self) -> bool:
+        self.resume()
+        return True
+
+    def on_confirm(self) -> bool:
+        self.resume()
+        return True
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        gui.dim(surface, 160)
+        gui.panel(surface, PANEL)
+        style.text(
+            surface, t("pause.title"), (640, PANEL.y + 52), 40, style.GOLD, bold=True, anchor="center", shadow=True
+        )
+        style.text(surface, t("pause.hint"), (640, PANEL.bottom - 22), 15, (190, 210, 195), anchor="center")

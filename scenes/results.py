@@ -1,0 +1,177 @@
+"""Final results: ranking with place, colour, name, money and bills; shared wins marked."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from vegas_desktop.app import gui, style
+from vegas_desktop.text import t
+
+if TYPE_CHECKING:
+    from vegas_desktop.app.app import App
+    from vegas_desktop.match import Match
+
+TABLE = pygame.Rect(130, 176, 1020, 404)
+INTRO_SECONDS = 0.8  # rows slide in one after another; `settled` once they are all in place
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    place: int  # 1-based, equal for a shared place
+    seat: int
+    name: str
+    colour: int
+    money: int  # thousands
+    bills: tuple[int, ...]
+    shared: bool  # shares its place with someone
+
+
+def result_rows(match: Match) -> list[ResultRow]:
+    """One row per player in ranking order (standings groups share a place; next place skips)."""
+    state = match.state
+    standings = match.rules.standings(state)
+    money = match.rules.money(state)
+    won = getattr(state, "won", None)
+    rows: list[ResultRow] = []
+    place = 1
+    for group in standings:
+        for seat in group:
+            info = match.seats[seat]
+            bills = tuple(sorted(won[seat], reverse=True)) if won is not None else ()
+            rows.append(ResultRow(place, seat, info.name, info.colour, money[seat], bills, len(group) > 1))
+        place += len(group)
+    return rows
+
+
+class ResultsScene(gui.GuiScene):
+    def __init__(self, app: App, match: Match) -> None:
+        self.match = match
+        self.rows = result_rows(match)
+        self.frames_drawn = 0
+        super().__init__(app)
+
+    @property
+    def settled(self) -> bool:
+        """True once the intro animation is over and a full frame has been drawn (autoplay screenshots)."""
+        return self.time >= INTRO_SECONDS + 0.05 * len(self.rows) and self.frames_drawn > 1
+
+    def build(self) -> None:
+        self.new_button = self.button(
+            (640 - 290, 620, 270, 58), t("results.new_game"), self.new_game, object_id="#primary"
+        )
+        self.menu_button = self.button((640 + 20, 620, 270, 58), t("results.menu"), self.main_menu)
+
+    def new_game(self) -> None:
+        from scenes.menu import MainMenuScene
+        from scenes.setup import SetupScene
+
+        self.app.stack.reset(MainMenuScene(self.app))
+        self.app.stack.push(SetupScene(self.app))
+
+    def main_menu(self) -> None:
+        from scenes.menu import MainMenuScene
+
+        self.app.stack.reset(MainMenuScene(self.app))
+
+    def on_confirm(self) -> bool:
+        self.new_game()
+        return True
+
+    def on_back(self) -> bool:
+        self.main_menu()
+        return True
+
+    def headline(self) -> str:
+        winners = [r for r in self.rows if r.place == 1]
+        if len(winners) == 1:
+            return t("results.winner", name=winners[0].name)
+        return t("results.shared", names=t("results.and").join(r.name for r in winners))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.frames_drawn += 1
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        gui.felt_background(surface)
+        _confetti(surface, self.time)
+        style.text(surface, t("results.title"), (640, 44), 26, style.PAPER, bold=True, anchor="center", shadow=True)
+        head = gui.neon_text(self.headline(), 48 if len(self.headline()) < 30 else 34, (255, 250, 225), (255, 180, 40))
+        surface.blit(head, head.get_rect(center=(640, 112)))
+        gui.panel(surface, TABLE)
+        cols = {"place": TABLE.x + 40, "player": TABLE.x + 130, "money": TABLE.x + 540, "bills": TABLE.x + 600}
+        y0 = TABLE.y + 22
+        grey = (190, 210, 195)
+        style.text(surface, t("results.col.place"), (cols["place"], y0), 16, grey, bold=True)
+        style.text(surface, t("results.col.player"), (cols["player"], y0), 16, grey, bold=True)
+        style.text(surface, t("results.col.money"), (cols["money"], y0), 16, grey, bold=True, anchor="topright")
+        style.text(surface, t("results.col.bills"), (cols["bills"], y0), 16, grey, bold=True)
+        pygame.draw.line(surface, style.GOLD_DARK, (TABLE.x + 24, y0 + 28), (TABLE.right - 24, y0 + 28), 2)
+        row_h = min(56, (TABLE.h - 80) // max(1, len(self.rows)))
+        for i, row in enumerate(self.rows):
+            appear = min(1.0, max(0.0, (self.time - 0.12 * i) / 0.35))
+            if appear <= 0:
+                continue
+            offset = (1 - appear) ** 2 * 120
+            y = y0 + 44 + i * row_h + row_h // 2
+            band = pygame.Rect(TABLE.x + 18, y - row_h // 2 + 3, TABLE.w - 36, row_h - 6).move(offset, 0)
+            if row.place == 1:
+                pygame.draw.rect(surface, (64, 96, 40), band, border_radius=10)
+                pygame.draw.rect(surface, style.GOLD, band, width=2, border_radius=10)
+            elif i % 2:
+                pygame.draw.rect(surface, (16, 70, 44), band, border_radius=10)
+            dx = offset
+            colour = style.GOLD if row.place == 1 else style.PAPER
+            style.text(
+                surface,
+                t("results.place", n=row.place),
+                (cols["place"] + dx, y),
+                26,
+                colour,
+                bold=True,
+                anchor="midleft",
+            )
+            gui.swatch(surface, (round(cols["player"] + dx + 14), y), 13, row.colour)
+            name_rect = style.text(
+                surface, row.name, (cols["player"] + 40 + dx, y), 24, colour, bold=True, anchor="midleft"
+            )
+            if row.shared:
+                tag = style.font(13, bold=True).render(t("results.shared_mark"), True, style.INK)
+                tag_rect = tag.get_rect(midleft=(name_rect.right + 12, y))
+                pygame.draw.rect(surface, style.HIGHLIGHT, tag_rect.inflate(12, 6), border_radius=8)
+                surface.blit(tag, tag_rect)
+            style.text(
+                surface, style.money(row.money), (cols["money"] + dx, y), 24, colour, bold=True, anchor="midright"
+            )
+            _bill_stack(surface, (round(cols["bills"] + dx), y), row.bills)
+        style.text(surface, t("results.tiebreak"), (640, TABLE.bottom + 16), 14, grey, anchor="center")
+
+
+def _bill_stack(surface: pygame.Surface, midleft: tuple[int, int], bills: tuple[int, ...]) -> None:
+    """Bill count as a little fanned stack of green notes plus the number."""
+    x, y = midleft
+    shown = min(len(bills), 8)
+    for i in range(shown):
+        r = pygame.Rect(x + i * 7, y - 11 - (i % 2), 34, 20)
+        pygame.draw.rect(surface, style.BILL_GREEN, r, border_radius=3)
+        pygame.draw.rect(surface, (90, 120, 80), r, width=1, border_radius=3)
+        pygame.draw.circle(surface, (120, 150, 100), r.center, 5, width=1)
+    text_x = x + (shown - 1) * 7 + 44 if shown else x
+    count = str(len(bills))
+    style.text(surface, count, (text_x, y), 22, style.PAPER, bold=True, anchor="midleft")
+    if bills:
+        values = " ".join(f"{b}k" for b in bills[:8]) + (" …" if len(bills) > 8 else "")
+        style.text(surface, values, (text_x + 34, y), 13, (175, 200, 185), anchor="midleft")
+
+
+def _confetti(surface: pygame.Surface, time: float) -> None:
+    """Gold and colour flecks drifting down — drawn from a fixed pattern, no random needed."""
+    palette = [c[1] for c in style.PLAYER_COLOURS] + [style.GOLD, style.HIGHLIGHT]
+    for i in range(60):
+        x = (i * 211) % 1280 + math.sin(time * 1.5 + i) * 12
+        y = ((i * 97) % 720 + time * (30 + i % 5 * 12)) % 740 - 10
+        w = 4 + i % 3 * 2
+        pygame.draw.rect(surface, palette[i % len(palette)], (round(x), round(y), w, 3 + i % 2 * 3))

@@ -1,0 +1,287 @@
+"""pygame-gui helpers: one UIManager per scene, built from our theme and our DejaVu fonts.
+
+Two details make pygame-gui fit the app shell:
+- the manager lives in *logical* 1280x720 coordinates. Mouse events reach scenes already translated by
+  App, and hover is computed from `app.mouse_pos()` instead of the raw window position, so buttons light
+  up correctly in a letterboxed or full-screen window;
+- button presses call Python callbacks directly (`UIButton.bind`) rather than travelling through the
+  pygame event queue, so a click handled in `app.step(dt, events)` acts in the same frame (tests rely on it).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import warnings
+from collections.abc import Callable
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from vegas_desktop.app import style
+from vegas_desktop.app.scene import Scene
+from vegas_desktop.resources import asset_path
+
+if TYPE_CHECKING:
+    from vegas_desktop.app.app import App
+
+FONT_NAME = "dejavu"
+LOGICAL = (1280, 720)
+_PRELOAD_SIZES = (14, 15, 16, 18, 20, 22, 24)
+
+
+@lru_cache(maxsize=1)
+def _theme_template() -> dict[str, Any]:
+    data = json.loads(asset_path("theme.json").read_text(encoding="utf-8"))
+    regular = str(asset_path("fonts", style.FONT_REGULAR))
+    bold = str(asset_path("fonts", style.FONT_BOLD))
+    # Absolute font paths are filled in here so the theme works from any working directory and
+    # inside the PyInstaller bundle; the JSON itself only names the font.
+    for block in data.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if isinstance(font, dict):
+            font.setdefault("name", FONT_NAME)
+            font["regular_path"] = regular
+            font["bold_path"] = bold
+            font["italic_path"] = regular
+            font["bold_italic_path"] = bold
+    return data
+
+
+class GameUIManager(pygame_gui.UIManager):
+    """A UIManager whose hover position comes from the app's logical mouse position."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(LOGICAL, theme_path=copy.deepcopy(_theme_template()), enable_live_theme_updates=False)
+        self.app = app
+        regular = str(asset_path("fonts", style.FONT_REGULAR))
+        bold = str(asset_path("fonts", style.FONT_BOLD))
+        self.add_font_paths(FONT_NAME, regular, bold, regular, bold)
+        with warnings.catch_warnings():  # the theme has loaded some of these already; that is fine
+            warnings.simplefilter("ignore", UserWarning)
+            self.preload_fonts(
+                [
+                    {"name": FONT_NAME, "point_size": s, "style": st}
+                    for s in _PRELOAD_SIZES
+                    for st in ("regular", "bold", "italic")
+                ]
+            )
+
+    def _update_mouse_position(self) -> None:
+        self.mouse_position = self.app.mouse_pos()
+
+
+class GuiScene(Scene):
+    """A scene with its own UIManager. Subclasses build widgets in `build()` and draw their backdrop in
+    `draw_background()`; Enter and Esc call `on_confirm()` / `on_back()`."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.ui = GameUIManager(app)
+        self.time = 0.0
+        self.build()
+
+    def build(self) -> None:
+        """Create the widgets."""
+
+    def button(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        text: str,
+        action: Callable[[], None],
+        *,
+        object_id: str | None = None,
+        container: Any = None,
+        tooltip: str | None = None,
+    ) -> pygame_gui.elements.UIButton:
+        btn = pygame_gui.elements.UIButton(
+            relative_rect=pygame.Rect(rect),
+            text=text,
+            manager=self.ui,
+            container=container,
+            object_id=pygame_gui.core.ObjectID(object_id=object_id) if object_id else None,
+            tool_tip_text=tooltip,
+        )
+        btn.bind(pygame_gui.UI_BUTTON_PRESSED, lambda _data: action())
+        return btn
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.ui.process_events(event):
+            return True
+        if event.type == pygame.KEYDOWN and not self._typing():
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self.on_confirm()
+            if event.key == pygame.K_ESCAPE:
+                return self.on_back()
+        return self.handle_other_event(event)
+
+    def _typing(self) -> bool:
+        """True while a text field has the keyboard (Enter/Esc then belong to it)."""
+        focused = self.ui.get_focus_set()
+        return bool(focused) and any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in focused)
+
+    def handle_other_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def on_confirm(self) -> bool:
+        return False
+
+    def on_back(self) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.ui.draw_ui(surface)
+        self.draw_foreground(surface)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """Everything under the widgets."""
+
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        """Everything over the widgets (rarely needed)."""
+
+
+def click_events(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Event]:
+    """A full left click at a logical position (for tests and scripted demos)."""
+    data = {"pos": pos, "button": button, "logical": True}
+    return [
+        pygame.event.Event(pygame.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": (0, 0, 0), "logical": True}),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, data),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, data),
+    ]
+
+
+# -- drawing shared by the screens around the table ------------------------------------------------------
+
+
+@lru_cache(maxsize=4)
+def _felt(size: tuple[int, int]) -> pygame.Surface:
+    """Casino felt: a radial light in the middle, darker edges, a faint diamond weave."""
+    w, h = size
+    surf = pygame.Surface(size)
+    surf.fill(style.FELT_DARK)
+    cx, cy = w / 2, h * 0.45
+    max_r = int((w**2 + h**2) ** 0.5 / 2)
+    for r in range(max_r, 0, -8):
+        k = 1 - r / max_r
+        colour = tuple(int(d + (lt - d) * k**1.6) for d, lt in zip(style.FELT_DARK, style.FELT_LIGHT, strict=True))
+        pygame.draw.ellipse(surf, colour, pygame.Rect(cx - r * 1.15, cy - r * 0.85, r * 2.3, r * 1.7))
+    weave = pygame.Surface(size, pygame.SRCALPHA)
+    for x in range(-h, w, 28):
+        pygame.draw.line(weave, (255, 255, 255, 7), (x, 0), (x + h, h))
+        pygame.draw.line(weave, (0, 0, 0, 12), (x + h, 0), (x, h))
+    surf.blit(weave, (0, 0))
+    return surf
+
+
+def felt_background(surface: pygame.Surface) -> None:
+    surface.blit(_felt(surface.get_size()), (0, 0))
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken whatever is already drawn (overlays over the table)."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 235, border: tuple[int, int, int] = style.GOLD):
+    """A dark felt card with a gold rim and a soft drop shadow."""
+    shadow = pygame.Surface((rect.w + 24, rect.h + 24), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=22)
+    surface.blit(shadow, (rect.x - 6, rect.y + 4))
+    body = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(body, (*style.FELT_DARK, alpha), body.get_rect(), border_radius=16)
+    surface.blit(body, rect)
+    pygame.draw.rect(surface, border, rect, width=3, border_radius=16)
+    pygame.draw.rect(surface, style.GOLD_DARK, rect.inflate(-10, -10), width=1, border_radius=12)
+
+
+_PIPS = {
+    1: [(0, 0)],
+    2: [(-1, -1), (1, 1)],
+    3: [(-1, -1), (0, 0), (1, 1)],
+    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+}
+
+
+@lru_cache(maxsize=128)
+def die_image(size: int, value: int, body: tuple[int, int, int], pips: tuple[int, int, int]) -> pygame.Surface:
+    """One die face, drawn by us: rounded body, a light top edge, round pips."""
+    pad = 4
+    surf = pygame.Surface((size + pad * 2, size + pad * 2), pygame.SRCALPHA)
+    rect = pygame.Rect(pad, pad, size, size)
+    pygame.draw.rect(surf, (0, 0, 0, 110), rect.move(2, 3), border_radius=size // 5)
+    pygame.draw.rect(surf, body, rect, border_radius=size // 5)
+    light = tuple(min(255, c + 40) for c in body)
+    dark = tuple(max(0, c - 60) for c in body)
+    pygame.draw.rect(surf, dark, rect, width=max(1, size // 24), border_radius=size // 5)
+    pygame.draw.line(surf, light, (rect.x + size // 5, rect.y + 2), (rect.right - size // 5, rect.y + 2), 2)
+    step = size * 0.27
+    radius = max(2, round(size * 0.085))
+    for dx, dy in _PIPS[value]:
+        pygame.draw.circle(surf, pips, (rect.centerx + dx * step, rect.centery + dy * step), radius)
+    return surf
+
+
+def draw_die(
+    surface: pygame.Surface,
+    center: tuple[float, float],
+    size: int,
+    value: int,
+    colour: int | None = None,
+    angle: float = 0.0,
+) -> None:
+    """A die of a player's colour (index into PLAYER_COLOURS) or a white one, rotated by `angle` degrees."""
+    body, pips = style.NEUTRAL_DIE if colour is None else style.PLAYER_COLOURS[colour][1:]
+    img = die_image(size, value, body, pips)
+    if angle:
+        img = pygame.transform.rotozoom(img, angle, 1.0)
+    surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+@lru_cache(maxsize=16)
+def neon_text(content: str, size: int, colour: tuple[int, int, int], glow: tuple[int, int, int]) -> pygame.Surface:
+    """Text with a soft coloured glow (a cheap blur: shrink and grow the text again, several times)."""
+    f = style.font(size, bold=True)
+    core = f.render(content, True, colour)
+    halo_src = f.render(content, True, glow)
+    pad = size // 2
+    w, h = core.get_width() + pad * 2, core.get_height() + pad * 2
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    base = pygame.Surface((w, h), pygame.SRCALPHA)
+    base.blit(halo_src, (pad, pad))
+    for factor, alpha in ((0.12, 255), (0.25, 200), (0.5, 150)):
+        small = pygame.transform.smoothscale(base, (max(1, int(w * factor)), max(1, int(h * factor))))
+        blur = pygame.transform.smoothscale(small, (w, h))
+        blur.set_alpha(alpha)
+        out.blit(blur, (0, 0))
+    outline = f.render(content, True, tuple(max(0, c - 90) for c in glow))
+    for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
+        out.blit(outline, (pad + dx, pad + dy))
+    out.blit(core, (pad, pad))
+    return out
+
+
+def swatch(surface: pygame.Surface, center: tuple[int, int], radius: int, colour: int, *, ring: bool = False) -> None:
+    """A player's colour as a round chip."""
+    rgb = style.PLAYER_COLOURS[colour][1]
+    pygame.draw.circle(surface, (0, 0, 0), (center[0] + 1, center[1] + 2), radius)
+    pygame.draw.circle(surface, rgb, center, radius)
+    pygame.draw.circle(surface, tuple(min(255, c + 60) for c in rgb), center, radius, width=2)
+    if ring:
+        pygame.draw.circle(surface, style.HIGHLIGHT, center, radius + 5, width=3)
+
+
+def colour_name(colour: int) -> str:
+    from vegas_desktop.text import t
+
+    return t(style.PLAYER_COLOURS[colour][0])

@@ -1,0 +1,185 @@
+"""Play and headless self-play from the command line (`vegas-desktop [--autoplay ...]`).
+
+`run_cli` checks what argparse cannot (seat counts, options, the screenshot folder), prints one clear
+line and returns 2 for bad input. Autoplay runs the real table scene with computer seats only and stops
+once the results screen has been drawn, saving that frame if asked.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import secrets
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+DEFAULT_AUTOPLAY_SEATS = ["normal"] * 4
+DEFAULT_MAX_SECONDS = 600.0
+DEFAULT_AUTOPLAY_SPEED = 8.0
+SEAT_LIMITS: dict[str, tuple[int, int]] = {"lasvegas": (2, 6)}
+
+
+class UsageError(Exception):
+    """Bad command-line input: printed as one line, exit code 2."""
+
+
+def _fail(parser: argparse.ArgumentParser, message: str) -> int:
+    print(f"{parser.prog}: error: {message}", file=sys.stderr)
+    return 2
+
+
+def check_args(args: argparse.Namespace) -> tuple[list[str] | None, Any]:
+    """Validate the play/autoplay flags; returns (seats, options). Raises UsageError."""
+    from vegas_desktop import games
+
+    game = args.game
+    low, high = SEAT_LIMITS.get(game, (2, 6))
+    seats = args.seats
+    if args.autoplay and seats is None:
+        seats = list(DEFAULT_AUTOPLAY_SEATS)
+    if seats is not None:
+        if args.autoplay and "human" in seats:
+            raise UsageError("--autoplay plays computer seats only; 'human' is not allowed in --seats")
+        if not low <= len(seats) <= high:
+            raise UsageError(f"{game} needs {low} to {high} seats, got {len(seats)} (--seats {','.join(seats)})")
+    try:
+        options = games.parse_options(game, args.options or "")
+    except ValueError as exc:
+        raise UsageError(f"--options: {exc}") from None
+    if seats is not None:
+        _validate_options(game, options, len(seats))
+    if args.speed is not None and not args.speed > 0:
+        raise UsageError(f"--speed must be greater than 0, got {args.speed}")
+    if args.max_seconds is not None and not args.max_seconds > 0:
+        raise UsageError(f"--max-seconds must be greater than 0, got {args.max_seconds}")
+    if args.seed is not None and not -(2**63) <= args.seed < 2**63:
+        raise UsageError(f"--seed is out of range: {args.seed}")
+    if args.screenshot is not None:
+        if not args.autoplay:
+            raise UsageError("--screenshot only works together with --autoplay")
+        folder = Path(args.screenshot).expanduser().resolve().parent
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise UsageError(f"--screenshot: cannot create folder {folder}: {exc.strerror or exc}") from None
+        if not os.access(folder, os.W_OK):
+            raise UsageError(f"--screenshot: folder {folder} is not writable")
+        if Path(args.screenshot).suffix.lower() not in (".png", ".bmp", ".tga", ".jpg", ".jpeg"):
+            raise UsageError(f"--screenshot: use a .png (or .bmp/.jpg) file name, got {args.screenshot!r}")
+    return seats, options
+
+
+def _validate_options(game: str, options: Any, players: int) -> None:
+    """Options that cannot work with this many players (e.g. 2 kickers at 6 seats) are a usage error."""
+    try:
+        from importlib import import_module
+
+        validate = getattr(import_module(f"vegas_desktop.{game}.options"), "validate", None)
+    except ImportError:
+        return
+    if validate is None:
+        return
+    try:
+        validate(options, players)
+    except ValueError as exc:
+        raise UsageError(f"--options: {exc}") from None
+
+
+def run_cli(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    try:
+        seats, options = check_args(args)
+    except UsageError as exc:
+        return _fail(parser, str(exc))
+    if args.autoplay:
+        return autoplay(args, seats or DEFAULT_AUTOPLAY_SEATS, options)
+    return play(args, seats, options)
+
+
+def build_match(game: str, kinds: list[str], seed: int, options: Any) -> Any:
+    """A Match with one computer player per seat kind (levels from the agent registry)."""
+    from vegas_desktop import games
+    from vegas_desktop.ai.registry import make_agent
+    from vegas_desktop.app.style import PLAYER_COLOURS
+    from vegas_desktop.match import Match, Seat
+    from vegas_desktop.text import t
+
+    seats = []
+    for i, kind in enumerate(kinds):
+        agent = None if kind == "human" else make_agent(game, kind, seed * 7919 + i)
+        seats.append(Seat(t(f"common.default_name.{i}"), agent, i % len(PLAYER_COLOURS)))
+    return Match(games.rules_for(game), seats, seed, options)
+
+
+def autoplay(args: argparse.Namespace, kinds: list[str], options: Any) -> int:
+    """Run the real table with computer seats to the results screen; exit 0 (1 on timeout)."""
+    from vegas_desktop.app.app import App
+
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    match = build_match(args.game, kinds, seed, options)
+    app = App()
+    app.autoplay = True
+    app.speed = args.speed or DEFAULT_AUTOPLAY_SPEED
+    app.screenshot_path = args.screenshot
+    limit = args.max_seconds or DEFAULT_MAX_SECONDS
+    started = time.monotonic()
+    print(f"autoplay: {args.game}, seed {seed}, seats {','.join(kinds)}", file=sys.stderr)
+
+    def finish_when_done(app: App) -> None:
+        from scenes.results import ResultsScene
+
+        top = app.stack.top
+        if isinstance(top, ResultsScene) and top.settled:
+            if args.screenshot:
+                app.screenshot(args.screenshot)
+                print(f"autoplay: saved {args.screenshot}", file=sys.stderr)
+            app.quit(0)
+        elif time.monotonic() - started > limit:
+            print(f"autoplay: no result after {limit:g} s; giving up", file=sys.stderr)
+            app.quit(1)
+
+    app.frame_hooks.append(finish_when_done)
+    from scenes.lasvegas_table import LasVegasTableScene
+
+    first = LasVegasTableScene(app, match)
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        # Nobody watches a dummy display: run the same frames (fixed 1/60 s steps) as fast as possible.
+        app.stack.push(first)
+        while app.running:
+            app.step(1 / 60)
+        code = app.exit_code
+    else:
+        code = app.run(first)
+    return code
+
+
+def play(args: argparse.Namespace, kinds: list[str] | None, options: Any) -> int:
+    """Open the window at the main menu; --seats/--seed/--options preset the setup screen."""
+    from vegas_desktop.app import settings
+    from vegas_desktop.app.app import App
+    from vegas_desktop.app.settings import SeatSetting
+
+    app = App()
+    s = settings.for_app(app)
+    if kinds is not None:
+        old = s.seats
+        s.seats = [
+            SeatSetting(
+                human=kind == "human",
+                level="normal" if kind == "human" else kind,
+                name=old[i].name if i < len(old) else "",
+                colour=i,
+            )
+            for i, kind in enumerate(kinds)
+        ]
+    if args.seed is not None:
+        s.seed = str(args.seed)
+    if args.options:
+        s.random_first = bool(getattr(options, "random_first_player", s.random_first))
+        s.auto_forced = bool(getattr(options, "auto_forced", s.auto_forced))
+        app.preset_options = args.options
+    app.speed = args.speed or s.speed_factor
+    from scenes.menu import MainMenuScene
+
+    return app.run(MainMenuScene(app))
