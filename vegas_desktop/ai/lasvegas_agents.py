@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 from vegas_desktop.ai.lasvegas_eval import (
@@ -109,8 +110,15 @@ class HardAgent:
 
     name = "hard"
 
-    def __init__(self, seed: int = 0, max_samples: int = 480, time_budget: float = 0.2) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        max_samples: int = 480,
+        time_budget: float = 0.2,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
         self.rng = random.Random(seed)
+        self.clock = clock
         self.max_samples = max_samples
         self.time_budget = time_budget
         self.last_samples = 0
@@ -135,8 +143,7 @@ class HardAgent:
                 money = _rules_rollout(state, start_round, rng)
             return final_utility(money, seat) if last_round else relative_value(money, seat)
 
-        deadline = self.time_budget
-        choice, used = successive_halving(len(legal), simulate, self.max_samples, deadline, clock=time.perf_counter)
+        choice, used = successive_halving(len(legal), simulate, self.max_samples, self.time_budget, clock=self.clock)
         self.last_samples = used
         return legal[choice]
 

@@ -1,0 +1,140 @@
+"""Las Vegas computer players: legal moves only, no peeking, deterministic, budgets respected."""
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from vegas_desktop.ai.lasvegas_agents import EasyAgent, HardAgent, NormalAgent, make_agent
+from vegas_desktop.ai.registry import make_agent as registry_make_agent
+from vegas_desktop.lasvegas import RULES, Place, Roll
+
+LEVELS = ("easy", "normal", "hard")
+
+
+def agent(level, seed=0):
+    if level == "hard":
+        return HardAgent(seed, max_samples=24)  # small budget keeps tests quick; the search is the same
+    return make_agent(level, seed)
+
+
+def play(agents, seed, players, check=None):
+    """A full game where every seat asks its agent; returns the action log."""
+    state = RULES.new_game(players, seed)
+    log = []
+    while not RULES.is_over(state):
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        view = RULES.observe(state, seat)
+        action = agents[seat].choose(RULES, view, legal, seat)
+        if check:
+            check(state, view, legal, action)
+        state, _ = RULES.apply(state, action, seat)
+        log.append((seat, action))
+    return log, state
+
+
+def position(seed=1, players=3, skip=5):
+    """A place-phase position with at least two choices, reached by random play."""
+    rng = random.Random(seed)
+    state = RULES.new_game(players, seed)
+    while True:
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        if len(legal) > 1:
+            if skip == 0:
+                return state, seat, legal
+            skip -= 1
+        state, _ = RULES.apply(state, legal[rng.randrange(len(legal))], seat)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("players", [2, 4])
+def test_only_legal_actions_through_a_whole_game(level, players):
+    agents = [agent(level, s) for s in range(players)]
+
+    def check(state, view, legal, action):
+        assert action in legal
+
+    log, state = play(agents, seed=players * 10, players=players, check=check)
+    assert RULES.is_over(state)
+    assert any(isinstance(a, Place) for _, a in log) and any(isinstance(a, Roll) for _, a in log)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 6), skip=st.integers(0, 30), level=st.sampled_from(LEVELS))
+def test_any_position_gets_a_legal_answer_and_the_view_is_untouched(seed, players, skip, level):
+    state, seat, legal = position(seed, players, skip)
+    view = RULES.observe(state, seat)
+    before = view.clone()
+    action = agent(level, seed).choose(RULES, view, legal, seat)
+    assert action in legal
+    assert view.pile == before.pile and view.casinos == before.casinos and view.supply == before.supply
+    assert view.throw == before.throw and view.money == before.money and view.rng is None
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_decision_ignores_hidden_information(level):
+    """Two tables that differ only in what a seat cannot see (pile order, future dice) get the same move."""
+    for seed in range(6):
+        state, seat, legal = position(seed, players=3, skip=seed)
+        other = state.clone()
+        random.Random(seed + 99).shuffle(other.pile)
+        other.rng = random.Random(seed + 12345)
+        assert other.pile != state.pile
+        a = agent(level, 7).choose(RULES, RULES.observe(state, seat), legal, seat)
+        b = agent(level, 7).choose(RULES, RULES.observe(other, seat), legal, seat)
+        assert a == b
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_deterministic_under_a_fixed_seed(level):
+    first, _ = play([agent(level, 3), agent(level, 4)], seed=5, players=2)
+    second, _ = play([agent(level, 3), agent(level, 4)], seed=5, players=2)
+    assert first == second
+
+
+def test_hard_respects_its_sample_budget_and_time_budget():
+    state, seat, legal = position(2, players=4, skip=0)
+    view = RULES.observe(state, seat)
+    hard = HardAgent(1, max_samples=40)
+    assert hard.choose(RULES, view, legal, seat) in legal
+    assert 0 < hard.last_samples <= 40
+    # A fake clock that advances one tick per reading: a budget of 30 ticks allows about 30 samples,
+    # however many the sample budget would allow.
+    ticks = iter(range(10**6))
+    timed = HardAgent(1, max_samples=10**6, time_budget=30, clock=lambda: float(next(ticks)))
+    assert timed.choose(RULES, view, legal, seat) in legal
+    assert 0 < timed.last_samples <= 31
+
+
+def test_forced_choice_costs_no_search():
+    hard = HardAgent(0)
+    state = RULES.new_game(2, 0)
+    assert hard.choose(RULES, RULES.observe(state, 0), [Roll()], 0) == Roll()
+    assert hard.last_samples == 0
+
+
+def test_registry_builds_every_level_and_ai_alias():
+    assert isinstance(registry_make_agent("lasvegas", "easy", 1), EasyAgent)
+    assert isinstance(registry_make_agent("lasvegas", "normal", 1), NormalAgent)
+    assert isinstance(registry_make_agent("lasvegas", "ai", 1), NormalAgent)
+    assert isinstance(registry_make_agent("lasvegas", "hard", 1), HardAgent)
+    with pytest.raises(ValueError):
+        make_agent("grandmaster", 0)
+
+
+def test_normal_takes_an_obvious_majority():
+    """Normal places where a lone die wins a big bill rather than joining a tie that cancels."""
+    from vegas_desktop.lasvegas.model import Die
+
+    state = RULES.new_game(2, 0)
+    state.bills = [[90], [10], [10], [10], [10], [10]]
+    state.casinos = [[] for _ in range(6)]
+    state.casinos[1] = [Die(1, 2)]  # opponent has one die on casino 2 (a 10k bill)
+    state.supply[0] = ["d", "d"]
+    state.phase = "place"
+    state.throw = (Die(0, 1), Die(0, 2))
+    legal = RULES.legal_actions(state, 0)
+    assert NormalAgent(0).choose(RULES, RULES.observe(state, 0), legal, 0) == Place(1)

@@ -1,0 +1,129 @@
+"""`vegas-desktop bench`: speed figures for the rules cores and the computer players. Never imports pygame.
+
+Prints one JSON object: for every game, random-play full games per second (through `apply`, the copying path
+the UI uses, and through the in-place step where a game has one) and, per computer level, the time of a
+decision measured on positions taken from random games (only positions with at least two legal actions).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from typing import Any
+
+from vegas_desktop.ai.registry import LEVELS, make_agent
+from vegas_desktop.games import game_names, rules_for
+from vegas_desktop.tournament import _stepper
+
+
+def _players(rules: Any) -> int:
+    """Four players where the game allows it, else the most it takes below four, else two."""
+    for n in (4, 3, 5, 2, 6):
+        try:
+            rules.new_game(n, 0, None)
+            return n
+        except Exception:  # the game's own setup check
+            continue
+    return 2
+
+
+def random_games_per_second(game: str, seconds: float, in_place: bool) -> tuple[float, int]:
+    rules = rules_for(game)
+    stepper = _stepper(game) if in_place else None
+    n = _players(rules)
+    rng = random.Random(1)
+    played = 0
+    events: list[Any] = []
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds or played == 0:
+        state = rules.new_game(n, played, None)
+        while not rules.is_over(state):
+            for seat in rules.to_act(state):
+                legal = rules.legal_actions(state, seat)
+                action = legal[rng.randrange(len(legal))]
+                if stepper is not None:
+                    stepper(state, action, events, seat)
+                    events.clear()
+                else:
+                    state, _ = rules.apply(state, action, seat)
+        played += 1
+    return played / (time.perf_counter() - start), n
+
+
+def decision_positions(game: str, count: int, seed: int = 3) -> list[tuple[Any, int, list[Any]]]:
+    """(observation, seat, legal) at positions with a real choice, sampled from random games."""
+    rules = rules_for(game)
+    n = _players(rules)
+    rng = random.Random(seed)
+    found: list[tuple[Any, int, list[Any]]] = []
+    g = 0
+    while len(found) < count and g < 1000:
+        state = rules.new_game(n, seed * 1000 + g, None)
+        g += 1
+        while not rules.is_over(state) and len(found) < count:
+            seat = rules.to_act(state)[0]
+            legal = rules.legal_actions(state, seat)
+            if len(legal) > 1 and rng.random() < 0.3:
+                found.append((rules.observe(state, seat), seat, legal))
+            state, _ = rules.apply(state, legal[rng.randrange(len(legal))], seat)
+    return found
+
+
+def decision_times(game: str, level: str, seconds: float) -> dict[str, Any]:
+    rules = rules_for(game)
+    positions = decision_positions(game, 60)
+    agent = make_agent(game, level, 5)
+    times: list[float] = []
+    start = time.perf_counter()
+    i = 0
+    while (time.perf_counter() - start < seconds or not times) and positions:
+        view, seat, legal = positions[i % len(positions)]
+        i += 1
+        t0 = time.perf_counter()
+        agent.choose(rules, view, legal, seat)
+        times.append((time.perf_counter() - t0) * 1000.0)
+    if not times:
+        return {"decisions": 0}
+    ordered = sorted(times)
+    return {
+        "decisions": len(times),
+        "ms_mean": round(sum(times) / len(times), 3),
+        "ms_p95": round(ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)], 3),
+        "ms_max": round(ordered[-1], 3),
+    }
+
+
+def run_bench(seconds: float, games: tuple[str, ...] | None = None) -> dict[str, Any]:
+    report: dict[str, Any] = {"seconds_per_figure": seconds, "games": {}}
+    for game in games or game_names():
+        entry: dict[str, Any] = {}
+        try:
+            rate, n = random_games_per_second(game, seconds, in_place=False)
+            entry["players"] = n
+            entry["random_games_per_second_apply"] = round(rate, 1)
+            if _stepper(game) is not None:
+                rate, _ = random_games_per_second(game, seconds, in_place=True)
+                entry["random_games_per_second_in_place"] = round(rate, 1)
+            entry["decision_ms"] = {}
+            for level in LEVELS:
+                try:
+                    entry["decision_ms"][level] = decision_times(game, level, seconds)
+                except (ImportError, ValueError) as exc:  # that game has no such computer player yet
+                    entry["decision_ms"][level] = {"error": str(exc)}
+        except Exception as exc:  # one unfinished game must not hide the others' figures
+            entry["error"] = f"{type(exc).__name__}: {exc}"
+        report["games"][game] = entry
+    return report
+
+
+def run_cli(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    seconds = float(getattr(args, "seconds", 2.0))
+    if not seconds > 0:
+        print("bench: --seconds must be positive", file=sys.stderr)
+        return 2
+    print(json.dumps(run_bench(seconds)))
+    return 0
