@@ -92,18 +92,30 @@ def _flat_die(face: int, size: int, body: Colour, pip: Colour, kind: str, glow: 
     return surf
 
 
-@lru_cache(maxsize=4096)
 def die_surface(
     face: int,
     size: int,
     body: Colour,
     pip: Colour,
-    angle: int = 0,
+    angle: float = 0,
     kind: str = "d",
     glow: Colour | None = None,
 ) -> pygame.Surface:
-    """A die image (with transparent margin) centred on its surface; `angle` in degrees, rounded to ANGLE_STEP."""
-    angle = (round(angle / ANGLE_STEP) * ANGLE_STEP) % 90  # a square looks the same every 90 degrees
+    """A die image (with transparent margin) centred on its surface; `angle` in degrees, rounded to ANGLE_STEP.
+
+    Rounding happens before the cache lookup, so a tumbling die reuses a handful of frames.
+    """
+    return _rotated_die(face, size, body, pip, _quantise(angle), kind, glow)
+
+
+def _quantise(angle: float) -> int:
+    return (round(angle / ANGLE_STEP) * ANGLE_STEP) % 90  # a square looks the same every 90 degrees
+
+
+@lru_cache(maxsize=4096)
+def _rotated_die(
+    face: int, size: int, body: Colour, pip: Colour, angle: int, kind: str, glow: Colour | None
+) -> pygame.Surface:
     big = _flat_die(face, size, body, pip, kind, glow)
     if angle:
         big = pygame.transform.rotate(big, angle)
@@ -111,10 +123,13 @@ def die_surface(
     return pygame.transform.smoothscale(big, (max(1, round(w / SUPERSAMPLE)), max(1, round(h / SUPERSAMPLE))))
 
 
-@lru_cache(maxsize=1024)
-def shadow_surface(size: int, angle: int = 0, strength: int = 90) -> pygame.Surface:
+def shadow_surface(size: int, angle: float = 0, strength: int = 90) -> pygame.Surface:
     """A soft dark rounded square to lay under a die."""
-    angle = (round(angle / ANGLE_STEP) * ANGLE_STEP) % 90
+    return _shadow(size, _quantise(angle), strength)
+
+
+@lru_cache(maxsize=1024)
+def _shadow(size: int, angle: int, strength: int) -> pygame.Surface:
     s = size * 2
     pad = s // 3
     surf = pygame.Surface((s + 2 * pad, s + 2 * pad), pygame.SRCALPHA)
