@@ -8,6 +8,8 @@ Dice representation (RULES.md §1, §1.1):
 - A thrown or placed die is a `Die(owner, value, kind)`. Own dice carry the seat as owner; white dice carry
   `owner == WHITE` (-1) and kind "w", wherever they came from. The hand still lists the thrown dice while the
   player chooses (`throw` shows their faces); placing removes the placed kinds from the hand.
+- Kickers: after a placement that includes kickers, they lie on their casino during phase "kick" (so they can be
+  drawn) until each has kicked a die (action `Kick`) or found nothing to kick; then they move to `out`.
 - `out` holds the dice that are out for the rest of the round: kickers after kicking, kicked white dice.
   So during a round, for every seat: own dice in hand + own dice on casinos + own dice in `out` == 8.
 - With the One-armed Bandit, `casinos[6]` / `bills[6]` is the Bandit (index `BANDIT`); otherwise there are 6.

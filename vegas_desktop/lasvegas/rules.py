@@ -13,6 +13,7 @@ from vegas_desktop.lasvegas.model import (
     CASINO_COUNT,
     KICKER,
     NEUTRAL,
+    PLAIN,
     PREPLACED_WHITE_3P,
     RAINBOW,
     RAINBOW_SETUP_VALUE,
@@ -177,7 +178,10 @@ def _roll(state: LasVegasState, events: list[Event]) -> None:
     seat = state.current
     hand = state.supply[seat]
     faces = roll_faces(state.rng, len(hand))
-    dice = tuple(die_of(WHITE if k == NEUTRAL else seat, v, k) for k, v in zip(hand, faces, strict=True))
+    if hand.count(PLAIN) == len(hand):
+        dice = tuple([die_of(seat, v, PLAIN) for v in faces])
+    else:
+        dice = tuple(die_of(WHITE if k == NEUTRAL else seat, v, k) for k, v in zip(hand, faces, strict=True))
     state.throw = dice
     state.phase = "place"
     events.append(DiceThrown(seat, dice))
@@ -185,8 +189,11 @@ def _roll(state: LasVegasState, events: list[Event]) -> None:
 
 def _place(state: LasVegasState, value: int, bandit: bool, events: list[Event]) -> None:
     throw = state.throw or ()
-    chosen = tuple(d for d in throw if d.value == value)
-    if not chosen:
+    chosen_list: list[Die] = []
+    rest_list: list[Die] = []
+    for d in throw:
+        (chosen_list if d.value == value else rest_list).append(d)
+    if not chosen_list:
         raise IllegalAction("place: value not thrown", f"no die shows {value}")
     index = value - 1
     if bandit:
@@ -196,16 +203,19 @@ def _place(state: LasVegasState, value: int, bandit: bool, events: list[Event]) 
             raise IllegalAction("bandit: value already there", f"a {value} already lies on the Bandit")
         index = BANDIT
     seat = state.current
-    rest = tuple(d for d in throw if d.value != value)
+    chosen = tuple(chosen_list)
     state.casinos[index].extend(chosen)
     hand = state.supply[seat]
     kickers = 0
-    for d in chosen:
-        hand.remove(d.kind)
-        if d.kind == KICKER:
-            kickers += 1
+    if hand.count(PLAIN) == len(hand):  # the classic hand: drop as many plain dice as were placed
+        del hand[len(hand) - len(chosen) :]
+    else:
+        for d in chosen:
+            hand.remove(d.kind)
+            if d.kind == KICKER:
+                kickers += 1
     state.throw = None
-    events.append(DicePlaced(seat, value, index + 1, chosen, rest))
+    events.append(DicePlaced(seat, value, index + 1, chosen, tuple(rest_list)))
     if kickers:
         state.kick_casino = index
         state.kick_value = value
