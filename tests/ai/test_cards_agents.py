@@ -1,0 +1,138 @@
+"""Computer players of the card game: legal, deterministic per seed, blind to hidden cards, and sensible."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from vegas_desktop.ai.cards_agents import HardAgent, NormalAgent, candidate_picks, greedy_pick, payout
+from vegas_desktop.ai.registry import make_agent
+from vegas_desktop.cards import RULES, Options, Pick
+from vegas_desktop.match import Match, Seat
+
+
+def play(kinds: list[str], seed: int, options: Options | None = None) -> Match:
+    seats = [Seat(f"p{i}", make_agent("cards", kind, seed + i)) for i, kind in enumerate(kinds)]
+    match = Match(RULES, seats, seed, options)
+    match.run_agents()
+    return match
+
+
+MIXES = [["easy", "hard"], ["normal", "easy", "hard"], ["hard", "normal", "normal", "easy", "random"]]
+
+
+@pytest.mark.parametrize("sequential", [False, True])
+@pytest.mark.parametrize("kinds", MIXES)
+def test_agents_play_whole_games_with_legal_picks(kinds, sequential):
+    match = play(kinds, 3, Options(sequential=sequential))
+    assert match.over
+    assert len(match.log) >= 4 * len(kinds)
+    # every logged pick replays legally from the seed
+    state = RULES.new_game(len(kinds), 3, Options(sequential=sequential))
+    for seat, action in match.log:
+        assert action in RULES.legal_actions(state, seat)
+        state, _ = RULES.apply(state, action, seat)
+    assert state.money == match.state.money
+
+
+@pytest.mark.parametrize("kind", ["easy", "normal", "hard"])
+def test_same_seed_same_choices(kind):
+    assert play([kind, "normal", "normal"], 8).log == play([kind, "normal", "normal"], 8).log
+
+
+def hide_differently(state, seat: int, seed: int):
+    """The same table for `seat` with every other player's hidden cards dealt differently."""
+    other = state.clone()
+    rng = random.Random(seed)
+    for p in range(state.players):
+        if p == seat:
+            continue
+        pool = other.hands[p] + other.piles[p] + other.discards[p]
+        rng.shuffle(pool)
+        h, k = len(other.hands[p]), len(other.piles[p])
+        other.hands[p], other.piles[p], other.discards[p] = pool[:h], pool[h : h + k], pool[h + k :]
+    return other
+
+
+@pytest.mark.parametrize("kind", ["easy", "normal", "hard"])
+def test_choice_depends_only_on_what_the_seat_may_see(kind):
+    state = RULES.new_game(4, 12)
+    for _ in range(2):  # a turn in, so there are casino cards and discards
+        for seat in RULES.to_act(state):
+            state, _ = RULES.apply(state, RULES.legal_actions(state, seat)[0], seat)
+    other = hide_differently(state, 0, 99)
+    assert other.hands[1] != state.hands[1]
+    assert RULES.observe(other, 0) == RULES.observe(state, 0)
+    legal = RULES.legal_actions(state, 0)
+    first = make_agent("cards", kind, 4).choose(RULES, RULES.observe(state, 0), legal, 0)
+    second = make_agent("cards", kind, 4).choose(RULES, RULES.observe(other, 0), legal, 0)
+    assert first == second and first in legal
+
+
+def last_turn_tie_breaker(sequential: bool = False):
+    """Turn 6; seat 0 is tied with seat 1 at the 100k/90k casino 6 and holds a two-dice 6; the rest of
+    its hand is 1s where it already leads alone."""
+    state = RULES.new_game(2, 17, Options(sequential=sequential))
+    state.turn = 6
+    for p in (0, 1):
+        state.discards[p] += state.piles[p] + state.hands[p]
+        state.piles[p], state.hands[p] = [], []
+
+    def take(p, number, dice):
+        card = next(c for c in state.discards[p] if c.number == number and c.dice == dice)
+        state.discards[p].remove(card)
+        return card
+
+    state.bills = [[30, 30], [30, 30], [30, 30], [30, 30], [30, 30], [100, 90]]
+    state.casinos[5] = [take(0, 6, 2), take(1, 6, 2)]
+    state.casinos[0] = [take(0, 1, 2), take(0, 1, 2)]
+    state.hands[0] = [take(0, 6, 2), take(0, 1, 1), take(0, 1, 1), take(0, 1, 1), take(0, 3, 1)]
+    state.hands[1] = [take(1, 2, 1), take(1, 2, 1), take(1, 3, 1), take(1, 4, 1), take(1, 5, 1)]
+    return state
+
+
+@pytest.mark.parametrize("kind", ["normal", "hard"])
+def test_breaking_a_tie_for_the_top_bill_on_the_last_turn(kind):
+    state = last_turn_tie_breaker()
+    legal = RULES.legal_actions(state, 0)
+    choice = make_agent("cards", kind, 1).choose(RULES, RULES.observe(state, 0), legal, 0)
+    six = state.hands[0][0]
+    assert six.id in choice.card_ids
+
+
+def test_payout_cancels_ties_and_pays_first_and_second():
+    assert payout([4, 4, 2], 2, 100, 50) == 100  # the two 4s cancel
+    assert payout([4, 4, 2], 0, 100, 50) == 0
+    assert payout([5, 3, 2], 1, 100, 50) == 50
+    assert payout([5, 3, 2], 2, 100, 50) == 0
+    assert payout([0, 0, 0], 0, 100, 50) == 0
+
+
+def test_greedy_pick_is_always_a_legal_selection():
+    rng = random.Random(5)
+    for _ in range(300):
+        hand = [(rng.randint(1, 6), rng.randint(1, 2)) for _ in range(5)]
+        dice = [[rng.randint(0, 4) for _ in range(3)] for _ in range(6)]
+        bills = [(90, 40)] * 6
+        pick = greedy_pick(dice, bills, 0, hand, rng.randint(0, 7), rng.randint(0, 5), NormalAgent().weights)
+        assert pick in candidate_picks(hand)
+        numbers = {hand[i][0] for i in pick}
+        assert len(pick) <= 2 or len(numbers) == 1
+
+
+def test_normal_beats_random_players():
+    wins = 0
+    for g in range(30):
+        match = play(["normal", "random", "random", "random"], 100 + g)
+        wins += 0 in RULES.standings(match.state)[0]
+    assert wins >= 15, wins
+
+
+def test_hard_respects_its_sample_budget():
+    state = RULES.new_game(3, 4)
+    agent = HardAgent(2, max_samples=20, time_budget=10.0)
+    legal = RULES.legal_actions(state, 1)
+    choice = agent.choose(RULES, RULES.observe(state, 1), legal, 1)
+    assert isinstance(choice, Pick) and choice in legal
+    assert 0 < agent.last_samples <= 20

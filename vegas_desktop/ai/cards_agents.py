@@ -1,0 +1,448 @@
+"""Computer players for Las Vegas – The Card Game: Easy (noisy greedy), Normal (heuristic), Hard (Monte Carlo).
+
+They see only their seat's `CardsView`: their own hand and discards, the open casinos and counts of every
+hidden pile. Hard determinizes: each sample deals the opponents' unseen cards (their 30 minus what lies at
+the casinos) at random into hand, pile and discards, shuffles its own pile, and plays the rest of the round
+with a cheap greedy policy for everybody on a compact table (dice per casino and player), which is all
+that scoring needs. The rules are not re-implemented beyond that: choices are always taken from `legal`.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from vegas_desktop.ai.search import successive_halving
+from vegas_desktop.cards.model import CASINO_COUNT, HAND_SIZE, OUT_AT, ROUNDS, TURNS, Card, CardsView, deck_for
+from vegas_desktop.cards.moves import Pick
+
+Shape = tuple[int, int]  # (number, dice) of a card: all the search needs to know about it
+
+
+# -- scoring on a compact table -----------------------------------------------------------------
+
+
+def payout(col: list[int], seat: int, hi: int, lo: int) -> int:
+    """What `seat` would take at a casino with dice totals `col` if the round ended now (ties cancel)."""
+    v = col[seat]
+    if not v or col.count(v) > 1:
+        return 0
+    rank = 0
+    for w in col:
+        if w > v and col.count(w) == 1:
+            rank += 1
+            if rank > 1:
+                return 0
+    return hi if rank == 0 else lo
+
+
+def gain(col: list[int], seat: int, add: int, hi: int, lo: int) -> int:
+    """How much `seat`'s claim at this casino changes by adding `add` dice."""
+    before = payout(col, seat, hi, lo)
+    col[seat] += add
+    after = payout(col, seat, hi, lo)
+    col[seat] -= add
+    return after - before
+
+
+def round_payouts(dice: list[list[int]], bills: Sequence[tuple[int, int]], players: int) -> list[int]:
+    return [sum(payout(dice[c], p, *bills[c]) for c in range(CASINO_COUNT)) for p in range(players)]
+
+
+def future_turns(placed_after: int, turns_left: int) -> int:
+    """Turns still playable after this one if one card is played each time (8 cards: out)."""
+    return 0 if placed_after >= OUT_AT else min(turns_left, OUT_AT - placed_after)
+
+
+class Weights:
+    """Heuristic weights (in thousands): a die's worth beyond the current claim, a future turn's worth."""
+
+    def __init__(self, die: float = 3.0, turn: float = 12.0) -> None:
+        self.die = die
+        self.turn = turn
+
+
+def candidate_picks(hand: Sequence[Shape]) -> list[tuple[int, ...]]:
+    """Index tuples of the picks worth considering: every single, every pair, every whole number group of 3+.
+
+    (Smaller groups of 3+ from a bigger group are dominated in practice and left out to keep search cheap.)
+    """
+    n = len(hand)
+    picks: list[tuple[int, ...]] = [(i,) for i in range(n)]
+    picks += [(i, j) for i in range(n) for j in range(i + 1, n)]
+    groups: dict[int, list[int]] = {}
+    for i, (number, _) in enumerate(hand):
+        groups.setdefault(number, []).append(i)
+    picks += [tuple(g) for g in groups.values() if len(g) >= 3]
+    return picks
+
+
+def score_pick(
+    dice: list[list[int]],
+    bills: Sequence[tuple[int, int]],
+    seat: int,
+    shapes: Sequence[Shape],
+    placed: int,
+    turns_left: int,
+    w: Weights,
+) -> float:
+    """Greedy value of laying `shapes`: change of the current claims, plus dice, plus turns kept."""
+    added: dict[int, int] = {}
+    for number, d in shapes:
+        added[number] = added.get(number, 0) + d
+    value = 0.0
+    for number, d in added.items():
+        value += gain(dice[number - 1], seat, d, *bills[number - 1]) + w.die * d
+    return value + w.turn * future_turns(placed + len(shapes), turns_left)
+
+
+def greedy_pick(
+    dice: list[list[int]],
+    bills: Sequence[tuple[int, int]],
+    seat: int,
+    hand: Sequence[Shape],
+    placed: int,
+    turns_left: int,
+    w: Weights,
+    noise: float = 0.0,
+    rng: random.Random | None = None,
+) -> tuple[int, ...]:
+    """The rollout policy: the best of `candidate_picks` by `score_pick`, computed with cached gains
+    (it runs thousands of times per decision). `noise` adds a uniform jitter of that size."""
+    # gk[number][k]: value of adding k dice at that casino (claim change plus the dice themselves)
+    gk: dict[int, list[float]] = {}
+    groups: dict[int, list[int]] = {}
+    for i, (number, _) in enumerate(hand):
+        groups.setdefault(number, []).append(i)
+    die = w.die
+    for number, members in groups.items():
+        total = 0
+        for i in members:
+            total += hand[i][1]
+        col = dice[number - 1]
+        hi, lo = bills[number - 1]
+        before = payout(col, seat, hi, lo)
+        mine = col[seat]
+        row = [0.0]
+        for k in range(1, total + 1):
+            col[seat] = mine + k
+            row.append(payout(col, seat, hi, lo) - before + die * k)
+        col[seat] = mine
+        gk[number] = row
+    fut = [0.0] * (HAND_SIZE + 1)
+    for size in range(1, HAND_SIZE + 1):
+        after = placed + size
+        if after < OUT_AT:
+            fut[size] = w.turn * min(turns_left, OUT_AT - after)
+    jitter = rng.random if (noise and rng is not None) else None
+    n = len(hand)
+    best: tuple[int, ...] = (0,)
+    best_score = -1e18
+    f1, f2 = fut[1], fut[2]
+    for i in range(n):
+        ni, di = hand[i]
+        row_i = gk[ni]
+        s = row_i[di] + f1
+        if jitter is not None:
+            s += noise * jitter()
+        if s > best_score:
+            best, best_score = (i,), s
+        for j in range(i + 1, n):
+            nj, dj = hand[j]
+            s = (row_i[di + dj] if ni == nj else row_i[di] + gk[nj][dj]) + f2
+            if jitter is not None:
+                s += noise * jitter()
+            if s > best_score:
+                best, best_score = (i, j), s
+    for number, members in groups.items():
+        if len(members) >= 3:
+            row = gk[number]
+            s = row[-1] + fut[len(members)]
+            if jitter is not None:
+                s += noise * jitter()
+            if s > best_score:
+                best, best_score = tuple(members), s
+    return best
+
+
+# -- reading the view ---------------------------------------------------------------------------
+
+
+def table_dice(view: CardsView) -> list[list[int]]:
+    dice = [[0] * view.players for _ in range(CASINO_COUNT)]
+    for c, cards in enumerate(view.casinos):
+        for card in cards:
+            dice[c][card.owner] += card.dice
+    return dice
+
+
+def table_bills(view: CardsView) -> list[tuple[int, int]]:
+    return [(b[0] if b else 0, b[1] if len(b) > 1 else 0) for b in view.bills]
+
+
+def placed_counts(view: CardsView) -> list[int]:
+    counts = [0] * view.players
+    for cards in view.casinos:
+        for card in cards:
+            counts[card.owner] += 1
+    return counts
+
+
+def unseen_shapes(view: CardsView, seat: int) -> list[Shape]:
+    """Cards of `seat` that the viewer cannot see: the deck minus what lies open (and, for the viewer
+    itself, minus its hand, pick and discards)."""
+    seen = Counter((c.number, c.dice) for cards in view.casinos for c in cards if c.owner == seat)
+    if seat == view.seat:
+        own = list(view.hand) + list(view.my_pick or ()) + list(view.my_discards)
+        seen.update((c.number, c.dice) for c in own)
+    left: list[Shape] = []
+    for card in deck_for(seat):
+        key = (card.number, card.dice)
+        if seen[key]:
+            seen[key] -= 1
+        else:
+            left.append(key)
+    return left
+
+
+def distinct_legal(legal: Sequence[Pick], hand: Sequence[Card]) -> list[tuple[Pick, tuple[Shape, ...]]]:
+    """Legal picks up to equal card shapes (two single-die 3s are the same choice)."""
+    by_id = {c.id: c for c in hand}
+    seen: dict[tuple[Shape, ...], Pick] = {}
+    for pick in legal:
+        shapes = tuple(sorted((by_id[i].number, by_id[i].dice) for i in pick.card_ids))
+        seen.setdefault(shapes, pick)
+    return [(pick, shapes) for shapes, pick in seen.items()]
+
+
+def _turns_left(view: CardsView) -> int:
+    return TURNS - view.turn
+
+
+# -- the agents ---------------------------------------------------------------------------------
+
+
+class NormalAgent:
+    """Best legal pick by the greedy heuristic: claims won at the casinos, dice, and turns kept in the round."""
+
+    name = "normal"
+
+    def __init__(self, seed: int = 0, weights: Weights | None = None, noise: float = 0.0) -> None:
+        self.rng = random.Random(seed)
+        self.weights = weights or Weights()
+        self.noise = noise
+
+    def ranked(self, view: CardsView, legal: Sequence[Pick]) -> list[tuple[float, Pick, tuple[Shape, ...]]]:
+        dice, bills = table_dice(view), table_bills(view)
+        placed = placed_counts(view)[view.seat]
+        turns_left = _turns_left(view)
+        scored = []
+        for pick, shapes in distinct_legal(legal, view.hand):
+            s = score_pick(dice, bills, view.seat, shapes, placed, turns_left, self.weights)
+            s += self.rng.gauss(0.0, self.noise) if self.noise else self.rng.random() * 1e-6
+            scored.append((s, pick, shapes))
+        scored.sort(key=lambda t: -t[0])
+        return scored
+
+    def choose(self, rules: Any, observation: CardsView, legal: list[Pick], seat: int) -> Pick:
+        if len(legal) == 1:
+            return legal[0]
+        return self.ranked(observation, legal)[0][1]
+
+
+class EasyAgent(NormalAgent):
+    """The same heuristic with a lot of noise: plausible, often careless picks."""
+
+    name = "easy"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed, Weights(die=2.0, turn=4.0), noise=25.0)
+
+
+class HardAgent:
+    """Flat Monte Carlo over determinized deals, rolled out to the end of the round with the greedy policy.
+
+    The best few picks by the heuristic are compared on common samples with successive halving.
+    `max_samples` bounds the work and keeps the choice deterministic for a seed; `time_budget` (seconds)
+    is only a safety cap.
+    """
+
+    name = "hard"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        candidates: int = 6,
+        max_samples: int = 72,
+        time_budget: float = 0.25,
+        weights: Weights | None = None,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.candidates = candidates
+        self.max_samples = max_samples
+        self.time_budget = time_budget
+        self.weights = weights or Weights()
+        self.prior = NormalAgent(seed, self.weights)
+        self.last_samples = 0
+
+    def choose(self, rules: Any, observation: CardsView, legal: list[Pick], seat: int) -> Pick:
+        if len(legal) == 1:
+            return legal[0]
+        ranked = self.prior.ranked(observation, legal)[: self.candidates]
+        if len(ranked) == 1:
+            return ranked[0][1]
+        base = self.rng.getrandbits(40)
+        last_round = observation.round >= ROUNDS
+        shapes = [r[2] for r in ranked]
+        pools = unseen_pools(observation)
+
+        def simulate(candidate: int, sample: int) -> float:
+            rng = random.Random(base * 1009 + sample)
+            table = _deal(observation, rng, pools)
+            gains = table.play_round(seat, shapes[candidate], self.weights, rng)
+            return _utility(observation, gains, seat, last_round)
+
+        choice, used = successive_halving(
+            len(ranked), simulate, self.max_samples, self.time_budget, first_round=4, clock=time.perf_counter
+        )
+        self.last_samples = used
+        return ranked[choice][1]
+
+
+def _utility(view: CardsView, gains: list[int], seat: int, last_round: bool) -> float:
+    """Round gain against the average opponent; in the last round, the final margin to the best opponent."""
+    others = [p for p in range(view.players) if p != seat]
+    if last_round:
+        final = [view.money[p] + gains[p] for p in range(view.players)]
+        best_other = max(final[p] for p in others)
+        margin = final[seat] - best_other
+        return margin * 0.5 + (100.0 if margin > 0 else 0.0)
+    return gains[seat] - sum(gains[p] for p in others) / len(others)
+
+
+class _Table:
+    """One determinized deal of the rest of the round: dice totals, cards placed, hands and pile orders."""
+
+    __slots__ = (
+        "noise",
+        "players",
+        "sequential",
+        "turn",
+        "order",
+        "dice",
+        "bills",
+        "placed",
+        "out",
+        "hands",
+        "piles",
+        "done",
+    )
+
+    def __init__(self, view: CardsView) -> None:
+        self.noise = 0.0  # rollout jitter; the random deal already varies the play
+        self.players = view.players
+        self.sequential = view.options.sequential
+        self.turn = view.turn
+        n = view.players
+        self.order = [(view.start_player + k) % n for k in range(n)]
+        self.dice = table_dice(view)
+        self.bills = table_bills(view)
+        self.placed = placed_counts(view)
+        self.out = list(view.out)
+        self.hands: list[list[Shape]] = [[] for _ in range(n)]
+        self.piles: list[list[Shape]] = [[] for _ in range(n)]
+        self.done = [False] * n  # has already laid this turn (sequential)
+
+    def lay(self, seat: int, shapes: Sequence[Shape]) -> None:
+        for number, d in shapes:
+            self.dice[number - 1][seat] += d
+        self.placed[seat] += len(shapes)
+        self.hands[seat] = []
+        if self.placed[seat] >= OUT_AT:
+            self.out[seat] = True
+            self.piles[seat] = []
+
+    def draw(self, seat: int) -> None:
+        pile = self.piles[seat]
+        self.hands[seat] = pile[:HAND_SIZE]
+        del pile[:HAND_SIZE]
+
+    def policy(self, seat: int, w: Weights, rng: random.Random) -> list[Shape]:
+        hand = self.hands[seat]
+        pick = greedy_pick(
+            self.dice, self.bills, seat, hand, self.placed[seat], TURNS - self.turn, w, noise=self.noise, rng=rng
+        )
+        return [hand[i] for i in pick]
+
+    def play_round(self, seat: int, mine: Sequence[Shape], w: Weights, rng: random.Random) -> list[int]:
+        """Lay `mine` for `seat` this turn, let everybody play the round out greedily; returns the payouts."""
+        n = self.players
+        first = True
+        while True:
+            active = [p for p in self.order if not self.out[p]]
+            if not active:
+                break
+            if self.sequential:
+                for p in active:
+                    if first and self.done[p]:
+                        continue
+                    self.lay(p, mine if (first and p == seat) else self.policy(p, w, rng))
+                    if not self.out[p]:
+                        self.draw(p)
+            else:
+                picks = {p: (mine if (first and p == seat) else self.policy(p, w, rng)) for p in active}
+                for p in active:
+                    self.lay(p, picks[p])
+                for p in active:
+                    if not self.out[p]:
+                        self.draw(p)
+            first = False
+            if self.turn >= TURNS:
+                break
+            self.turn += 1
+        return round_payouts(self.dice, self.bills, n)
+
+
+def unseen_pools(view: CardsView) -> list[list[Shape]]:
+    return [[] if view.out[p] else unseen_shapes(view, p) for p in range(view.players)]
+
+
+def _deal(view: CardsView, rng: random.Random, pools: list[list[Shape]] | None = None) -> _Table:
+    """A full deal consistent with the view: unseen cards of each opponent shuffled into hand and pile
+    (the rest counts as discarded); the viewer's own pile shuffled. `pools` caches `unseen_pools(view)`."""
+    table = _Table(view)
+    me = view.seat
+    pools = pools if pools is not None else unseen_pools(view)
+    for p in range(view.players):
+        if view.out[p]:
+            continue
+        pool = list(pools[p])
+        rng.shuffle(pool)
+        if p == me:
+            table.hands[p] = [(c.number, c.dice) for c in view.hand]
+            table.piles[p] = pool[: view.pile_counts[p]]
+            continue
+        if view.options.sequential:
+            in_hand = view.hand_counts[p]
+        else:  # an opponent who has picked already still "holds" that hidden pick: deal a full hand
+            in_hand = HAND_SIZE if view.picked[p] or view.hand_counts[p] else 0
+        table.hands[p] = pool[:in_hand]
+        table.piles[p] = pool[in_hand : in_hand + view.pile_counts[p]]
+        if view.options.sequential:
+            pos = table.order.index(p)
+            table.done[p] = pos < table.order.index(view.current)
+    return table
+
+
+def make_agent(kind: str, seed: int = 0) -> Any:
+    """The registry's entry point: 'easy', 'normal' or 'hard'."""
+    if kind == "easy":
+        return EasyAgent(seed)
+    if kind == "normal":
+        return NormalAgent(seed)
+    if kind == "hard":
+        return HardAgent(seed)
+    raise ValueError(f"unknown card-game computer level {kind!r}")
