@@ -49,12 +49,16 @@ class DiceRng(random.Random):
         return a + ((self._next() * (b - a + 1)) >> 64)
 
     def dice(self, count: int) -> list[int]:
-        """`count` die faces 1-6 from one 64-bit draw (fractional multiply; ~2.6 bits used per die)."""
+        """`count` die faces 1-6, up to 16 per 64-bit draw (fractional multiply: ~2.6 bits used per die)."""
+        if count > 16:
+            return self.dice(16) + self.dice(count - 16)
+        s = (self._s + _GOLDEN) & _MASK
+        self._s = s
+        x = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+        x ^= x >> 31
         faces = []
-        x = self._next()
-        for i in range(count):
-            if i and i % 16 == 0:
-                x = self._next()
+        for _ in range(count):
             x *= 6
             faces.append((x >> 64) + 1)
             x &= _MASK
