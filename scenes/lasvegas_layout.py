@@ -13,13 +13,13 @@ import math
 import pygame
 
 SCREEN_W, SCREEN_H = 1280, 720
-CENTRE = (640.0, 300.0)
+CENTRE = (640.0, 302.0)
 HEX_RADIUS = 160.0  # centre to corner
 HEX_APOTHEM = HEX_RADIUS * math.sqrt(3) / 2  # centre to side
 HEX_RIM = 12.0  # wooden wall thickness (inside the radius)
 ARENA_DIE = 40  # edge of a die lying in the arena
-CASINO_SIZE = (212, 142)
-_CASINO_ELLIPSE = (310.0, 226.0)
+CASINO_SIZE = (212, 152)
+_CASINO_ELLIPSE = (310.0, 222.0)
 _CASINO_ANGLES = (-150.0, -90.0, -30.0, 30.0, 90.0, 150.0)
 PANEL_TOP = 606
 PANEL_H = 106
@@ -79,12 +79,13 @@ def casino_bill_slots(rect: pygame.Rect, count: int, bill_w: int = 56) -> list[t
     step = bill_w + 6 if count * (bill_w + 6) - 6 <= inner else (inner - bill_w) / max(1, count - 1)
     total = bill_w + step * (count - 1)
     x0 = rect.centerx - total / 2 + bill_w / 2
-    y = rect.y + 52
+    y = rect.y + 51
     return [(x0 + i * step, y) for i in range(count)]
 
 
 def casino_dice_area(rect: pygame.Rect) -> pygame.Rect:
-    return pygame.Rect(rect.x + 8, rect.y + 72, rect.w - 16, rect.h - 78)
+    """Where placed dice lie (above a strip for the per-player counts)."""
+    return pygame.Rect(rect.x + 8, rect.y + 70, rect.w - 16, rect.h - 88)
 
 
 def throw_entry(panel: pygame.Rect) -> tuple[float, float]:

@@ -20,7 +20,6 @@ from scenes import lasvegas_layout as lay
 from scenes.lasvegas_throw import DURATION as THROW_DURATION
 from scenes.lasvegas_throw import separate, simulate
 from scenes.lasvegas_view import (
-    CASINO_DIE,
     PANEL_DIE,
     BillSprite,
     CasinoDie,
@@ -28,9 +27,9 @@ from scenes.lasvegas_view import (
     Display,
     Label,
     TableView,
+    casino_die_pos,
     panel_dice_pos,
     panel_money_pos,
-    tower_die_pos,
 )
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import Scene
@@ -399,12 +398,12 @@ class LasVegasTableScene(Scene):
             for s in chosen:
                 index = counts.get(s.owner, 0)
                 counts[s.owner] = index + 1
-                target = tower_die_pos(rect, s.owner, index, d.players, has_white)
+                x, y, size = casino_die_pos(rect, s.owner, index, d.players, has_white)
                 flights.append(
                     self._fly_die(
                         s,
-                        target,
-                        CASINO_DIE,
+                        (x, y),
+                        size,
                         lambda s=s: d.casino_dice[casino].append(CasinoDie(s.owner, s.kind, s.value)),
                     )
                 )
@@ -478,7 +477,7 @@ class LasVegasTableScene(Scene):
             if not (ties or paid or returned):
                 seq.add(Call(lambda i=i: d.casino_dice[i].clear()))
                 continue
-            seq.add(Call(lambda i=i: setattr(d, "scoring", i)))
+            seq.add(Call(lambda i=i: (setattr(d, "scoring", i), setattr(d, "turn", None))))
             seq.add(Wait(0.25))
             for tie in ties:
                 seq.add(self._anim_tie(i, tie))
@@ -493,7 +492,7 @@ class LasVegasTableScene(Scene):
     def _anim_tie(self, casino: int, tie: TieCancelled) -> Task:
         d = self.d
         rect = self.view.casino_rects[casino]
-        label = Label(t("table.tie"), rect.centerx, rect.y + 96, style.DANGER, 30, 0)
+        label = Label(t("table.tie"), rect.centerx, rect.y + 100, style.WHITE, 20, 0, plate=style.DANGER)
         victims: list[CasinoDie] = []
 
         def begin() -> None:
@@ -513,7 +512,7 @@ class LasVegasTableScene(Scene):
                 c.dx = 0
                 c.alpha = round(255 * (1 - p))
                 c.scale = lerp(1.0, 0.3, p)
-            label.y = rect.y + 96 - 18 * p
+            label.y = rect.y + 100 - 18 * p
             label.alpha = round(255 * (1 - p * p))
 
         def end() -> None:
@@ -727,11 +726,13 @@ class LasVegasTableScene(Scene):
     # -- drawing ---------------------------------------------------------------------------------------
     def _turn_text(self) -> tuple[str, list[str]]:
         d = self.d
-        if d.turn is None or self.match.over:
-            return "", []
+        if d.scoring is not None:
+            return t("table.scoring_title"), [t("table.scoring", casino=self._casino_name(d.scoring + 1))]
+        if self.match.over:
+            return t("table.game_over"), []
+        if d.turn is None:
+            return t("table.round_start_banner", n=max(1, d.round)), []
         name = self._name(d.turn)
-        if self.d.scoring is not None:
-            return t("table.turn", name=name), [t("table.scoring", n=self.d.scoring + 1)]
         human = self.match.seats[d.turn].is_human
         phase = self.match.state.phase
         current = self.match.state.current == d.turn
@@ -741,7 +742,18 @@ class LasVegasTableScene(Scene):
         if self.pending is not None and self.pending[0] == "forced":
             return t("table.turn_choose", name=name), [t("table.do_forced")]
         if phase == "place" and current:
-            return t("table.turn_choose", name=name), [t("table.do_choose")]
+            lines = [t("table.do_choose")]
+            if self.hover_value is not None:
+                count = sum(1 for s in d.arena if s.value == self.hover_value)
+                lines.append(
+                    t(
+                        "table.hover_place",
+                        count=count,
+                        value=self.hover_value,
+                        casino=self._casino_name(self.hover_value),
+                    )
+                )
+            return t("table.turn_choose", name=name), lines
         return t("table.turn_throw", name=name), [t("table.do_throw")]
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -118,8 +118,8 @@ def simulate(
         spread = (i - (n - 1) / 2) * 9
         starts.append((origin[0] + spread + rng.uniform(-6, 6), origin[1] + rng.uniform(-6, 6)))
         lands.append((entry[0] + spread * 1.6 + rng.uniform(-10, 10), entry[1] + rng.uniform(-12, 6)))
-        heading = to_centre + rng.uniform(-0.75, 0.75)
-        speed = rng.uniform(520, 820)
+        heading = to_centre + rng.uniform(-0.9, 0.9)
+        speed = rng.uniform(360, 720)
         pos.append(list(lands[-1]))
         vel.append([math.cos(heading) * speed, math.sin(heading) * speed])
         spin.append(rng.uniform(360, 720) * rng.choice((-1, 1)))

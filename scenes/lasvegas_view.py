@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -17,8 +18,6 @@ from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
 
-CASINO_DIE = 20  # die edge in a casino tower
-TOWER_STEP = 6  # vertical offset between stacked dice
 PANEL_DIE = 15
 
 
@@ -67,6 +66,7 @@ class Label:
     size: int = 22
     alpha: int = 255
     scale: float = 1.0
+    plate: Colour | None = None  # draw on a rounded plate of this colour
 
 
 @dataclass
@@ -111,25 +111,44 @@ class Display:
 
 
 # -- geometry shared by animations and drawing ---------------------------------------------------
-def tower_columns(players: int, has_white: bool) -> int:
+def group_columns(players: int, has_white: bool) -> int:
     return players + (1 if has_white else 0)
 
 
-def tower_x(rect: pygame.Rect, owner: int, players: int, has_white: bool) -> float:
-    """Each seat has a fixed column in every casino, so towers never jump around as dice arrive."""
+def group_slot(rect: pygame.Rect, owner: int, players: int, has_white: bool) -> pygame.Rect:
+    """Each seat has a fixed slot in every casino, so groups never jump around as dice arrive."""
     area = lay.casino_dice_area(rect)
-    cols = tower_columns(players, has_white)
+    cols = group_columns(players, has_white)
     slot = owner if owner >= 0 else players
     width = area.w / cols
-    return area.x + width * (slot + 0.5)
+    return pygame.Rect(round(area.x + width * slot), area.y, round(width), area.h)
 
 
-def tower_die_pos(rect: pygame.Rect, owner: int, index: int, players: int, has_white: bool) -> tuple[float, float]:
-    """Centre of the index-th die (from the bottom) in `owner`'s tower at a casino."""
-    area = lay.casino_dice_area(rect)
-    x = tower_x(rect, owner, players, has_white)
-    y = area.bottom - CASINO_DIE / 2 - 4 - index * TOWER_STEP
-    return (x, y)
+@lru_cache(maxsize=64)
+def cluster_shape(slot_w: int, area_h: int, most: int = 8) -> tuple[int, int, float]:
+    """(die size, dice per row, row step) for a group of up to `most` dice in a slot.
+
+    Dice stay as big as the slot's width allows; when many rows are needed they overlap a little
+    (like a heap) instead of shrinking.
+    """
+    size = max(10, min(18, (slot_w - 6) // 2))
+    per_row = max(1, (slot_w - 2) // (size + 2))
+    rows = -(-most // per_row)
+    step = float(size + 2) if rows <= 1 else min(size + 2.0, (area_h - size) / (rows - 1))
+    return size, per_row, step
+
+
+def casino_die_pos(
+    rect: pygame.Rect, owner: int, index: int, players: int, has_white: bool
+) -> tuple[float, float, int]:
+    """Centre and size of the index-th die in `owner`'s group at a casino: rows fill from the bottom up."""
+    slot = group_slot(rect, owner, players, has_white)
+    size, per_row, step = cluster_shape(slot.w, slot.h)
+    row, col = divmod(index, per_row)
+    width = per_row * (size + 2) - 2
+    x = slot.centerx - width / 2 + size / 2 + col * (size + 2)
+    y = slot.bottom - size / 2 - row * step
+    return (x, y, size)
 
 
 def panel_dice_pos(panel: pygame.Rect, index: int) -> tuple[float, float]:
@@ -219,16 +238,20 @@ class TableView:
         # Turn banner card.
         card = pygame.Rect(col.x, col.y + 124, col.w, 178)
         turn = d.turn
-        colour = self.colour(turn) if turn is not None else (120, 120, 120)
+        colour = self.colour(turn) if turn is not None else style.GOLD_DARK
         table_art.drop_shadow(surface, card)
         surface.blit(table_art.rounded_panel(card.size, (12, 24, 18, 235), (*colour, 255), 14, 3), card)
         stripe = pygame.Rect(card.x, card.y, card.w, 10)
         pygame.draw.rect(surface, colour, stripe, border_top_left_radius=14, border_top_right_radius=14)
-        if turn is not None:
+        if True:
             pulse = 0.5 + 0.5 * math.sin(ui.get("clock", 0.0) * 4)
-            body, pip = self.die_colours(turn, "d")
-            dice_art.draw_die(surface, (card.x + 28, card.y + 40), 6, 30, body, pip, angle=8)
-            bright = colour if sum(colour) > 330 else table_art.shade(colour, 1.45)
+            if turn is not None:
+                body, pip = self.die_colours(turn, "d")
+                dice_art.draw_die(surface, (card.x + 28, card.y + 40), 6, 30, body, pip, angle=8)
+                bright = colour if sum(colour) > 330 else table_art.shade(colour, 1.45)
+            else:
+                dice_art.draw_die(surface, (card.x + 28, card.y + 40), 5, 30, *style.NEUTRAL_DIE, angle=8)
+                bright = style.GOLD
             title = ui.get("turn_title", "")
             f = style.font(21, True)
             parts = _wrap(title, f, card.w - 66)
@@ -303,21 +326,23 @@ class TableView:
                 table_art.draw_bill(surface, pos, amount, alpha=alpha)
         has_white = any(cd.owner < 0 for cd in d.casino_dice[i])
         counts: dict[int, int] = {}
+        weights: dict[int, int] = {}
         for cd in d.casino_dice[i]:
             index = counts.get(cd.owner, 0)
             counts[cd.owner] = index + 1
-            x, y = tower_die_pos(rect, cd.owner, index, d.players, has_white)
+            if cd.alpha >= 120:
+                weights[cd.owner] = weights.get(cd.owner, 0) + (2 if cd.kind == "b" else 1)
+            x, y, base = casino_die_pos(rect, cd.owner, index, d.players, has_white)
             body, pip = self.die_colours(cd.owner, cd.kind)
-            size = dice_art.die_size(cd.kind, round(CASINO_DIE * cd.scale))
+            size = dice_art.die_size(cd.kind, round(base * cd.scale))
             if cd.alpha > 4 and size >= 4:
                 dice_art.draw_die(surface, (x + cd.dx, y), cd.value, size, body, pip, kind=cd.kind, alpha=cd.alpha)
-        # Count badges above the towers, so majorities read at a glance.
-        for owner, n in counts.items():
-            alive = [cd for cd in d.casino_dice[i] if cd.owner == owner]
-            if not alive or max(cd.alpha for cd in alive) < 120:
-                continue
-            x, y = tower_die_pos(rect, owner, n - 1, d.players, has_white)
-            style.text(surface, str(n), (x, y - CASINO_DIE / 2 - 1), 12, style.WHITE, bold=True, anchor="midbottom")
+        # Counts under the groups, so majorities read at a glance (a Biggy counts two).
+        for owner, n in weights.items():
+            slot = group_slot(rect, owner, d.players, has_white)
+            colour = self.colour(owner) if owner >= 0 else style.NEUTRAL_DIE[0]
+            tone = colour if sum(colour) > 330 else table_art.shade(colour, 1.5)
+            style.text(surface, f"{n}", (slot.centerx, slot.bottom + 9), 13, tone, bold=True, anchor="center")
 
     # Player panels ------------------------------------------------------------------------------
     def _draw_panel(self, surface: pygame.Surface, d: Display, seat: int, rect: pygame.Rect, ui: dict) -> None:
@@ -392,7 +417,8 @@ class TableView:
         hover = ui.get("hover_value")
         for s in sorted(d.arena, key=lambda s: (s.lift, s.y)):
             body, pip = self.die_colours(s.owner, s.kind)
-            glow = style.HIGHLIGHT if hover is not None and s.value == hover and s.lift == 0 else None
+            lit = hover is not None and s.value == hover and s.lift == 0
+            glow = style.HIGHLIGHT if lit else None
             alpha = s.alpha
             if hover is not None and s.value != hover:
                 alpha = min(alpha, 150)
@@ -408,7 +434,7 @@ class TableView:
                 kind=s.kind,
                 alpha=alpha,
                 glow=glow,
-                lift=s.lift,
+                lift=4.0 if lit else s.lift,
             )
 
     def _draw_throw_button(self, surface: pygame.Surface, ui: dict) -> None:
@@ -432,6 +458,16 @@ class TableView:
 
     # Overlays: labels, hints, round banner ------------------------------------------------------
     def _draw_label(self, surface: pygame.Surface, label: Label) -> None:
+        if label.plate is not None:
+            size = max(8, round(label.size * label.scale))
+            img = style.font(size, True).render(label.text, True, style.WHITE)
+            plate = pygame.Rect(0, 0, img.get_width() + 22, img.get_height() + 8)
+            plate.center = (round(label.x), round(label.y))
+            panel = table_art.rounded_panel(plate.size, (*label.plate, 240), (255, 255, 255, 255), plate.h // 2, 2)
+            panel.blit(img, img.get_rect(center=(plate.w // 2, plate.h // 2)))
+            panel.set_alpha(label.alpha)
+            surface.blit(panel, plate)
+            return
         size = max(8, round(label.size * label.scale))
         f = style.font(size, True)
         img = f.render(label.text, True, label.colour)

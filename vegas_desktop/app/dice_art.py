@@ -64,7 +64,7 @@ def _flat_die(face: int, size: int, body: Colour, pip: Colour, kind: str, glow: 
     if glow is not None:
         for i in range(6, 0, -1):
             grow = round(margin * i / 6)
-            alpha = round(70 * (1 - i / 7))
+            alpha = round(120 * (1 - i / 7))
             pygame.draw.rect(surf, (*glow, alpha), rect.inflate(grow * 2, grow * 2), border_radius=radius + grow)
     # Body: dark rim, then a lighter face inset, lit from the top left.
     pygame.draw.rect(surf, _shade(body, 0.55), rect, border_radius=radius)

@@ -134,7 +134,11 @@ def casino_board(size: tuple[int, int], number: int, name: str, colour: Colour, 
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     rect = surf.get_rect()
-    pygame.draw.rect(surf, (14, 30, 22, 225), rect, border_radius=14)
+    pygame.draw.rect(surf, (16, 40, 28, 235), rect, border_radius=14)
+    tray = pygame.Rect(6, 68, w - 12, h - 74)
+    pygame.draw.rect(surf, (30, 78, 52), tray, border_radius=9)
+    pygame.draw.rect(surf, (12, 34, 22), tray, 2, border_radius=9)
+    pygame.draw.line(surf, (48, 104, 72), (tray.x + 8, tray.bottom - 2), (tray.right - 8, tray.bottom - 2))
     band = pygame.Rect(0, 0, w, 34)
     head = vertical_gradient(band.size, shade(colour, 1.25), shade(colour, 0.7))
     mask = pygame.Surface(band.size, pygame.SRCALPHA)
@@ -192,13 +196,27 @@ def draw_bill(
     img = banknote(amount_k, w, h)
     if angle:
         img = pygame.transform.rotate(img, round(angle))
-    sh = pygame.Surface(img.get_size(), pygame.SRCALPHA)
-    sh.fill((0, 0, 0, min(60, alpha // 4)))
-    surface.blit(sh, img.get_rect(center=(round(centre[0] + 2), round(centre[1] + 3))))
+    sh = _silhouette(amount_k, w, h, round(angle))
+    lift = 3 if scale <= 1.0 else 3 + 14 * (scale - 1.0)
+    if alpha < 255:
+        sh = sh.copy()
+        sh.set_alpha(alpha)
+    surface.blit(sh, sh.get_rect(center=(round(centre[0] + lift * 0.6), round(centre[1] + lift))))
     if alpha < 255:
         img = img.copy()
         img.set_alpha(alpha)
     surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+@lru_cache(maxsize=128)
+def _silhouette(amount_k: int, w: int, h: int, angle: int) -> pygame.Surface:
+    """A banknote-shaped soft shadow (follows the note's rotation)."""
+    img = banknote(amount_k, w, h)
+    if angle:
+        img = pygame.transform.rotate(img, angle)
+    sh = img.copy()
+    sh.fill((0, 0, 0, 70), special_flags=pygame.BLEND_RGBA_MIN)
+    return sh
 
 
 def draw_pile(surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
