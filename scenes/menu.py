@@ -83,7 +83,7 @@ class MainMenuScene(gui.GuiScene):
         pygame.draw.rect(surface, (8, 30, 20), frame, border_radius=26)
         pygame.draw.rect(surface, style.GOLD, frame, width=4, border_radius=26)
         pygame.draw.rect(surface, style.GOLD_DARK, frame.inflate(-14, -14), width=2, border_radius=20)
-        bulbs = _bulb_positions(frame.inflate(-2, -2), 44)
+        bulbs = _bulb_positions(frame, 26)
         lit = int(self.time * 8)
         for i, pos in enumerate(bulbs):
             on = (i + lit) % 3 == 0
@@ -99,18 +99,15 @@ class MainMenuScene(gui.GuiScene):
         style.text(surface, t("menu.credit"), (640, 700), 13, (140, 170, 150), anchor="center")
 
 
-def _bulb_positions(rect: pygame.Rect, count: int) -> list[tuple[int, int]]:
-    """Points spaced evenly round a rectangle's edge."""
-    perimeter = 2 * (rect.w + rect.h)
-    out = []
-    for i in range(count):
-        d = perimeter * i / count
-        if d < rect.w:
-            out.append((rect.x + d, rect.y))
-        elif d < rect.w + rect.h:
-            out.append((rect.right, rect.y + d - rect.w))
-        elif d < 2 * rect.w + rect.h:
-            out.append((rect.right - (d - rect.w - rect.h), rect.bottom))
-        else:
-            out.append((rect.x, rect.bottom - (d - 2 * rect.w - rect.h)))
-    return [(round(x), round(y)) for x, y in out]
+def _bulb_positions(rect: pygame.Rect, inset: int) -> list[tuple[int, int]]:
+    """Bulbs along the straight parts of a rounded frame (corners stay dark), about 36 px apart."""
+    out: list[tuple[int, int]] = []
+    left, right = rect.x + inset, rect.right - inset
+    top, bottom = rect.y + inset, rect.bottom - inset
+    nx = max(2, (right - left) // 36)
+    ny = max(2, (bottom - top) // 36)
+    out += [(round(left + (right - left) * i / nx), rect.y) for i in range(nx + 1)]
+    out += [(rect.right - 1, round(top + (bottom - top) * i / ny)) for i in range(1, ny)]
+    out += [(round(right - (right - left) * i / nx), rect.bottom - 1) for i in range(nx + 1)]
+    out += [(rect.x, round(bottom - (bottom - top) * i / ny)) for i in range(1, ny)]
+    return out

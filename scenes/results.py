@@ -15,7 +15,8 @@ if TYPE_CHECKING:
     from vegas_desktop.app.app import App
     from vegas_desktop.match import Match
 
-TABLE = pygame.Rect(130, 176, 1020, 404)
+TABLE = pygame.Rect(130, 176, 1020, 404)  # largest size (6 players); shrinks to fit fewer rows
+ROW_H = 56
 INTRO_SECONDS = 0.8  # rows slide in one after another; `settled` once they are all in place
 
 
@@ -85,6 +86,12 @@ class ResultsScene(gui.GuiScene):
         self.main_menu()
         return True
 
+    def table_rect(self) -> pygame.Rect:
+        h = 76 + ROW_H * len(self.rows) + 14
+        rect = pygame.Rect(TABLE.x, 0, TABLE.w, h)
+        rect.centery = (150 + 600) // 2
+        return rect
+
     def headline(self) -> str:
         winners = [r for r in self.rows if r.place == 1]
         if len(winners) == 1:
@@ -101,23 +108,24 @@ class ResultsScene(gui.GuiScene):
         style.text(surface, t("results.title"), (640, 44), 26, style.PAPER, bold=True, anchor="center", shadow=True)
         head = gui.neon_text(self.headline(), 48 if len(self.headline()) < 30 else 34, (255, 250, 225), (255, 180, 40))
         surface.blit(head, head.get_rect(center=(640, 112)))
-        gui.panel(surface, TABLE)
-        cols = {"place": TABLE.x + 40, "player": TABLE.x + 130, "money": TABLE.x + 540, "bills": TABLE.x + 600}
-        y0 = TABLE.y + 22
+        table = self.table_rect()
+        gui.panel(surface, table)
+        cols = {"place": table.x + 40, "player": table.x + 130, "money": table.x + 540, "bills": table.x + 600}
+        y0 = table.y + 22
         grey = (190, 210, 195)
         style.text(surface, t("results.col.place"), (cols["place"], y0), 16, grey, bold=True)
         style.text(surface, t("results.col.player"), (cols["player"], y0), 16, grey, bold=True)
         style.text(surface, t("results.col.money"), (cols["money"], y0), 16, grey, bold=True, anchor="topright")
         style.text(surface, t("results.col.bills"), (cols["bills"], y0), 16, grey, bold=True)
-        pygame.draw.line(surface, style.GOLD_DARK, (TABLE.x + 24, y0 + 28), (TABLE.right - 24, y0 + 28), 2)
-        row_h = min(56, (TABLE.h - 80) // max(1, len(self.rows)))
+        pygame.draw.line(surface, style.GOLD_DARK, (table.x + 24, y0 + 28), (table.right - 24, y0 + 28), 2)
+        row_h = ROW_H
         for i, row in enumerate(self.rows):
             appear = min(1.0, max(0.0, (self.time - 0.12 * i) / 0.35))
             if appear <= 0:
                 continue
             offset = (1 - appear) ** 2 * 120
             y = y0 + 44 + i * row_h + row_h // 2
-            band = pygame.Rect(TABLE.x + 18, y - row_h // 2 + 3, TABLE.w - 36, row_h - 6).move(offset, 0)
+            band = pygame.Rect(table.x + 18, y - row_h // 2 + 3, table.w - 36, row_h - 6).move(offset, 0)
             if row.place == 1:
                 pygame.draw.rect(surface, (64, 96, 40), band, border_radius=10)
                 pygame.draw.rect(surface, style.GOLD, band, width=2, border_radius=10)
@@ -147,7 +155,7 @@ class ResultsScene(gui.GuiScene):
                 surface, style.money(row.money), (cols["money"] + dx, y), 24, colour, bold=True, anchor="midright"
             )
             _bill_stack(surface, (round(cols["bills"] + dx), y), row.bills)
-        style.text(surface, t("results.tiebreak"), (640, TABLE.bottom + 16), 14, grey, anchor="center")
+        style.text(surface, t("results.tiebreak"), (640, table.bottom + 16), 14, grey, anchor="center")
 
 
 def _bill_stack(surface: pygame.Surface, midleft: tuple[int, int], bills: tuple[int, ...]) -> None:
@@ -161,10 +169,10 @@ def _bill_stack(surface: pygame.Surface, midleft: tuple[int, int], bills: tuple[
         pygame.draw.circle(surface, (120, 150, 100), r.center, 5, width=1)
     text_x = x + (shown - 1) * 7 + 44 if shown else x
     count = str(len(bills))
-    style.text(surface, count, (text_x, y), 22, style.PAPER, bold=True, anchor="midleft")
+    count_rect = style.text(surface, count, (text_x, y), 22, style.PAPER, bold=True, anchor="midleft")
     if bills:
-        values = " ".join(f"{b}k" for b in bills[:8]) + (" …" if len(bills) > 8 else "")
-        style.text(surface, values, (text_x + 34, y), 13, (175, 200, 185), anchor="midleft")
+        values = " ".join(f"{b}k" for b in bills[:9]) + (" …" if len(bills) > 9 else "")
+        style.text(surface, values, (count_rect.right + 14, y), 13, (175, 200, 185), anchor="midleft")
 
 
 def _confetti(surface: pygame.Surface, time: float) -> None:

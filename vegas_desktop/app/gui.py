@@ -259,11 +259,12 @@ def neon_text(content: str, size: int, colour: tuple[int, int, int], glow: tuple
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     base = pygame.Surface((w, h), pygame.SRCALPHA)
     base.blit(halo_src, (pad, pad))
-    for factor, alpha in ((0.12, 255), (0.25, 200), (0.5, 150)):
+    for factor, alpha in ((0.08, 255), (0.12, 255), (0.2, 230), (0.35, 200), (0.6, 160)):
         small = pygame.transform.smoothscale(base, (max(1, int(w * factor)), max(1, int(h * factor))))
         blur = pygame.transform.smoothscale(small, (w, h))
         blur.set_alpha(alpha)
-        out.blit(blur, (0, 0))
+        for _ in range(3):  # stacking the soft layers brings the halo up to a neon glow
+            out.blit(blur, (0, 0))
     outline = f.render(content, True, tuple(max(0, c - 90) for c in glow))
     for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
         out.blit(outline, (pad + dx, pad + dy))

@@ -1,0 +1,75 @@
+"""Command line for play/autoplay: every bad input exits 2 with one clear line, before any window opens."""
+
+from __future__ import annotations
+
+import pytest
+
+from vegas_desktop import cli
+
+
+@pytest.fixture(autouse=True)
+def _private_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("VEGAS_DESKTOP_HOME", str(tmp_path / "home"))
+
+
+def _run(argv: list[str]) -> int:
+    """main()'s exit code, whether argparse exits or run_cli returns."""
+    try:
+        return cli.main(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+
+
+@pytest.mark.parametrize(
+    ("argv", "needle"),
+    [
+        (["--autoplay", "--seats", "human,normal"], "'human' is not allowed"),
+        (["--autoplay", "--seats", "normal"], "needs 2 to 6 seats, got 1"),
+        (["--autoplay", "--seats", "easy,easy,easy,easy,easy,easy,easy"], "needs 2 to 6 seats, got 7"),
+        (["--seats", "human"], "needs 2 to 6 seats, got 1"),
+        (["--autoplay", "--options", "turbo"], "--options: unknown or malformed option 'turbo'"),
+        (["--autoplay", "--seats", "ai,ai,ai,ai,ai,ai", "--options", "kickers=2"], "--options:"),
+        (["--autoplay", "--seed", "abc"], "--seed takes a whole number"),
+        (["--autoplay", "--seats", "normal,wizard"], "unknown seat kind 'wizard'"),
+        (["--autoplay", "--frobnicate"], "unrecognized arguments: --frobnicate"),
+        (["--autoplay", "--speed", "0"], "--speed must be greater than 0"),
+        (["--autoplay", "--max-seconds", "-1"], "--max-seconds must be greater than 0"),
+        (["--screenshot", "x.png"], "--screenshot only works together with --autoplay"),
+        (["--autoplay", "--screenshot", "shot.txt"], "use a .png"),
+        (["--autoplay", "--game", "chess"], "invalid choice: 'chess'"),
+    ],
+)
+def test_bad_flags_exit_2_with_a_message(argv, needle, capsys):
+    assert _run(argv) == 2
+    err = capsys.readouterr().err
+    assert needle in err
+    assert "Traceback" not in err
+
+
+def test_screenshot_folder_that_cannot_be_created(tmp_path, capsys):
+    blocker = tmp_path / "a_file"
+    blocker.write_text("x")
+    assert _run(["--autoplay", "--screenshot", str(blocker / "sub" / "end.png")]) == 2
+    assert "cannot create folder" in capsys.readouterr().err
+
+
+def test_check_args_fills_defaults_and_creates_the_screenshot_folder(tmp_path):
+    from vegas_desktop.app.main import check_args
+
+    args = cli.build_parser().parse_args(
+        [
+            "--autoplay",
+            "--seats",
+            "ai,random",
+            "--options",
+            "random-first",
+            "--screenshot",
+            str(tmp_path / "n" / "e.png"),
+        ]
+    )
+    seats, options = check_args(args)
+    assert seats == ["normal", "random"]
+    assert options.random_first_player is True
+    assert (tmp_path / "n").is_dir()
+    default = cli.build_parser().parse_args(["--autoplay"])
+    assert check_args(default)[0] == ["normal"] * 4
