@@ -34,7 +34,12 @@ class MainMenuScene(gui.GuiScene):
         self.quit_button = self.button((x, y + 222, w, h), t("menu.quit"), self.quit)
 
     def on_enter(self) -> None:
-        self.app.speed = settings.for_app(self.app).speed_factor
+        # --speed on the command line wins over the saved setting until the player picks another speed
+        override = getattr(self.app, "speed_override", None)
+        self.app.speed = override or settings.for_app(self.app).speed_factor
+
+    def on_resume(self) -> None:
+        self.on_enter()
 
     # -- actions -------------------------------------------------------------------------------
     def new_game(self) -> None:
@@ -56,6 +61,7 @@ class MainMenuScene(gui.GuiScene):
         names = list(settings.SPEEDS)
         s.speed = names[(names.index(s.speed) + 1) % len(names)] if s.speed in names else names[0]
         self.app.speed = s.speed_factor
+        self.app.speed_override = None
         settings.save(s)
         self.speed_button.set_text(self._speed_label())
 

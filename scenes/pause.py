@@ -8,12 +8,15 @@ from vegas_desktop.app import gui, style
 from vegas_desktop.text import t
 
 PANEL = pygame.Rect(640 - 200, 360 - 190, 400, 380)
+CONFIRM_SECONDS = 4.0
 
 
 class PauseScene(gui.GuiScene):
     opaque = False  # the frozen table stays visible, dimmed
 
     def build(self) -> None:
+        self.confirming = False
+        self.confirm_until = 0.0
         x, w, h = PANEL.x + 50, PANEL.w - 100, 56
         self.resume_button = self.button((x, PANEL.y + 110, w, h), t("pause.resume"), self.resume, object_id="#primary")
         self.rules_button = self.button((x, PANEL.y + 184, w, h), t("pause.rules"), self.open_rules)
@@ -31,9 +34,21 @@ class PauseScene(gui.GuiScene):
         self.app.stack.push(RulesScene(self.app))
 
     def quit_to_menu(self) -> None:
+        """First click asks (the game in progress is lost), a second click within a few seconds quits."""
+        if not self.confirming:
+            self.confirming = True
+            self.confirm_until = self.time + CONFIRM_SECONDS
+            self.quit_button.set_text(t("pause.quit_confirm"))
+            return
         from scenes.menu import MainMenuScene
 
         self.app.stack.reset(MainMenuScene(self.app))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.confirming and self.time > self.confirm_until:
+            self.confirming = False
+            self.quit_button.set_text(t("pause.quit"))
 
     def on_back(self) -> bool:
         self.resume()

@@ -167,7 +167,7 @@ def _bill_stack(surface: pygame.Surface, midleft: tuple[int, int], bills: tuple[
         pygame.draw.rect(surface, style.BILL_GREEN, r, border_radius=3)
         pygame.draw.rect(surface, (90, 120, 80), r, width=1, border_radius=3)
         pygame.draw.circle(surface, (120, 150, 100), r.center, 5, width=1)
-    text_x = x + (shown - 1) * 7 + 44 if shown else x
+    text_x = x + 7 * 7 + 34 + 12  # fixed column, whatever the stack height
     count = str(len(bills))
     count_rect = style.text(surface, count, (text_x, y), 22, style.PAPER, bold=True, anchor="midleft")
     if bills:

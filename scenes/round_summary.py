@@ -107,7 +107,7 @@ class RoundSummaryScene(gui.GuiScene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         gui.dim(surface, 150)
-        gui.panel(surface, PANEL)
+        gui.panel(surface, PANEL, alpha=250)
         rounds = getattr(self.match.rules, "rounds", DEFAULT_ROUNDS)
         title = gui.neon_text(t("summary.title", round=self.round, rounds=rounds), 36, (255, 250, 225), (255, 180, 40))
         surface.blit(title, title.get_rect(midtop=(PANEL.x + 370, PANEL.y + 6)))

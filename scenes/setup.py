@@ -310,15 +310,19 @@ class SetupScene(gui.GuiScene):
             cy = ROW_Y + i * ROW_H + 22
             pygame.draw.line(surface, (30, 90, 60), (90, cy + 29), (1190, cy + 29))
             gui.draw_die(surface, (COL_CHIP, cy), 34, i + 1, seat.colour)
+            if seat.human:
+                style.text(surface, t("setup.human_level"), (COL_LEVEL + LEVEL_W // 2, cy), 15, INFO, anchor="center")
             for c in range(len(style.PLAYER_COLOURS)):
                 centre = self.swatch_centre(i, c)
                 mine = seat.colour == c
                 owner = taken.get(c)
                 if mine:
                     gui.swatch(surface, centre, SWATCH_R, c, ring=True)
-                elif owner is not None:
-                    gui.swatch(surface, centre, SWATCH_R - 6, c)
-                    pygame.draw.circle(surface, (0, 0, 0), centre, SWATCH_R - 6, width=2)
+                elif owner is not None:  # someone else's: small and dimmed
+                    gui.swatch(surface, centre, SWATCH_R - 7, c)
+                    shade = pygame.Surface((SWATCH_R * 2, SWATCH_R * 2), pygame.SRCALPHA)
+                    pygame.draw.circle(shade, (0, 0, 0, 120), (SWATCH_R, SWATCH_R), SWATCH_R - 6)
+                    surface.blit(shade, (centre[0] - SWATCH_R, centre[1] - SWATCH_R))
                 else:
                     gui.swatch(surface, centre, SWATCH_R - 2, c)
                 if hover == (i, c) and not mine:

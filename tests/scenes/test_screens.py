@@ -214,8 +214,22 @@ def test_pause_from_the_table_resume_and_quit(app, drive):
     assert isinstance(app.stack.top, RulesScene)
     drive.key(pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScene)
-    drive.click_widget(app.stack.top.quit_button)
+    pause = app.stack.top
+    drive.click_widget(pause.quit_button)
+    assert app.stack.top is pause and "again" in pause.quit_button.text  # asks before a game is thrown away
+    drive.click_widget(pause.quit_button)
     assert len(app.stack.scenes) == 1 and isinstance(app.stack.top, MainMenuScene)
+
+
+def test_quit_confirmation_expires(app, drive):
+    app.stack.push(_Frozen(app))
+    pause = PauseScene(app)
+    app.stack.push(pause)
+    drive.click_widget(pause.quit_button)
+    drive.frames(5 * 60)
+    assert pause.quit_button.text == "Quit to menu"
+    drive.click_widget(pause.quit_button)
+    assert app.stack.top is pause
 
 
 class _Frozen(Scene):

@@ -181,6 +181,7 @@ def play(args: argparse.Namespace, kinds: list[str] | None, options: Any) -> int
         s.auto_forced = bool(getattr(options, "auto_forced", s.auto_forced))
         app.preset_options = args.options
     app.speed = args.speed or s.speed_factor
+    app.speed_override = args.speed
     from scenes.menu import MainMenuScene
 
     return app.run(MainMenuScene(app))
