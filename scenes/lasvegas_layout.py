@@ -25,7 +25,7 @@ PANEL_TOP = 606
 PANEL_H = 106
 LEFT_COL = pygame.Rect(12, 12, 246, 584)
 RIGHT_COL = pygame.Rect(1022, 12, 246, 584)
-PILE_RECT = pygame.Rect(RIGHT_COL.x + 18, RIGHT_COL.y + 34, 96, 52)
+PILE_RECT = pygame.Rect(RIGHT_COL.x + 22, RIGHT_COL.y + 46, 92, 48)
 THROW_BUTTON_RADIUS = 62
 
 
@@ -58,7 +58,7 @@ def casino_rects(count: int = 6) -> list[pygame.Rect]:
             pygame.Rect(0, 0, *CASINO_SIZE).move(round(cx - CASINO_SIZE[0] / 2), round(cy - CASINO_SIZE[1] / 2))
         )
     if count >= 7:  # One-armed Bandit: the lower part of the right column
-        rects.append(pygame.Rect(0, 0, *CASINO_SIZE).move(RIGHT_COL.centerx - CASINO_SIZE[0] // 2, 440))
+        rects.append(pygame.Rect(0, 0, *CASINO_SIZE).move(RIGHT_COL.centerx - CASINO_SIZE[0] // 2, 448))
     return rects[:count]
 
 

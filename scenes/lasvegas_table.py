@@ -100,6 +100,8 @@ class LasVegasTableScene(Scene):
         self.casino_count = len(state.bills)
         self.view = TableView(names, colours, tags, self.casino_count)
         self.d = Display(players=state.players, casinos=self.casino_count, rounds=getattr(state, "rounds", ROUNDS))
+        self.d.white_column = bool(getattr(state.options, "neutral", False))
+        self.hover_kick: CasinoDie | None = None
         self.queue = AnimQueue()
         self.rng = random.Random(f"table-{match.seed}")  # presentation only: where dice roll, not what they show
         self.clock = 0.0
@@ -125,7 +127,7 @@ class LasVegasTableScene(Scene):
         return self.app.stack.top is self
 
     def _name(self, seat: int) -> str:
-        return self.match.seats[seat].name if seat >= 0 else "—"
+        return self.match.seats[seat].name if seat >= 0 else t("table.white_dice")
 
     def _casino_name(self, number: int) -> str:
         return t(f"table.casino.{number}")
@@ -232,8 +234,10 @@ class LasVegasTableScene(Scene):
             d.bill_alpha[i] = [255] * len(s.bills[i])
         throw = s.throw or ()
         d.dice_left = [_own(h) for h in s.supply]
+        d.white_left = [len(h) - _own(h) for h in s.supply]
         if s.phase == "place" and throw:
             d.dice_left[s.current] = max(0, d.dice_left[s.current] - sum(1 for x in throw if x.owner == s.current))
+            d.white_left[s.current] = max(0, d.white_left[s.current] - sum(1 for x in throw if x.owner < 0))
             if [(a.owner, a.kind, a.value) for a in d.arena] != [(x.owner, x.kind, x.value) for x in throw]:
                 d.arena = self._resting_sprites(throw)
         else:
@@ -271,6 +275,12 @@ class LasVegasTableScene(Scene):
                 self.queue.add(Call(lambda evs=scoring: self._show_summary(evs)))
             elif isinstance(ev, GameEnded):
                 self.queue.add(Call(self._show_results))
+            elif type(ev).__name__ == "WhiteDicePreplaced":
+                self.queue.add(self._anim_white_preplaced(ev))
+            elif type(ev).__name__ == "DieKicked":
+                self.queue.add(self._anim_kick(ev.casino - 1, ev.kicker, ev.die, ev.returned))
+            elif type(ev).__name__ == "KickerOut":
+                self.queue.add(self._anim_kick(ev.casino - 1, ev.kicker, None, False))
 
     def _anim_round_started(self, ev: RoundStarted) -> Task:
         d = self.d
@@ -285,6 +295,7 @@ class LasVegasTableScene(Scene):
                 d.casino_bills[i] = []
                 d.bill_alpha[i] = []
             d.dice_left = [_own(h) for h in self.match.state.supply]
+            d.white_left = [len(h) - _own(h) for h in self.match.state.supply]
             d.pile = max(d.pile, sum(len(b) for b in ev.bills))
             d.add_log(t("table.log_round", n=ev.round), style.GOLD)
 
@@ -366,6 +377,7 @@ class LasVegasTableScene(Scene):
             tracks[:] = simulate([x.value for x in ev.dice], sizes, origin, lay.throw_entry(panel), self.rng)
             d.arena = list(sprites)
             d.dice_left[ev.player] = max(0, d.dice_left[ev.player] - sum(1 for x in ev.dice if x.owner == ev.player))
+            d.white_left[ev.player] = max(0, d.white_left[ev.player] - sum(1 for x in ev.dice if x.owner < 0))
             faces = " ".join(str(v) for v in sorted(x.value for x in ev.dice))
             d.add_log(t("table.log_threw", name=self._name(ev.player), faces=faces), self.view.colour(ev.player))
 
@@ -390,7 +402,7 @@ class LasVegasTableScene(Scene):
             chosen = [s for s in d.arena if s.value == ev.value]
             rest = [s for s in d.arena if s.value != ev.value]
             d.arena = []
-            has_white = any(c.owner < 0 for c in d.casino_dice[casino]) or any(s.owner < 0 for s in chosen)
+            has_white = d.white_column
             counts: dict[int, int] = {}
             for c in d.casino_dice[casino]:
                 counts[c.owner] = counts.get(c.owner, 0) + 1
@@ -411,18 +423,18 @@ class LasVegasTableScene(Scene):
             slot = d.dice_left[ev.player]
             for s in rest:
                 if s.owner == ev.player:
-                    target = panel_dice_pos(panel, min(slot, 7))
+                    target = panel_dice_pos(panel, min(slot, 7), 46 if d.white_column else 0)
                     slot += 1
 
                     def home(owner: int = s.owner) -> None:
                         d.dice_left[owner] += 1
-                else:  # neutral dice go back to the middle of the table
-                    target = (lay.CENTRE[0], lay.CENTRE[1] + lay.HEX_APOTHEM)
+                else:  # white dice go back into the thrower's hand too
+                    target = panel_dice_pos(panel, 8, 46)
 
                     def home() -> None:
-                        pass
+                        d.white_left[ev.player] += 1
 
-                back.append(self._fly_die(s, target, PANEL_DIE, home, fade=s.owner != ev.player))
+                back.append(self._fly_die(s, target, PANEL_DIE, home))
             group.add(stagger(flights, 0.07))
             group.add(Sequence([Wait(0.1), stagger(back, 0.04)]))
             d.add_log(
@@ -469,10 +481,17 @@ class LasVegasTableScene(Scene):
     def _anim_scoring(self, events: list[Any]) -> Task:
         d = self.d
         seq = Sequence()
+        for e in events:
+            if type(e).__name__ == "RainbowReplaced":
+                seq.add(self._anim_rainbow(e))
         for i in range(self.casino_count):
             number = i + 1
             ties = [e for e in events if isinstance(e, TieCancelled) and e.casino == number]
-            paid = [e for e in events if isinstance(e, BillPaid) and e.casino == number]
+            paid = [
+                e
+                for e in events
+                if (isinstance(e, BillPaid) or type(e).__name__ == "NeutralWon") and e.casino == number
+            ]
             returned = [e for e in events if isinstance(e, BillsReturned) and e.casino == number]
             if not (ties or paid or returned):
                 seq.add(Call(lambda i=i: d.casino_dice[i].clear()))
@@ -488,6 +507,129 @@ class LasVegasTableScene(Scene):
             seq.add(self._clear_casino(i))
         seq.add(Call(lambda: setattr(d, "scoring", None)))
         return seq
+
+    def _anim_rainbow(self, e: Any) -> Task:
+        d = self.d
+        i = e.casino - 1
+        rect = self.view.casino_rects[i]
+        text = t("table.rainbow", amount=style.money(e.drawn)) if e.drawn else t("table.rainbow_none")
+        label = Label(text, rect.centerx, rect.y + 52, style.WHITE, 15, 0, plate=(120, 60, 170))
+
+        def begin() -> None:
+            d.scoring = i
+            d.turn = None
+            d.labels.append(label)
+            d.add_log(f"{self._casino_name(e.casino)}: {text}", (200, 160, 240))
+
+        def show(p: float) -> None:
+            label.alpha = round(255 * min(1.0, p * 4) * (1 - max(0.0, p - 0.75) * 4))
+
+        def end() -> None:
+            d.casino_bills[i] = list(e.bills)
+            d.bill_alpha[i] = [255] * len(e.bills)
+            if label in d.labels:
+                d.labels.remove(label)
+
+        return Sequence([Call(begin), Tween(0.8, show, linear, on_done=end)])
+
+    def _anim_white_preplaced(self, ev: Any) -> Task:
+        """With three players the start player's two extra white dice roll out and go to their casinos."""
+        d = self.d
+        follow = Parallel()
+
+        def begin() -> None:
+            counts: dict[int, int] = {}
+            flights: list[Task] = []
+            for k, die in enumerate(ev.dice):
+                casino = die.value - 1
+                base = sum(1 for c in d.casino_dice[casino] if c.owner < 0) + counts.get(casino, 0)
+                counts[casino] = counts.get(casino, 0) + 1
+                x, y, size = casino_die_pos(self.view.casino_rects[casino], -1, base, d.players, d.white_column)
+                sprite = DieSprite(die.owner, die.kind, die.value, lay.CENTRE[0] + (k - 0.5) * 56, lay.CENTRE[1])
+                sprite.face = die.value
+
+                def place(casino: int = casino, die: Any = die) -> None:
+                    d.casino_dice[casino].append(CasinoDie(die.owner, die.kind, die.value))
+
+                flights.append(self._fly_die(sprite, (x, y), size, place))
+            follow.add(stagger(flights, 0.15))
+
+        return Sequence([Wait(0.2), Call(begin), follow])
+
+    def _anim_kick(self, casino: int, kicker: Any, die: Any | None, returned: bool) -> Task:
+        """A kicker (and the die it kicks) leave a casino: the kicker is out, the kicked die goes home."""
+        d = self.d
+        rect = self.view.casino_rects[casino]
+        moving: list[tuple[CasinoDie, DieSprite]] = []
+        label = Label(t("table.kick"), rect.centerx, rect.y + 100, style.WHITE, 18, 0, plate=style.KICKER_DIE[0])
+
+        def find(target: Any, taken: list[CasinoDie]) -> CasinoDie | None:
+            for c in reversed(d.casino_dice[casino]):
+                if c not in taken and (c.owner, c.value, c.kind) == (target.owner, target.value, target.kind):
+                    return c
+            return None
+
+        def begin() -> None:
+            taken: list[CasinoDie] = []
+            for target in (kicker, die):
+                if target is None:
+                    continue
+                c = find(target, taken)
+                if c is None:
+                    continue
+                taken.append(c)
+                x, y, size = self._casino_die_xy(casino, c)
+                moving.append((c, DieSprite(c.owner, c.kind, c.value, x, y, 0, 0, c.value, size)))
+            d.labels.append(label)
+            if die is not None:
+                d.add_log(
+                    t(
+                        "table.log_kicked",
+                        name=self._name(kicker.owner),
+                        victim=self._name(die.owner),
+                        casino=self._casino_name(casino + 1),
+                    ),
+                    style.KICKER_DIE[0] if sum(style.KICKER_DIE[0]) > 330 else (200, 160, 240),
+                )
+
+        def shake(p: float) -> None:
+            label.alpha = round(255 * min(1.0, p * 3))
+            for c, _ in moving:
+                c.dx = 3 * math.sin(p * 40)
+
+        def lift_off() -> None:
+            label.alpha = 0
+            if label in d.labels:
+                d.labels.remove(label)
+            flights: list[Task] = []
+            for c, sprite in moving:
+                if c in d.casino_dice[casino]:
+                    d.casino_dice[casino].remove(c)
+                goes_home = c is not moving[0][0] and returned and c.owner >= 0
+                if goes_home:
+                    panel = self.view.panels[c.owner]
+                    target = panel_dice_pos(panel, min(d.dice_left[c.owner], 7), 46 if d.white_column else 0)
+
+                    def home(owner: int = c.owner) -> None:
+                        d.dice_left[owner] += 1
+
+                    flights.append(self._fly_die(sprite, target, PANEL_DIE, home))
+                else:
+                    up = (sprite.x, sprite.y - 60)
+                    flights.append(self._fly_die(sprite, up, sprite.size * 1.4, lambda: None, fade=True))
+            follow.add(Parallel(flights))
+
+        follow = Sequence()
+        return Sequence([Call(begin), Tween(0.35, shake, linear), Call(lift_off), follow])
+
+    def _casino_die_xy(self, casino: int, target: CasinoDie) -> tuple[float, float, int]:
+        index = 0
+        for c in self.d.casino_dice[casino]:
+            if c is target:
+                break
+            if c.owner == target.owner:
+                index += 1
+        return casino_die_pos(self.view.casino_rects[casino], target.owner, index, self.d.players, self.d.white_column)
 
     def _anim_tie(self, casino: int, tie: TieCancelled) -> Task:
         d = self.d
@@ -527,7 +669,11 @@ class LasVegasTableScene(Scene):
         rect = self.view.casino_rects[casino]
         slots = lay.casino_bill_slots(rect, len(d.casino_bills[casino]) or 1)
         start = slots[min(k, len(slots) - 1)]
-        target = panel_money_pos(self.view.panels[e.player])
+        neutral = not isinstance(e, BillPaid)
+        if neutral:
+            target = (float(lay.PILE_RECT.centerx), float(lay.PILE_RECT.centery))
+        else:
+            target = panel_money_pos(self.view.panels[e.player])
         sprite = BillSprite(e.amount, *start)
 
         def begin() -> None:
@@ -537,11 +683,11 @@ class LasVegasTableScene(Scene):
             d.add_log(
                 t(
                     "table.log_paid",
-                    name=self._name(e.player),
+                    name=self._name(-1 if neutral else e.player),
                     amount=style.money(e.amount),
                     casino=self._casino_name(e.casino),
                 ),
-                self.view.colour(e.player),
+                style.PAPER if neutral else self.view.colour(e.player),
             )
 
         def move(p: float) -> None:
@@ -552,6 +698,9 @@ class LasVegasTableScene(Scene):
         def land() -> None:
             if sprite in d.flying_bills:
                 d.flying_bills.remove(sprite)
+            if neutral:
+                d.pile += 1
+                return
             d.money[e.player] += e.amount
             d.bills_won[e.player] += 1
             d.money_pop[e.player] = 1.0
@@ -618,15 +767,20 @@ class LasVegasTableScene(Scene):
                 self.try_roll()
                 return True
             if event.key in _VALUE_KEYS:
-                self.try_place(_VALUE_KEYS[event.key])
+                self.try_place(_VALUE_KEYS[event.key], bandit=bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
                 return True
             return False
         if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
             self._hover(event.pos)
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and hasattr(event, "pos"):
-            self.click(event.pos)
-            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and hasattr(event, "pos"):
+            button = getattr(event, "button", 1)
+            if button == 1:
+                self.click(event.pos)
+                return True
+            if button == 3:
+                self.click(event.pos, bandit=True)
+                return True
         return False
 
     def _why_not(self) -> str:
@@ -643,25 +797,69 @@ class LasVegasTableScene(Scene):
         if seat is None:
             self.show_hint(self._why_not())
             return False
+        if self.match.state.phase == "kick":
+            self.show_hint(self._kick_hint())
+            return False
         if self.match.state.phase != "roll":
             self.show_hint(t("table.hint_choose"))
             return False
         self._play(seat, Roll())
         return True
 
-    def try_place(self, value: int) -> bool:
+    def try_place(self, value: int, bandit: bool = False) -> bool:
         seat = self.human_seat()
         if seat is None:
             self.show_hint(self._why_not())
             return False
-        if self.match.state.phase != "place":
+        phase = self.match.state.phase
+        if phase == "kick":
+            self.show_hint(self._kick_hint())
+            return False
+        if phase != "place":
             self.show_hint(t("table.hint_throw_first"))
             return False
-        if Place(value) not in self.match.legal(seat):
-            self.show_hint(t("table.hint_no_value", value=value))
+        legal = self.match.legal(seat)
+        action = Place(value, bandit=True) if bandit else Place(value)
+        if action not in legal:
+            if bandit and Place(value) in legal and self.casino_count > 6:
+                self.show_hint(t("table.hint_bandit_taken", value=value))
+            else:
+                self.show_hint(t("table.hint_no_value", value=value))
             return False
-        self._play(seat, Place(value))
+        self._play(seat, action)
         return True
+
+    def _kick_hint(self) -> str:
+        return t("table.hint_kick", casino=self._casino_name(self.match.state.kick_casino + 1))
+
+    def kickable(self) -> list[CasinoDie]:
+        """Dice in the kick casino the human may click now (phase "kick")."""
+        seat = self.human_seat()
+        state = self.match.state
+        if seat is None or state.phase != "kick":
+            return []
+        targets = {(a.die.owner, a.die.value, a.die.kind) for a in self.match.legal(seat) if hasattr(a, "die")}
+        return [c for c in self.d.casino_dice[state.kick_casino] if (c.owner, c.value, c.kind) in targets]
+
+    def casino_die_at(self, pos: tuple[float, float], casino: int) -> CasinoDie | None:
+        for c in reversed(self.d.casino_dice[casino]):
+            x, y, size = self._casino_die_xy(casino, c)
+            if abs(pos[0] - x) <= size * 0.6 and abs(pos[1] - y) <= size * 0.6:
+                return c
+        return None
+
+    def try_kick(self, target: CasinoDie) -> bool:
+        seat = self.human_seat()
+        if seat is None or target not in self.kickable():
+            self.show_hint(self._kick_hint() if seat is not None else self._why_not())
+            return False
+        for action in self.match.legal(seat):
+            die = getattr(action, "die", None)
+            if die is not None and (die.owner, die.value, die.kind) == (target.owner, target.value, target.kind):
+                self.hover_kick = None
+                self._play(seat, action)
+                return True
+        return False
 
     def die_at(self, pos: tuple[float, float]) -> DieSprite | None:
         best = None
@@ -688,8 +886,16 @@ class LasVegasTableScene(Scene):
 
     def _hover(self, pos: tuple[float, float]) -> None:
         self.hover_value = None
+        self.hover_kick = None
         self.hover_throw = self._throw_button_visible() and self._over_throw_button(pos)
-        if self.human_seat() is None or self.match.state.phase != "place":
+        phase = self.match.state.phase
+        if self.human_seat() is None:
+            return
+        if phase == "kick":
+            c = self.casino_die_at(pos, self.match.state.kick_casino)
+            self.hover_kick = c if c is not None and c in self.kickable() else None
+            return
+        if phase != "place":
             return
         die = self.die_at(pos)
         if die is not None:
@@ -699,16 +905,23 @@ class LasVegasTableScene(Scene):
         if casino is not None and casino < 6 and any(s.value == casino + 1 for s in self.d.arena):
             self.hover_value = casino + 1
 
-    def click(self, pos: tuple[float, float]) -> None:
-        if self._throw_button_visible() and self._over_throw_button(pos):
+    def click(self, pos: tuple[float, float], bandit: bool = False) -> None:
+        if not bandit and self._throw_button_visible() and self._over_throw_button(pos):
             self.try_roll()
+            return
+        seat = self.human_seat()
+        if seat is not None and self.match.state.phase == "kick":
+            c = self.casino_die_at(pos, self.match.state.kick_casino)
+            if c is not None:
+                self.try_kick(c)
+            else:
+                self.show_hint(self._kick_hint())
             return
         die = self.die_at(pos)
         if die is not None:
-            self.try_place(die.value)
+            self.try_place(die.value, bandit=bandit)
             return
         casino = self.casino_at(pos)
-        seat = self.human_seat()
         if seat is None:
             self.show_hint(self._why_not())
         elif self.match.state.phase == "roll":
@@ -717,6 +930,8 @@ class LasVegasTableScene(Scene):
             self.try_place(casino + 1)
         elif casino is not None and casino < 6:
             self.show_hint(t("table.hint_no_value", value=casino + 1))
+        elif casino is not None:
+            self.show_hint(t("table.do_bandit"))
         else:
             self.show_hint(t("table.hint_pick_die"))
 
@@ -724,6 +939,13 @@ class LasVegasTableScene(Scene):
         self.hover_value = None
 
     # -- drawing ---------------------------------------------------------------------------------------
+    def _casino_glow(self) -> dict[int, tuple[int, int, int]]:
+        """Kickable dice glow violet; the one under the mouse glows bright."""
+        glow = {id(c): style.KICKER_DIE[0] for c in self.kickable()}
+        if self.hover_kick is not None:
+            glow[id(self.hover_kick)] = style.HIGHLIGHT
+        return glow
+
     def _turn_text(self) -> tuple[str, list[str]]:
         d = self.d
         if d.scoring is not None:
@@ -741,8 +963,13 @@ class LasVegasTableScene(Scene):
             return t("table.thinking", name=name), [doing]
         if self.pending is not None and self.pending[0] == "forced":
             return t("table.turn_choose", name=name), [t("table.do_forced")]
+        if phase == "kick" and current:
+            casino = self._casino_name(self.match.state.kick_casino + 1)
+            return t("table.turn_kick", name=name), [t("table.do_kick", casino=casino)]
         if phase == "place" and current:
             lines = [t("table.do_choose")]
+            if any(getattr(a, "bandit", False) for a in self.match.legal(d.turn)):
+                lines.append(t("table.do_bandit"))
             if self.hover_value is not None:
                 count = sum(1 for s in d.arena if s.value == self.hover_value)
                 lines.append(
@@ -771,5 +998,8 @@ class LasVegasTableScene(Scene):
             "turn_title": title,
             "turn_lines": lines,
             "awaiting_human": self.human_seat() is not None,
+            "casino_glow": self._casino_glow(),
         }
+        if self.match.state.phase == "kick" and self.human_seat() is not None:
+            ui["target_casino"] = self.match.state.kick_casino
         self.view.draw(surface, self.d, ui)

@@ -82,6 +82,8 @@ class Display:
     money: list[int] = field(default_factory=list)
     bills_won: list[int] = field(default_factory=list)
     dice_left: list[int] = field(default_factory=list)
+    white_left: list[int] = field(default_factory=list)  # white dice in each player's hand
+    white_column: bool = False  # casinos keep a group slot for white dice (neutral dice option)
     money_pop: list[float] = field(default_factory=list)
     casino_dice: list[list[CasinoDie]] = field(default_factory=list)
     casino_bills: list[list[int]] = field(default_factory=list)
@@ -100,6 +102,7 @@ class Display:
         self.money = self.money or [0] * n
         self.bills_won = self.bills_won or [0] * n
         self.dice_left = self.dice_left or [0] * n
+        self.white_left = self.white_left or [0] * n
         self.money_pop = self.money_pop or [0.0] * n
         self.casino_dice = self.casino_dice or [[] for _ in range(self.casinos)]
         self.casino_bills = self.casino_bills or [[] for _ in range(self.casinos)]
@@ -151,8 +154,15 @@ def casino_die_pos(
     return (x, y, size)
 
 
-def panel_dice_pos(panel: pygame.Rect, index: int) -> tuple[float, float]:
-    return (panel.x + 22 + index * (PANEL_DIE + 4), panel.y + 58)
+def panel_dice_pos(panel: pygame.Rect, index: int, reserve: int = 0) -> tuple[float, float]:
+    """Centre of the index-th die in a panel's hand row; dice squeeze together in narrow panels.
+
+    `reserve` keeps room at the right end (the white-dice count). Index 8 is the white die's spot.
+    """
+    if index >= 8 and reserve:
+        return (panel.right - 34, panel.y + 58)
+    spacing = min(PANEL_DIE + 4, (panel.w - 30 - reserve) / 8)
+    return (panel.x + 22 + index * spacing, panel.y + 58)
 
 
 def panel_money_pos(panel: pygame.Rect) -> tuple[float, float]:
@@ -291,7 +301,7 @@ class TableView:
             bold=True,
             anchor="midleft",
         )
-        box = pygame.Rect(col.x, col.y + 110, col.w, 320 if len(self.casino_rects) > 6 else col.h - 110)
+        box = pygame.Rect(col.x, col.y + 110, col.w, 312 if len(self.casino_rects) > 6 else col.h - 110)
         surface.blit(table_art.rounded_panel(box.size, (8, 20, 14, 170), (60, 100, 76, 255), 12, 1), box)
         style.text(surface, t("table.log"), (box.x + 12, box.y + 8), 15, (190, 215, 200), bold=True)
         f = style.font(14)
@@ -324,7 +334,8 @@ class TableView:
             alpha = d.bill_alpha[i][k] if k < len(d.bill_alpha[i]) else 255
             if alpha > 0:
                 table_art.draw_bill(surface, pos, amount, alpha=alpha)
-        has_white = any(cd.owner < 0 for cd in d.casino_dice[i])
+        has_white = d.white_column
+        glows = ui.get("casino_glow", {})
         counts: dict[int, int] = {}
         weights: dict[int, int] = {}
         for cd in d.casino_dice[i]:
@@ -336,7 +347,17 @@ class TableView:
             body, pip = self.die_colours(cd.owner, cd.kind)
             size = dice_art.die_size(cd.kind, round(base * cd.scale))
             if cd.alpha > 4 and size >= 4:
-                dice_art.draw_die(surface, (x + cd.dx, y), cd.value, size, body, pip, kind=cd.kind, alpha=cd.alpha)
+                dice_art.draw_die(
+                    surface,
+                    (x + cd.dx, y),
+                    cd.value,
+                    size,
+                    body,
+                    pip,
+                    kind=cd.kind,
+                    alpha=cd.alpha,
+                    glow=glows.get(id(cd)),
+                )
         # Counts under the groups, so majorities read at a glance (a Biggy counts two).
         for owner, n in weights.items():
             slot = group_slot(rect, owner, d.players, has_white)
@@ -378,11 +399,9 @@ class TableView:
         style.text(surface, self.tags[seat], (r.x + 16, r.y + 30), 13, (170, 200, 185))
         # Dice still in hand (the rest drawn as faint outlines).
         body, pip = self.die_colours(seat, "d")
-        per_row = max(1, (r.w - 30) // (PANEL_DIE + 4))
+        reserve = 46 if d.white_column else 0
         for k in range(8):
-            if k >= per_row:
-                break
-            x, y = panel_dice_pos(r, k)
+            x, y = panel_dice_pos(r, k, reserve)
             if k < d.dice_left[seat]:
                 dice_art.draw_die(surface, (x, y), 5 if k % 2 else 3, PANEL_DIE, body, pip)
             else:
@@ -393,9 +412,21 @@ class TableView:
                     1,
                     border_radius=4,
                 )
+        white = d.white_left[seat] if seat < len(d.white_left) else 0
+        if white > 0:  # white dice ride along in the hand: one small white die and a count
+            wx = r.right - 34
+            dice_art.draw_die(surface, (wx, r.y + 58), 1, PANEL_DIE, *style.NEUTRAL_DIE)
+            style.text(surface, f"×{white}", (wx + 11, r.y + 58), 13, style.PAPER, bold=True, anchor="midleft")
         extra = d.dice_left[seat] - 8
         if extra > 0:
-            style.text(surface, f"+{extra}", (panel_dice_pos(r, 8)[0] - 6, r.y + 58), 13, style.PAPER, anchor="midleft")
+            style.text(
+                surface,
+                f"+{extra}",
+                (panel_dice_pos(r, 7, reserve)[0] + 12, r.y + 58),
+                13,
+                style.PAPER,
+                anchor="midleft",
+            )
         # Money with a pop when a bill arrives.
         pop = d.money_pop[seat]
         size = round(20 + 6 * pop)

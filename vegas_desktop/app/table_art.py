@@ -150,8 +150,14 @@ def casino_board(size: tuple[int, int], number: int, name: str, colour: Colour, 
     # Marquee bulbs along the bottom of the band.
     for x in range(10, w - 4, 14):
         pygame.draw.circle(surf, (255, 236, 170) if lit else shade(colour, 1.5), (x, 32), 2)
-    icon = face_icon(number, 24)
-    surf.blit(icon, icon.get_rect(center=(22, 17)))
+    if number <= 6:
+        icon = face_icon(number, 24)
+        surf.blit(icon, icon.get_rect(center=(22, 17)))
+    else:  # the One-armed Bandit: a gold "7" coin instead of a die face
+        pygame.draw.circle(surf, style.GOLD_DARK, (23, 18), 12)
+        pygame.draw.circle(surf, style.GOLD, (22, 17), 12)
+        seven = style.font(17, True).render(str(number), True, (150, 30, 30))
+        surf.blit(seven, seven.get_rect(center=(22, 17)))
     f = style.font(16, True)
     label = f.render(name, True, style.WHITE)
     if label.get_width() > w - 48:
@@ -172,6 +178,8 @@ def banknote(amount_k: int, width: int = BILL_SIZE[0], height: int = BILL_SIZE[1
     ss = 2
     w, h = width * ss, height * ss
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    if amount_k <= 0:
+        return _rainbow_card(width, height)
     paper = (214, 230, 196) if amount_k < 100 else (236, 220, 170)
     ink = (34, 92, 52) if amount_k < 100 else (130, 86, 20)
     pygame.draw.rect(surf, shade(paper, 0.78), surf.get_rect(), border_radius=3 * ss)
@@ -186,6 +194,22 @@ def banknote(amount_k: int, width: int = BILL_SIZE[0], height: int = BILL_SIZE[1
     size = max(8, round(height * 0.47))
     label = style.font(size, True).render(f"${amount_k}k", True, ink)
     surf.blit(label, label.get_rect(center=(width // 2, height // 2 + 1)))
+    return surf
+
+
+def _rainbow_card(width: int, height: int) -> pygame.Surface:
+    """A rainbow card (an option): a striped card that is swapped for a real bill before scoring."""
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    colours = [(220, 60, 60), (240, 150, 40), (240, 220, 60), (70, 180, 80), (60, 120, 220), (140, 70, 190)]
+    band = height / len(colours)
+    for i, c in enumerate(colours):
+        pygame.draw.rect(surf, c, pygame.Rect(0, round(i * band), width, round(band) + 1))
+    mask = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=3)
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    pygame.draw.rect(surf, (255, 255, 255), surf.get_rect(), 2, border_radius=3)
+    mark = style.font(max(8, round(height * 0.5)), True).render("?", True, style.WHITE)
+    surf.blit(mark, mark.get_rect(center=(width // 2, height // 2)))
     return surf
 
 
