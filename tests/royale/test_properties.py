@@ -70,6 +70,15 @@ def random_game(players, seed, options, check=True):
         legal = RULES.legal_actions(state, seat)
         assert legal, f"no legal action in phase {state.phase}"
         action = rng.choice(legal)
+        if check and len(log) % 5 == 0:
+            for other in legal:  # everything listed as legal is accepted
+                RULES.apply(state, other, seat)
+            if state.phase not in ("knockout",):
+                bystander = (seat + 1) % players
+                if bystander != seat and bystander not in acting:
+                    assert RULES.legal_actions(state, bystander) == []
+                    with pytest.raises(IllegalAction):
+                        RULES.apply(state, action, bystander)
         before = repr(state), state.rng.getstate()
         new, events = RULES.apply(state, action, seat)
         if check:
