@@ -32,6 +32,7 @@ class MainMenuScene(gui.GuiScene):
             (x, y + 148, w, h), self._speed_label(), self.cycle_speed, tooltip=t("menu.speed_tip")
         )
         self.quit_button = self.button((x, y + 222, w, h), t("menu.quit"), self.quit)
+        self.nav = [self.new_button, self.rules_button, self.speed_button, self.quit_button]
 
     def on_enter(self) -> None:
         # --speed on the command line wins over the saved setting until the player picks another speed

@@ -23,6 +23,7 @@ class PauseScene(gui.GuiScene):
         self.quit_button = self.button(
             (x, PANEL.y + 258, w, h), t("pause.quit"), self.quit_to_menu, object_id="#danger"
         )
+        self.nav = [self.resume_button, self.rules_button, self.quit_button]
 
     def resume(self) -> None:
         if self.app.stack.top is self:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from vegas_desktop.app import gui, style
-from vegas_desktop.text import t
+from vegas_desktop.text import has, t
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App
@@ -29,6 +29,7 @@ class ResultRow:
     money: int  # thousands
     bills: tuple[int, ...]
     shared: bool  # shares its place with someone
+    kind: str = ""  # "Human" / "Computer · Hard"
 
 
 def result_rows(match: Match) -> list[ResultRow]:
@@ -43,9 +44,16 @@ def result_rows(match: Match) -> list[ResultRow]:
         for seat in group:
             info = match.seats[seat]
             bills = tuple(sorted(won[seat], reverse=True)) if won is not None else ()
-            rows.append(ResultRow(place, seat, info.name, info.colour, money[seat], bills, len(group) > 1))
+            rows.append(ResultRow(place, seat, info.name, info.colour, money[seat], bills, len(group) > 1, _kind(info)))
         place += len(group)
     return rows
+
+
+def _kind(seat: Any) -> str:
+    if seat.agent is None:
+        return t("results.human")
+    level = getattr(seat.agent, "name", "")
+    return t("results.computer", level=t(f"common.level.{level}") if has(f"common.level.{level}") else level)
 
 
 class ResultsScene(gui.GuiScene):
@@ -65,6 +73,7 @@ class ResultsScene(gui.GuiScene):
             (640 - 290, 620, 270, 58), t("results.new_game"), self.new_game, object_id="#primary"
         )
         self.menu_button = self.button((640 + 20, 620, 270, 58), t("results.menu"), self.main_menu)
+        self.nav = [self.new_button, self.menu_button]
 
     def new_game(self) -> None:
         from scenes.menu import MainMenuScene
@@ -106,7 +115,10 @@ class ResultsScene(gui.GuiScene):
         gui.felt_background(surface)
         _confetti(surface, self.time)
         style.text(surface, t("results.title"), (640, 44), 26, style.PAPER, bold=True, anchor="center", shadow=True)
-        head = gui.neon_text(self.headline(), 48 if len(self.headline()) < 30 else 34, (255, 250, 225), (255, 180, 40))
+        for size in (48, 38, 30, 24):  # long names: smaller headline rather than cut off
+            head = gui.neon_text(self.headline(), size, (255, 250, 225), (255, 180, 40))
+            if head.get_width() <= 1240:
+                break
         surface.blit(head, head.get_rect(center=(640, 112)))
         table = self.table_rect()
         gui.panel(surface, table)
@@ -144,11 +156,12 @@ class ResultsScene(gui.GuiScene):
             )
             gui.swatch(surface, (round(cols["player"] + dx + 14), y), 13, row.colour)
             name_rect = style.text(
-                surface, row.name, (cols["player"] + 40 + dx, y), 24, colour, bold=True, anchor="midleft"
+                surface, row.name, (cols["player"] + 40 + dx, y - 7), 22, colour, bold=True, anchor="midleft"
             )
+            style.text(surface, row.kind, (cols["player"] + 40 + dx, y + 14), 13, grey, anchor="midleft")
             if row.shared:
                 tag = style.font(13, bold=True).render(t("results.shared_mark"), True, style.INK)
-                tag_rect = tag.get_rect(midleft=(name_rect.right + 12, y))
+                tag_rect = tag.get_rect(midleft=(name_rect.right + 12, name_rect.centery))
                 pygame.draw.rect(surface, style.HIGHLIGHT, tag_rect.inflate(12, 6), border_radius=8)
                 surface.blit(tag, tag_rect)
             style.text(

@@ -69,6 +69,27 @@ def test_enter_starts_and_escape_goes_back(app, drive):
     assert not app.running
 
 
+def test_menu_keyboard_navigation(app, drive):
+    menu = MainMenuScene(app)
+    app.stack.push(menu)
+    drive.key(pygame.K_DOWN)
+    assert menu.selected_button() is menu.new_button
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_UP)
+    assert menu.selected_button() is menu.rules_button
+    drive.key(pygame.K_RETURN)
+    assert isinstance(app.stack.top, RulesScene)
+    drive.key(pygame.K_ESCAPE)
+    assert app.stack.top is menu
+    assert menu.selected_button() is menu.rules_button  # the choice is kept
+    drive.key(pygame.K_UP)
+    drive.key(pygame.K_UP)  # wraps round to the last button
+    assert menu.selected_button() is menu.quit_button
+    drive.click((5, 5))  # the mouse takes over: no keyboard choice any more
+    assert menu.selected_button() is None
+
+
 def test_rules_from_menu_and_back(app, drive):
     menu = MainMenuScene(app)
     app.stack.push(menu)
@@ -321,6 +342,7 @@ def test_results_show_every_player_in_ranking_order(app, drive):
         assert r.money == match.state.money[r.seat] == sum(r.bills)
         assert len(r.bills) == len(match.state.won[r.seat])
     assert rows[0].place == 1
+    assert {r.kind for r in rows} == {"Computer · Random"}
 
 
 def test_results_mark_a_shared_win(app, drive):

@@ -75,12 +75,16 @@ class GameUIManager(pygame_gui.UIManager):
 
 class GuiScene(Scene):
     """A scene with its own UIManager. Subclasses build widgets in `build()` and draw their backdrop in
-    `draw_background()`; Enter and Esc call `on_confirm()` / `on_back()`."""
+    `draw_background()`; Enter and Esc call `on_confirm()` / `on_back()`; buttons listed in `nav` can be
+    chosen with the arrow keys or Tab and pressed with Enter or Space."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.ui = GameUIManager(app)
         self.time = 0.0
+        self.actions: dict[pygame_gui.elements.UIButton, Callable[[], None]] = {}
+        self.nav: list[pygame_gui.elements.UIButton] = []  # buttons reachable with arrow keys / Tab, in order
+        self.nav_index = -1
         self.build()
 
     def build(self) -> None:
@@ -105,12 +109,51 @@ class GuiScene(Scene):
             tool_tip_text=tooltip,
         )
         btn.bind(pygame_gui.UI_BUTTON_PRESSED, lambda _data: action())
+        self.actions[btn] = action
         return btn
 
+    # -- keyboard navigation -------------------------------------------------------------------
+    def _usable(self, btn: pygame_gui.elements.UIButton) -> bool:
+        return btn.alive() and btn.visible and btn.is_enabled
+
+    def move_selection(self, step: int) -> None:
+        usable = [b for b in self.nav if self._usable(b)]
+        if not usable:
+            return
+        current = self.nav[self.nav_index] if 0 <= self.nav_index < len(self.nav) else None
+        if current in usable:
+            current.unselect()
+            nxt = usable[(usable.index(current) + step) % len(usable)]
+        else:
+            nxt = usable[0] if step > 0 else usable[-1]
+        nxt.select()
+        self.nav_index = self.nav.index(nxt)
+
+    def clear_selection(self) -> None:
+        if 0 <= self.nav_index < len(self.nav):
+            self.nav[self.nav_index].unselect()
+        self.nav_index = -1
+
+    def selected_button(self) -> pygame_gui.elements.UIButton | None:
+        if 0 <= self.nav_index < len(self.nav) and self._usable(self.nav[self.nav_index]):
+            return self.nav[self.nav_index]
+        return None
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION and self.nav_index >= 0:
+            self.clear_selection()  # the mouse takes over from the keyboard
         if self.ui.process_events(event):
             return True
         if event.type == pygame.KEYDOWN and not self._typing():
+            if self.nav and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                back = event.key in (pygame.K_UP, pygame.K_LEFT) or (
+                    event.key == pygame.K_TAB and getattr(event, "mod", 0) & pygame.KMOD_SHIFT
+                )
+                self.move_selection(-1 if back else 1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selected_button():
+                self.actions[self.selected_button()]()
+                return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.on_confirm()
             if event.key == pygame.K_ESCAPE:
