@@ -296,7 +296,7 @@ class LasVegasTableScene(Scene):
                 d.bill_alpha[i] = []
             d.dice_left = [_own(h) for h in self.match.state.supply]
             d.white_left = [len(h) - _own(h) for h in self.match.state.supply]
-            d.pile = max(d.pile, sum(len(b) for b in ev.bills))
+            d.pile = len(self.match.state.pile) + sum(len(b) for b in ev.bills)
             d.add_log(t("table.log_round", n=ev.round), style.GOLD)
 
         deals: list[Task] = []
@@ -525,6 +525,8 @@ class LasVegasTableScene(Scene):
             label.alpha = round(255 * min(1.0, p * 4) * (1 - max(0.0, p - 0.75) * 4))
 
         def end() -> None:
+            if e.drawn is not None:
+                d.pile = max(0, d.pile - 1)
             d.casino_bills[i] = list(e.bills)
             d.bill_alpha[i] = [255] * len(e.bills)
             if label in d.labels:

@@ -362,3 +362,141 @@ def test_settled_dice_never_overlap(app) -> None:
         value = scene.match.state.throw[0].value
         assert scene.human_seat() == seat
         app.step(1 / 60, [key_event(getattr(pygame, f"K_{value}"))])
+
+
+def display_mismatches(scene: LasVegasTableScene) -> list[str]:
+    """How the animated display differs from the rules state (checked just before the table re-syncs)."""
+    s, d = scene.match.state, scene.d
+    out = []
+    for i in range(len(s.casinos)):
+        shown = sorted((c.owner, c.kind, c.value) for c in d.casino_dice[i])
+        real = sorted((x.owner, x.kind, x.value) for x in s.casinos[i])
+        if shown != real:
+            out.append(f"casino {i + 1} dice {shown} != {real}")
+        if d.casino_bills[i] != list(s.bills[i]):
+            out.append(f"casino {i + 1} bills {d.casino_bills[i]} != {s.bills[i]}")
+    if d.money != list(s.money):
+        out.append(f"money {d.money} != {s.money}")
+    if d.pile != len(s.pile):
+        out.append(f"pile {d.pile} != {len(s.pile)}")
+    if not scene.match.over:
+        in_arena = [x for x in (s.throw or ()) if s.phase == "place"]
+        own = [sum(1 for k in h if k != "w") for h in s.supply]
+        for x in in_arena:
+            if x.owner == s.current:
+                own[s.current] -= 1
+        if d.dice_left != own:
+            out.append(f"dice left {d.dice_left} != {own}")
+    return out
+
+
+def watch_sync(scene: LasVegasTableScene, problems: list[str]) -> None:
+    original = scene._sync_from_state
+
+    def checked() -> None:
+        if scene.match.log:  # the very first sync may come before anything was animated
+            problems.extend(display_mismatches(scene))
+        original()
+
+    scene._sync_from_state = checked
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [
+        (3, Options()),
+        (3, Options(neutral=True, biggy=True, kickers=1, rainbow=True, bills_100k=True, bandit=True)),
+        (2, Options(neutral=True, kickers=2)),
+    ],
+)
+def test_animations_land_exactly_on_the_rules_state(app, players: int, options: Options) -> None:
+    app.autoplay = True
+    seats = [Seat(f"Cpu {i}", RandomAgent(i), i) for i in range(players)]
+    scene = make_table(app, seats, seed=17, speed=10.0, options=options)
+    problems: list[str] = []
+    watch_sync(scene, problems)
+    for _ in range(60000):
+        if type(app.stack.top).__name__ == "ResultsScene":
+            break
+        app.step(0.1, [])
+    assert type(app.stack.top).__name__ == "ResultsScene"
+    assert problems == []
+
+
+def _play_humans_until(app, scene, stop, choose_value=None, limit: int = 4000) -> None:
+    """Play every human seat with keys (throw, then a value) until `stop()` is true."""
+    match = scene.match
+    for _ in range(limit):
+        if stop():
+            return
+        seat = scene.human_seat()
+        if seat is None:
+            app.step(0.05, [])
+        elif match.state.phase == "roll":
+            app.step(0.05, [key_event(pygame.K_SPACE)])
+        elif match.state.phase == "place":
+            value = (choose_value or (lambda st: st.throw[0].value))(match.state)
+            app.step(0.05, [key_event(getattr(pygame, f"K_{value}"))])
+        else:
+            app.step(0.05, [])
+    raise AssertionError("not reached")
+
+
+def test_human_kicks_by_clicking_a_glowing_die(app) -> None:
+    scene = make_table(app, humans(2), seed=2, speed=60.0, options=Options(kickers=2, auto_forced=False))
+    match = scene.match
+
+    def kicker_value(state) -> int:
+        kickers = [d.value for d in state.throw if d.kind == "k" and state.casinos[d.value - 1]]
+        return kickers[0] if kickers else state.throw[0].value
+
+    _play_humans_until(app, scene, lambda: match.state.phase == "kick" and scene.human_seat() is not None, kicker_value)
+    casino = match.state.kick_casino
+    targets = scene.kickable()
+    assert targets
+    assert "kick" in scene._turn_text()[0]
+    # Keys and clicks elsewhere do nothing.
+    before = snapshot(match)
+    app.step(1 / 60, [key_event(pygame.K_SPACE), key_event(pygame.K_1), click_event((640, 300))])
+    assert snapshot(match) == before
+    x, y, _ = scene._casino_die_xy(casino, targets[-1])
+    app.step(1 / 60, [motion_event((x, y))])
+    assert scene.hover_kick is targets[-1]
+    victim = targets[-1]
+    app.step(1 / 60, [click_event((x, y))])
+    seat, action = match.log[-1]
+    assert type(action).__name__ == "Kick"
+    assert (action.die.owner, action.die.value, action.die.kind) == (victim.owner, victim.value, victim.kind)
+
+
+def test_right_click_or_shift_key_uses_the_bandit(app) -> None:
+    scene = make_table(app, humans(2), seed=4, speed=60.0, options=Options(bandit=True))
+    match = scene.match
+    assert len(scene.view.casino_rects) == 7
+    run_until(app, lambda: scene.human_seat() == 0)
+    app.step(1 / 60, [key_event(pygame.K_SPACE)])
+    run_until(app, lambda: scene.human_seat() == 0)
+    die = scene.d.arena[0]
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": (int(die.x), int(die.y)), "button": 3})])
+    assert match.log[-1] == (0, Place(die.value, bandit=True))
+    run_until(app, lambda: scene.human_seat() == 1 and match.state.phase == "roll")
+    app.step(1 / 60, [key_event(pygame.K_SPACE)])
+    run_until(app, lambda: scene.human_seat() == 1)
+    values = {d.value for d in match.state.throw}
+    free = [v for v in values if Place(v, bandit=True) in match.legal(1)]
+    taken = [v for v in values if v not in free]
+    if taken:  # the Bandit already holds this value: refused with a hint, nothing changes
+        before = snapshot(match)
+        shift = pygame.event.Event(
+            pygame.KEYDOWN,
+            {"key": getattr(pygame, f"K_{taken[0]}"), "mod": pygame.KMOD_SHIFT, "unicode": "", "scancode": 0},
+        )
+        app.step(1 / 60, [shift])
+        assert snapshot(match) == before
+    if free:
+        shift = pygame.event.Event(
+            pygame.KEYDOWN,
+            {"key": getattr(pygame, f"K_{free[0]}"), "mod": pygame.KMOD_SHIFT, "unicode": "", "scancode": 0},
+        )
+        app.step(1 / 60, [shift])
+        assert match.log[-1] == (1, Place(free[0], bandit=True))
