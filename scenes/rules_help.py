@@ -64,5 +64,7 @@ class RulesScene(gui.GuiScene):
             gui.draw_die(surface, (60, 140 + i * 80), 40, value, i % 6, (-1) ** i * 8)
             gui.draw_die(surface, (1220, 140 + i * 80), 40, 7 - value, (i + 3) % 6, (-1) ** (i + 1) * 8)
 
+        gui.panel(surface, BOX.inflate(8, 8))  # the text box itself is transparent (a big rounded box is slow)
+
     def draw_foreground(self, surface: pygame.Surface) -> None:
         style.text(surface, t("rules.hint"), (640, 706), 13, (170, 195, 180), anchor="center")

@@ -227,23 +227,40 @@ def felt_background(surface: pygame.Surface) -> None:
     surface.blit(_felt(surface.get_size()), (0, 0))
 
 
+@lru_cache(maxsize=8)
+def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    return shade
+
+
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken whatever is already drawn (overlays over the table)."""
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, alpha))
-    surface.blit(shade, (0, 0))
+    surface.blit(_shade(surface.get_size(), alpha), (0, 0))
+
+
+@lru_cache(maxsize=32)
+def _panel_image(size: tuple[int, int], alpha: int, border: tuple[int, int, int]) -> pygame.Surface:
+    """Shadow, body and rims of a panel in one surface (drawn once per size, then only blitted)."""
+    w, h = size
+    img = pygame.Surface((w + 24, h + 24), pygame.SRCALPHA)
+    shadow = pygame.Surface((w + 24, h + 24), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=22)
+    img.blit(shadow, (0, 10))
+    body = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(body, (*style.FELT_DARK, alpha), body.get_rect(), border_radius=16)
+    inner = pygame.Rect(6, 0, w, h)
+    # the body replaces (not blends with) the shadow under it, so the panel's own alpha is what shows
+    img.fill((0, 0, 0, 0), inner.inflate(-16, -16))
+    img.blit(body, inner)
+    pygame.draw.rect(img, border, inner, width=3, border_radius=16)
+    pygame.draw.rect(img, style.GOLD_DARK, inner.inflate(-10, -10), width=1, border_radius=12)
+    return img
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 235, border: tuple[int, int, int] = style.GOLD):
     """A dark felt card with a gold rim and a soft drop shadow."""
-    shadow = pygame.Surface((rect.w + 24, rect.h + 24), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=22)
-    surface.blit(shadow, (rect.x - 6, rect.y + 4))
-    body = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(body, (*style.FELT_DARK, alpha), body.get_rect(), border_radius=16)
-    surface.blit(body, rect)
-    pygame.draw.rect(surface, border, rect, width=3, border_radius=16)
-    pygame.draw.rect(surface, style.GOLD_DARK, rect.inflate(-10, -10), width=1, border_radius=12)
+    surface.blit(_panel_image(rect.size, alpha, border), (rect.x - 6, rect.y))
 
 
 _PIPS = {
