@@ -1,0 +1,386 @@
+"""The card table's display model (moved by animations, re-synced from the rules state when idle) and
+the drawing of everything except the active hand (see `cards_hand`).
+
+Only public information is kept here: laid cards, bills, money, counts, who has picked. Cards in
+flight are faces only once they are open on the table (the reveal, or the viewer's own tray).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from scenes import cards_layout as lay
+from scenes.cards_art import CARD_H, CARD_W, card_back, draw_card, draw_mini, mini_width
+from scenes.lasvegas_view import BillSprite, Label, TableView, _wrap
+from vegas_desktop.app import style, table_art
+from vegas_desktop.cards.model import Card
+from vegas_desktop.text import t
+
+Colour = tuple[int, int, int]
+PILE_RECT = pygame.Rect(1200, 16, 40, 20)  # the bill pile, in the top bar
+
+
+@dataclass
+class LaidCard:
+    card: Card
+    alpha: int = 255
+    dx: float = 0.0  # shake offset (ties)
+
+
+@dataclass
+class FlyingCard:
+    """A card on its way to a casino: a back until `flip` passes 0.5 of the turn-over, then its face."""
+
+    card: Card
+    x: float
+    y: float
+    angle: float = 0.0
+    scale: float = 1.0
+    flip: float = 1.0  # horizontal squeeze, 0..1
+    face_up: bool = False
+    lift: float = 0.0
+    alpha: int = 255
+
+
+@dataclass
+class CardsDisplay:
+    players: int
+    round: int = 0
+    turn: int = 0
+    start_player: int = 0
+    current: int = -1  # sequential: whose turn
+    money: list[int] = field(default_factory=list)
+    bills_won: list[int] = field(default_factory=list)
+    money_pop: list[float] = field(default_factory=list)
+    hand_counts: list[int] = field(default_factory=list)
+    pile_counts: list[int] = field(default_factory=list)
+    out: list[bool] = field(default_factory=list)
+    picked: list[bool] = field(default_factory=list)
+    laid: list[list[LaidCard]] = field(default_factory=list)
+    bills: list[list[int]] = field(default_factory=list)
+    bill_alpha: list[list[int]] = field(default_factory=list)
+    pile: int = 0
+    flying: list[FlyingCard] = field(default_factory=list)
+    flying_bills: list[BillSprite] = field(default_factory=list)
+    labels: list[Label] = field(default_factory=list)
+    banner: Label | None = None
+    scoring: int | None = None
+    log: list[tuple[str, Colour]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        n = self.players
+        self.money = self.money or [0] * n
+        self.bills_won = self.bills_won or [0] * n
+        self.money_pop = self.money_pop or [0.0] * n
+        self.hand_counts = self.hand_counts or [0] * n
+        self.pile_counts = self.pile_counts or [0] * n
+        self.out = self.out or [False] * n
+        self.picked = self.picked or [False] * n
+        self.laid = self.laid or [[] for _ in range(6)]
+        self.bills = self.bills or [[] for _ in range(6)]
+        self.bill_alpha = self.bill_alpha or [[] for _ in range(6)]
+
+    def add_log(self, text: str, colour: Colour = style.PAPER) -> None:
+        self.log.append((text, colour))
+        del self.log[:-30]
+
+    def placed(self, seat: int) -> int:
+        return sum(1 for cards in self.laid for c in cards if c.card.owner == seat and c.alpha > 0)
+
+
+def slot_centre(casino: pygame.Rect, seat: int, players: int, index: int, count: int) -> tuple[float, float]:
+    """Centre of the index-th compact card of `seat` at a casino (where flights land)."""
+    x, y = lay.mini_slot(casino, seat, players, index, count)
+    h = lay.mini_height(players)
+    return (x + mini_width(h) / 2, y + h / 2)
+
+
+class CardsView:
+    """Draws the card table (everything but the hand and the tray cards)."""
+
+    def __init__(self, names: list[str], colours: list[int], tags: list[str]) -> None:
+        self.names = names
+        self.colours = colours
+        self.tags = tags
+        self.casino_rects = lay.casino_rects()
+        self.panels = lay.panel_rects(len(names))
+        self.labels = TableView(names, colours, tags)  # reused for floating labels and the round banner
+
+    def colour(self, seat: int) -> Colour:
+        return style.PLAYER_COLOURS[self.colours[seat] % len(style.PLAYER_COLOURS)][1]
+
+    def bright(self, seat: int) -> Colour:
+        c = self.colour(seat)
+        return c if sum(c) > 330 else table_art.shade(c, 1.5)
+
+    # -- the frame -------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, d: CardsDisplay, ui: dict) -> None:
+        surface.blit(table_art.felt(surface.get_size()), (0, 0))
+        self._draw_top(surface, d, ui)
+        for i, rect in enumerate(self.casino_rects):
+            self._draw_casino(surface, d, i, rect, ui)
+        for seat, rect in enumerate(self.panels):
+            self._draw_panel(surface, d, seat, rect, ui)
+        self._draw_info(surface, ui)
+        self._draw_tray(surface, ui)
+        if ui.get("confirm") is not None:
+            self._draw_confirm(surface, ui)
+
+    def draw_over(self, surface: pygame.Surface, d: CardsDisplay, ui: dict) -> None:
+        """Things in flight and messages: above the hand."""
+        for b in d.flying_bills:
+            table_art.draw_bill(surface, (b.x, b.y), b.amount, scale=b.scale, alpha=b.alpha, angle=b.angle)
+        for f in sorted(d.flying, key=lambda f: f.lift):
+            size = (round(CARD_W * f.scale), round(CARD_H * f.scale))
+            face = (f.card.number, f.card.dice, self.colours[f.card.owner]) if f.face_up else None
+            draw_card(
+                surface,
+                (f.x, f.y),
+                face,
+                self.colours[f.card.owner],
+                size=size,
+                angle=f.angle,
+                flip=f.flip,
+                lift=f.lift,
+                alpha=f.alpha,
+            )
+        for label in d.labels:
+            self.labels._draw_label(surface, label)
+        if d.banner is not None:
+            self.labels._draw_banner(surface, d.banner)
+        toast = ui.get("toast")
+        if toast:
+            self._draw_toast(surface, *toast)
+
+    # -- top bar ---------------------------------------------------------------------------------
+    def _draw_top(self, surface: pygame.Surface, d: CardsDisplay, ui: dict) -> None:
+        bar = lay.TOP_BAR
+        shade = pygame.Surface(bar.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 70))
+        surface.blit(shade, bar)
+        style.text(
+            surface, t("cards.title"), (18, bar.centery), 22, style.GOLD, bold=True, anchor="midleft", shadow=True
+        )
+        mode = t("cards.mode_sequential") if ui.get("sequential") else t("cards.mode_simultaneous")
+        info = t("cards.round_turn", round=max(1, d.round), turn=max(1, d.turn)) + "  ·  " + mode
+        style.text(surface, info, (640, bar.centery), 18, style.PAPER, bold=True, anchor="center")
+        style.text(surface, t("cards.esc_menu"), (1120, bar.centery), 14, (170, 200, 180), anchor="midright")
+        table_art.draw_pile(surface, PILE_RECT, d.pile)
+        style.text(surface, str(d.pile), (PILE_RECT.x - 8, bar.centery), 14, style.PAPER, bold=True, anchor="midright")
+
+    # -- casinos ---------------------------------------------------------------------------------
+    def _draw_casino(self, surface: pygame.Surface, d: CardsDisplay, i: int, rect: pygame.Rect, ui: dict) -> None:
+        number = i + 1
+        lit_targets = ui.get("lit", set())
+        target = number in lit_targets
+        hot = target and ui.get("over") == number
+        lit = target or d.scoring == i
+        colour = style.CASINO_COLOURS[i]
+        table_art.drop_shadow(surface, rect, 14)
+        if target:
+            pulse = 0.5 + 0.5 * math.sin(ui.get("clock", 0.0) * 6)
+            glow = pygame.Surface(rect.inflate(28, 28).size, pygame.SRCALPHA)
+            strength = 70 if hot else round(30 + 25 * pulse)
+            for k in range(6):
+                pygame.draw.rect(
+                    glow, (*style.HIGHLIGHT, strength), glow.get_rect().inflate(-k * 4, -k * 4), border_radius=22
+                )
+            surface.blit(glow, rect.move(-14, -14))
+        surface.blit(table_art.casino_board(rect.size, number, t(f"common.casino.{number}"), colour, lit), rect)
+        for k, (amount, pos) in enumerate(zip(d.bills[i], lay.bill_slots(rect, len(d.bills[i])), strict=False)):
+            alpha = d.bill_alpha[i][k] if k < len(d.bill_alpha[i]) else 255
+            if alpha > 0:
+                table_art.draw_bill(surface, pos, amount, alpha=alpha)
+        ghosts = ui.get("ghosts", {}).get(number, [])
+        viewer = ui.get("viewer")
+        h = lay.mini_height(d.players)
+        for seat in range(d.players):
+            row = lay.row_rect(rect, seat, d.players)
+            mine = [c for c in d.laid[i] if c.card.owner == seat]
+            extra = ghosts if seat == viewer else []
+            band = pygame.Surface(row.size, pygame.SRCALPHA)
+            band.fill((*self.colour(seat), 34 if mine or extra else 16))
+            surface.blit(band, row)
+            count = len(mine) + len(extra)
+            for k, lc in enumerate(mine):
+                x, y = lay.mini_slot(rect, seat, d.players, k, count)
+                draw_mini(
+                    surface, (x, y), lc.card.number, lc.card.dice, self.colours[seat], h, alpha=lc.alpha, dx=lc.dx
+                )
+            for k, card in enumerate(extra, start=len(mine)):
+                x, y = lay.mini_slot(rect, seat, d.players, k, count)
+                draw_mini(surface, (x, y), card.number, card.dice, self.colours[seat], h, alpha=140)
+                w = mini_width(h)
+                pygame.draw.rect(surface, style.HIGHLIGHT, (x - 1, y - 1, w + 2, h + 2), 2, border_radius=5)
+            dice = sum(c.card.dice for c in mine if c.alpha >= 120)
+            pending = sum(c.dice for c in extra)
+            if dice or pending:
+                text = f"{dice}" if not pending else (f"{dice}+{pending}" if dice else f"+{pending}")
+                centre = (row.right - 12, row.centery)
+                pygame.draw.circle(surface, (12, 30, 20), centre, 11)
+                pygame.draw.circle(surface, self.colour(seat), centre, 11, 2)
+                size = 13 if len(text) <= 2 else 10
+                tone = style.HIGHLIGHT if pending else self.bright(seat)
+                style.text(surface, text, centre, size, tone, bold=True, anchor="center")
+
+    # -- panels ----------------------------------------------------------------------------------
+    def _draw_panel(self, surface: pygame.Surface, d: CardsDisplay, seat: int, rect: pygame.Rect, ui: dict) -> None:
+        colour = self.colour(seat)
+        active = seat in ui.get("acting", ())
+        table_art.drop_shadow(surface, rect, 10, 4)
+        if active:
+            pulse = 0.5 + 0.5 * math.sin(ui.get("clock", 0.0) * 4)
+            glow = pygame.Surface(rect.inflate(16, 16).size, pygame.SRCALPHA)
+            for k in range(4):
+                pygame.draw.rect(
+                    glow, (*colour, round(30 + 30 * pulse)), glow.get_rect().inflate(-k * 4, -k * 4), border_radius=16
+                )
+            surface.blit(glow, rect.move(-8, -8))
+        fill = (14, 26, 20, 240) if not d.out[seat] else (30, 30, 30, 220)
+        surface.blit(table_art.rounded_panel(rect.size, fill, (*colour, 255), 10, 3 if active else 1), rect)
+        pygame.draw.rect(
+            surface, colour, (rect.x, rect.y, 7, rect.h), border_top_left_radius=10, border_bottom_left_radius=10
+        )
+        name = self.names[seat]
+        f = style.font(17, True)
+        while f.size(name)[0] > rect.w - 150 and f.get_height() > 12:
+            f = style.font(f.get_height() - 3, True)
+        surface.blit(f.render(name, True, style.WHITE), (rect.x + 14, rect.y + 6))
+        if d.start_player == seat:
+            token = (rect.x + 22 + f.size(name)[0], rect.y + 16)
+            pygame.draw.circle(surface, style.GOLD, token, 9)
+            style.text(surface, "1", token, 12, style.INK, bold=True, anchor="center")
+        style.text(surface, self.tags[seat], (rect.x + 14, rect.y + 28), 12, (170, 200, 185))
+        pop = d.money_pop[seat]
+        style.text(
+            surface,
+            style.money(d.money[seat]),
+            (rect.x + 14, rect.bottom - 12),
+            round(16 + 5 * pop),
+            style.GOLD,
+            bold=True,
+            anchor="midleft",
+        )
+        # Right side: status, hand backs, cards laid (8 = out).
+        status, tone = ui.get("status", {}).get(seat, ("", style.PAPER))
+        style.text(surface, status, (rect.right - 8, rect.y + 12), 13, tone, bold=True, anchor="midright")
+        backs = d.hand_counts[seat]
+        back = card_back(self.colours[seat], 14, 20)
+        x0 = rect.right - 12 - 14 - 8 * max(0, backs - 1)
+        for k in range(backs):
+            surface.blit(back, (x0 + 8 * k, rect.y + 22))
+        placed = d.placed(seat)
+        tone = style.DANGER if placed >= 6 else (170, 200, 185)
+        style.text(
+            surface,
+            t("cards.placed", n=placed),
+            (rect.right - 8, rect.bottom - 10),
+            12,
+            tone,
+            bold=placed >= 6,
+            anchor="midright",
+        )
+
+    # -- info box, tray, confirm -----------------------------------------------------------------
+    def _draw_info(self, surface: pygame.Surface, ui: dict) -> None:
+        box = lay.INFO_RECT
+        colour = ui.get("info_colour", style.GOLD_DARK)
+        surface.blit(table_art.rounded_panel(box.size, (10, 22, 16, 225), (*colour, 255), 12, 2), box)
+        pygame.draw.rect(
+            surface, colour, (box.x, box.y, box.w, 8), border_top_left_radius=12, border_top_right_radius=12
+        )
+        y = box.y + 16
+        title = ui.get("title", "")
+        tf = style.font(19, True)
+        bright = colour if sum(colour) > 330 else table_art.shade(colour, 1.5)
+        for part in _wrap(title, tf, box.w - 24):
+            surface.blit(tf.render(part, True, bright), (box.x + 12, y))
+            y += tf.get_linesize()
+        y += 6
+        sub = style.font(15)
+        for line in ui.get("lines", []):
+            for part in _wrap(line, sub, box.w - 24):
+                surface.blit(sub.render(part, True, style.PAPER), (box.x + 12, y))
+                y += sub.get_linesize()
+            y += 3
+        # The last few moves at the bottom of the box.
+        log = ui.get("log", [])
+        small = style.font(13)
+        yy = box.bottom - 8
+        for text, tone in reversed(log):
+            parts = _wrap(text, small, box.w - 24)
+            h = len(parts) * 16
+            if yy - h < y + 6:
+                break
+            yy -= h
+            for k, part in enumerate(parts):
+                surface.blit(small.render(part, True, tone), (box.x + 12 + (8 if k else 0), yy + k * 16))
+
+    def _draw_tray(self, surface: pygame.Surface, ui: dict) -> None:
+        if not ui.get("tray"):
+            return
+        box = lay.TRAY_RECT
+        lit = "tray" in ui.get("lit", set())
+        hot = lit and ui.get("over") == "tray"
+        if lit:
+            glow = pygame.Surface(box.inflate(24, 24).size, pygame.SRCALPHA)
+            for k in range(5):
+                pygame.draw.rect(
+                    glow,
+                    (*style.HIGHLIGHT, 70 if hot else 40),
+                    glow.get_rect().inflate(-k * 4, -k * 4),
+                    border_radius=22,
+                )
+            surface.blit(glow, box.move(-12, -12))
+        border = style.HIGHLIGHT if lit else (90, 130, 100)
+        surface.blit(table_art.rounded_panel(box.size, (8, 40, 26, 210), (*border, 255), 14, 2), box)
+        inner = box.inflate(-14, -14)
+        for x in range(inner.x, inner.right, 16):  # a dashed inner line: "drop here"
+            pygame.draw.line(surface, (60, 100, 76), (x, inner.y), (min(x + 8, inner.right), inner.y))
+            pygame.draw.line(surface, (60, 100, 76), (x, inner.bottom), (min(x + 8, inner.right), inner.bottom))
+        if ui.get("tray_empty"):
+            style.text(surface, t("cards.tray_drop"), box.center, 17, (150, 190, 160), bold=True, anchor="center")
+            style.text(
+                surface, t("cards.tray_rule"), (box.centerx, box.centery + 24), 13, (130, 170, 145), anchor="center"
+            )
+        caption = ui.get("tray_caption")
+        if caption:
+            style.text(surface, caption, (box.x + 14, box.y + 4), 13, (190, 215, 200), bold=True)
+
+    def _draw_confirm(self, surface: pygame.Surface, ui: dict) -> None:
+        rect = lay.CONFIRM_RECT
+        enabled, text, hover = ui["confirm"]
+        pulse = 0.5 + 0.5 * math.sin(ui.get("clock", 0.0) * 3)
+        if enabled:
+            glow = pygame.Surface(rect.inflate(24, 24).size, pygame.SRCALPHA)
+            for k in range(5):
+                pygame.draw.rect(
+                    glow,
+                    (*style.GOLD, round(16 + 16 * pulse)),
+                    glow.get_rect().inflate(-k * 4, -k * 4),
+                    border_radius=20,
+                )
+            surface.blit(glow, rect.move(-12, -12))
+        pygame.draw.rect(surface, (0, 0, 0), rect.move(3, 4), border_radius=14)
+        face = (style.HIGHLIGHT if hover else style.GOLD) if enabled else (90, 100, 92)
+        pygame.draw.rect(surface, table_art.shade(face, 0.7), rect, border_radius=14)
+        pygame.draw.rect(surface, face, rect.inflate(-6, -6).move(0, -2), border_radius=12)
+        ink = style.INK if enabled else (50, 56, 52)
+        style.text(surface, text, (rect.centerx, rect.centery - 8), 22, ink, bold=True, anchor="center")
+        key = t("cards.confirm_key")
+        kr = style.text(surface, key, (rect.centerx, rect.centery + 17), 12, ink, bold=True, anchor="center")
+        pygame.draw.rect(surface, ink, kr.inflate(10, 2), 1, border_radius=4)
+
+    def _draw_toast(self, surface: pygame.Surface, text: str, pos: tuple[float, float], alpha: float) -> None:
+        f = style.font(17, True)
+        img = f.render(text, True, style.WHITE)
+        plate = pygame.Rect(0, 0, img.get_width() + 36, img.get_height() + 16)
+        plate.midbottom = (round(pos[0]), round(pos[1]))
+        plate.clamp_ip(pygame.Rect(8, 44, lay.SCREEN_W - 16, lay.SCREEN_H - 52))
+        panel = table_art.rounded_panel(plate.size, (150, 34, 38, 245), (255, 220, 200, 255), 12, 2)
+        panel.blit(img, img.get_rect(center=(plate.w // 2, plate.h // 2)))
+        panel.set_alpha(round(255 * max(0.0, min(1.0, alpha))))
+        surface.blit(panel, plate)
