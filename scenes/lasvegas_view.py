@@ -180,6 +180,7 @@ class TableView:
         self.casino_rects = lay.casino_rects(casinos)
         self.panels = lay.panel_rects(len(seat_names))
         self.hex = lay.hex_points()
+        self._bg: pygame.Surface | None = None
 
     def colour(self, owner: int) -> Colour:
         return style.PLAYER_COLOURS[self.colours[owner] % len(style.PLAYER_COLOURS)][1]
@@ -188,10 +189,38 @@ class TableView:
         return dice_art.die_colours(owner, kind, self.colours[owner] if owner >= 0 else None)
 
     # The whole frame ----------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, d: Display, ui: dict) -> None:
-        surface.blit(table_art.felt(surface.get_size()), (0, 0))
+    def _background(self, size: tuple[int, int]) -> pygame.Surface:
+        """Everything that never changes during a match, drawn once: felt, arena, boards, frames, titles."""
+        if self._bg is not None and self._bg.get_size() == size:
+            return self._bg
+        bg = table_art.felt(size).copy()
         img, pos = table_art.arena(tuple(self.hex), lay.HEX_RIM)
-        surface.blit(img, pos)
+        bg.blit(img, pos)
+        col = lay.LEFT_COL
+        table_art.text(
+            bg, t("table.game_title"), (col.centerx, col.y + 8), 34, style.GOLD, bold=True, anchor="midtop", shadow=True
+        )
+        table_art.text(bg, t("table.esc_menu"), (col.x + 4, col.bottom - 4), 14, (170, 200, 180), anchor="bottomleft")
+        right = lay.RIGHT_COL
+        table_art.text(bg, t("table.pile"), (lay.PILE_RECT.x, right.y + 6), 15, (190, 215, 200), bold=True)
+        box = self.log_box()
+        bg.blit(table_art.rounded_panel(box.size, (8, 20, 14, 170), (60, 100, 76, 255), 12, 1), box)
+        table_art.text(bg, t("table.log"), (box.x + 12, box.y + 8), 15, (190, 215, 200), bold=True)
+        for i, rect in enumerate(self.casino_rects):
+            table_art.drop_shadow(bg, rect, 14)
+            colour = style.CASINO_COLOURS[i % len(style.CASINO_COLOURS)]
+            bg.blit(table_art.casino_board(rect.size, i + 1, t(f"table.casino.{i + 1}"), colour, False), rect)
+        for rect in self.panels:
+            table_art.drop_shadow(bg, rect)
+        self._bg = bg
+        return bg
+
+    def log_box(self) -> pygame.Rect:
+        col = lay.RIGHT_COL
+        return pygame.Rect(col.x, col.y + 110, col.w, 312 if len(self.casino_rects) > 6 else col.h - 110)
+
+    def draw(self, surface: pygame.Surface, d: Display, ui: dict) -> None:
+        surface.blit(self._background(surface.get_size()), (0, 0))
         self._draw_left(surface, d, ui)
         self._draw_right(surface, d)
         for i, rect in enumerate(self.casino_rects):
@@ -205,7 +234,7 @@ class TableView:
             table_art.draw_bill(surface, (b.x, b.y), b.amount, scale=b.scale, alpha=b.alpha, angle=b.angle)
         for s in sorted(d.flying_dice, key=lambda s: s.lift):
             body, pip = self.die_colours(s.owner, s.kind)
-            size = dice_art.die_size(s.kind, round(s.size))
+            size = dice_art.die_size(s.kind, 2 * round(s.size / 2))  # even sizes: fewer cached frames in flight
             dice_art.draw_die(
                 surface, (s.x, s.y), s.face, size, body, pip, angle=s.angle, kind=s.kind, alpha=s.alpha, lift=s.lift
             )
@@ -220,18 +249,8 @@ class TableView:
     # Left column: title, round, whose turn ------------------------------------------------------
     def _draw_left(self, surface: pygame.Surface, d: Display, ui: dict) -> None:
         col = lay.LEFT_COL
-        style.text(
-            surface,
-            t("table.game_title"),
-            (col.centerx, col.y + 8),
-            34,
-            style.GOLD,
-            bold=True,
-            anchor="midtop",
-            shadow=True,
-        )
         # Round counter with four pips.
-        style.text(
+        table_art.text(
             surface,
             t("table.round", n=max(1, d.round), total=d.rounds),
             (col.centerx, col.y + 56),
@@ -285,14 +304,11 @@ class TableView:
                     bright,
                     [(card.centerx - 12, arrow_y - 8), (card.centerx + 12, arrow_y - 8), (card.centerx, arrow_y + 4)],
                 )
-        style.text(surface, t("table.esc_menu"), (col.x + 4, col.bottom - 4), 14, (170, 200, 180), anchor="bottomleft")
 
     # Right column: bill pile and the move log ---------------------------------------------------
     def _draw_right(self, surface: pygame.Surface, d: Display) -> None:
-        col = lay.RIGHT_COL
-        style.text(surface, t("table.pile"), (lay.PILE_RECT.x, col.y + 6), 15, (190, 215, 200), bold=True)
         table_art.draw_pile(surface, lay.PILE_RECT, d.pile)
-        style.text(
+        table_art.text(
             surface,
             str(d.pile),
             (lay.PILE_RECT.right + 16, lay.PILE_RECT.centery),
@@ -301,9 +317,7 @@ class TableView:
             bold=True,
             anchor="midleft",
         )
-        box = pygame.Rect(col.x, col.y + 110, col.w, 312 if len(self.casino_rects) > 6 else col.h - 110)
-        surface.blit(table_art.rounded_panel(box.size, (8, 20, 14, 170), (60, 100, 76, 255), 12, 1), box)
-        style.text(surface, t("table.log"), (box.x + 12, box.y + 8), 15, (190, 215, 200), bold=True)
+        box = self.log_box()
         f = style.font(14)
         y = box.bottom - 10
         for text, colour in reversed(d.log):
@@ -313,22 +327,16 @@ class TableView:
                 break
             y -= h
             for k, part in enumerate(parts):
-                surface.blit(f.render(part, True, colour), (box.x + 12 + (10 if k else 0), y + k * 19))
+                surface.blit(table_art.label(part, 14, colour), (box.x + 12 + (10 if k else 0), y + k * 19))
 
     # Casinos ------------------------------------------------------------------------------------
     def _draw_casino(self, surface: pygame.Surface, d: Display, i: int, rect: pygame.Rect, ui: dict) -> None:
         lit = ui.get("target_casino") == i or d.scoring == i
-        colour = style.CASINO_COLOURS[i % len(style.CASINO_COLOURS)]
-        table_art.drop_shadow(surface, rect, 14)
-        if lit:
-            glow = pygame.Surface(rect.inflate(24, 24).size, pygame.SRCALPHA)
-            for k in range(5):
-                pygame.draw.rect(
-                    glow, (*style.HIGHLIGHT, 36), glow.get_rect().inflate(-k * 4, -k * 4), border_radius=20
-                )
-            surface.blit(glow, rect.move(-12, -12))
-        board = table_art.casino_board(rect.size, i + 1, t(f"table.casino.{i + 1}"), colour, lit)
-        surface.blit(board, rect)
+        if lit:  # the unlit board is part of the background
+            colour = style.CASINO_COLOURS[i % len(style.CASINO_COLOURS)]
+            surface.blit(table_art.glow_box(rect.inflate(24, 24).size, style.HIGHLIGHT, 36, 20), rect.move(-12, -12))
+            board = table_art.casino_board(rect.size, i + 1, t(f"table.casino.{i + 1}"), colour, True)
+            surface.blit(board, rect)
         slots = lay.casino_bill_slots(rect, len(d.casino_bills[i]))
         for k, (amount, pos) in enumerate(zip(d.casino_bills[i], slots, strict=False)):
             alpha = d.bill_alpha[i][k] if k < len(d.bill_alpha[i]) else 255
@@ -363,22 +371,17 @@ class TableView:
             slot = group_slot(rect, owner, d.players, has_white)
             colour = self.colour(owner) if owner >= 0 else style.NEUTRAL_DIE[0]
             tone = colour if sum(colour) > 330 else table_art.shade(colour, 1.5)
-            style.text(surface, f"{n}", (slot.centerx, slot.bottom + 9), 13, tone, bold=True, anchor="center")
+            table_art.text(surface, f"{n}", (slot.centerx, slot.bottom + 9), 13, tone, bold=True, anchor="center")
 
     # Player panels ------------------------------------------------------------------------------
     def _draw_panel(self, surface: pygame.Surface, d: Display, seat: int, rect: pygame.Rect, ui: dict) -> None:
         colour = self.colour(seat)
         active = d.turn == seat
-        r = rect.move(0, -6) if active else rect
-        table_art.drop_shadow(surface, r)
+        r = rect.move(0, -4) if active else rect
         if active:
             pulse = 0.5 + 0.5 * math.sin(ui.get("clock", 0.0) * 4)
-            glow = pygame.Surface(r.inflate(20, 20).size, pygame.SRCALPHA)
-            for k in range(5):
-                pygame.draw.rect(
-                    glow, (*colour, round(30 + 30 * pulse)), glow.get_rect().inflate(-k * 4, -k * 4), border_radius=18
-                )
-            surface.blit(glow, r.move(-10, -10))
+            alpha = 30 + 6 * round(5 * pulse)  # a few pulse levels, so the glow surfaces stay cached
+            surface.blit(table_art.glow_box(r.inflate(20, 20).size, colour, alpha), r.move(-10, -10))
         surface.blit(table_art.rounded_panel(r.size, (14, 26, 20, 240), (*colour, 255), 12, 3 if active else 1), r)
         pygame.draw.rect(
             surface, colour, pygame.Rect(r.x, r.y, 8, r.h), border_top_left_radius=12, border_bottom_left_radius=12
@@ -395,8 +398,8 @@ class TableView:
             pygame.draw.circle(surface, style.GOLD_DARK, (token[0] + 1, token[1] + 2), 12)
             pygame.draw.circle(surface, style.GOLD, token, 12)
             pygame.draw.circle(surface, (255, 240, 190), token, 12, 2)
-            style.text(surface, "1", token, 15, style.INK, bold=True, anchor="center")
-        style.text(surface, self.tags[seat], (r.x + 16, r.y + 30), 13, (170, 200, 185))
+            table_art.text(surface, "1", token, 15, style.INK, bold=True, anchor="center")
+        table_art.text(surface, self.tags[seat], (r.x + 16, r.y + 30), 13, (170, 200, 185))
         # Dice still in hand (the rest drawn as faint outlines).
         body, pip = self.die_colours(seat, "d")
         reserve = 46 if d.white_column else 0
@@ -416,10 +419,10 @@ class TableView:
         if white > 0:  # white dice ride along in the hand: one small white die and a count
             wx = r.right - 34
             dice_art.draw_die(surface, (wx, r.y + 58), 1, PANEL_DIE, *style.NEUTRAL_DIE)
-            style.text(surface, f"×{white}", (wx + 11, r.y + 58), 13, style.PAPER, bold=True, anchor="midleft")
+            table_art.text(surface, f"×{white}", (wx + 11, r.y + 58), 13, style.PAPER, bold=True, anchor="midleft")
         extra = d.dice_left[seat] - 8
         if extra > 0:
-            style.text(
+            table_art.text(
                 surface,
                 f"+{extra}",
                 (panel_dice_pos(r, 7, reserve)[0] + 12, r.y + 58),
@@ -430,11 +433,11 @@ class TableView:
         # Money with a pop when a bill arrives.
         pop = d.money_pop[seat]
         size = round(20 + 6 * pop)
-        style.text(
+        table_art.text(
             surface, style.money(d.money[seat]), (r.x + 16, r.y + 86), size, style.GOLD, bold=True, anchor="midleft"
         )
         n = d.bills_won[seat]
-        style.text(
+        table_art.text(
             surface,
             t("table.bill_one") if n == 1 else t("table.bills", n=n),
             (r.right - 10, r.y + 88),
@@ -474,17 +477,15 @@ class TableView:
         hot = ui.get("throw_hover", False)
         pulse = 0.5 + 0.5 * math.sin(ui.get("clock", 0.0) * 3)
         colour = ui.get("throw_colour", style.GOLD)
-        glow = pygame.Surface((r * 4, r * 4), pygame.SRCALPHA)
-        for k in range(8):
-            pygame.draw.circle(glow, (*colour, round(10 + 12 * pulse)), (r * 2, r * 2), r + 4 + k * 4)
+        glow = _ring_glow(r, colour, 10 + 2 * round(6 * pulse))
         surface.blit(glow, (cx - r * 2, cy - r * 2))
         pygame.draw.circle(surface, (0, 0, 0), (cx + 3, cy + 5), r)
         pygame.draw.circle(surface, table_art.shade(style.GOLD, 0.7), (cx, cy), r)
         pygame.draw.circle(surface, style.HIGHLIGHT if hot else style.GOLD, (cx, cy - 2), r - 5)
         pygame.draw.circle(surface, (255, 246, 210), (cx, cy - 2), r - 5, 2)
-        style.text(surface, t("table.throw"), (cx, cy - 10), 24, style.INK, bold=True, anchor="center")
+        table_art.text(surface, t("table.throw"), (cx, cy - 10), 24, style.INK, bold=True, anchor="center")
         key = t("table.throw_key")
-        kr = style.text(surface, key, (cx, cy + 20), 14, (70, 50, 10), bold=True, anchor="center")
+        kr = table_art.text(surface, key, (cx, cy + 20), 14, (70, 50, 10), bold=True, anchor="center")
         pygame.draw.rect(surface, (70, 50, 10), kr.inflate(12, 4), 1, border_radius=4)
 
     # Overlays: labels, hints, round banner ------------------------------------------------------
@@ -494,7 +495,9 @@ class TableView:
             img = style.font(size, True).render(label.text, True, style.WHITE)
             plate = pygame.Rect(0, 0, img.get_width() + 22, img.get_height() + 8)
             plate.center = (round(label.x), round(label.y))
-            panel = table_art.rounded_panel(plate.size, (*label.plate, 240), (255, 255, 255, 255), plate.h // 2, 2)
+            panel = table_art.rounded_panel(
+                plate.size, (*label.plate, 240), (255, 255, 255, 255), plate.h // 2, 2
+            ).copy()
             panel.blit(img, img.get_rect(center=(plate.w // 2, plate.h // 2)))
             panel.set_alpha(label.alpha)
             surface.blit(panel, plate)
@@ -515,7 +518,7 @@ class TableView:
         img = f.render(label.text, True, label.colour)
         plate = pygame.Rect(0, 0, img.get_width() + 70, img.get_height() + 26)
         plate.center = (round(label.x), round(label.y))
-        panel = table_art.rounded_panel(plate.size, (10, 20, 14, 220), (*style.GOLD, 255), 16, 3)
+        panel = table_art.rounded_panel(plate.size, (10, 20, 14, 220), (*style.GOLD, 255), 16, 3).copy()
         panel.blit(img, img.get_rect(center=(plate.w // 2, plate.h // 2)))
         panel.set_alpha(label.alpha)
         surface.blit(panel, plate)
@@ -525,10 +528,18 @@ class TableView:
         img = f.render(text, True, style.INK)
         plate = pygame.Rect(0, 0, img.get_width() + 36, img.get_height() + 16)
         plate.midbottom = (round(lay.CENTRE[0]), round(lay.CENTRE[1] + lay.HEX_APOTHEM - 16))
-        panel = table_art.rounded_panel(plate.size, (255, 236, 170, 245), (150, 112, 36, 255), 12, 2)
+        panel = table_art.rounded_panel(plate.size, (255, 236, 170, 245), (150, 112, 36, 255), 12, 2).copy()
         panel.blit(img, img.get_rect(center=(plate.w // 2, plate.h // 2)))
         panel.set_alpha(round(255 * max(0.0, min(1.0, alpha))))
         surface.blit(panel, plate)
+
+
+@lru_cache(maxsize=32)
+def _ring_glow(r: int, colour: Colour, alpha: int) -> pygame.Surface:
+    glow = pygame.Surface((r * 4, r * 4), pygame.SRCALPHA)
+    for k in range(8):
+        pygame.draw.circle(glow, (*colour, alpha), (r * 2, r * 2), r + 4 + k * 4)
+    return glow
 
 
 def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:

@@ -52,7 +52,7 @@ def _shade(colour: Colour, factor: float) -> Colour:
     return tuple(max(0, round(c * factor)) for c in colour)  # type: ignore[return-value]
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=1024)
 def _flat_die(face: int, size: int, body: Colour, pip: Colour, kind: str, glow: Colour | None) -> pygame.Surface:
     """The unrotated die at SUPERSAMPLE x `size`, with a margin for rotation and glow."""
     s = size * SUPERSAMPLE

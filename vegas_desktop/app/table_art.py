@@ -104,6 +104,7 @@ def arena(points: tuple[Point, ...], rim: float) -> tuple[pygame.Surface, tuple[
     return result, (x0, y0)
 
 
+@lru_cache(maxsize=128)
 def rounded_panel(
     size: tuple[int, int],
     fill: tuple[int, ...],
@@ -111,6 +112,7 @@ def rounded_panel(
     radius: int = 12,
     width: int = 2,
 ) -> pygame.Surface:
+    """A filled rounded rectangle (cached and shared: copy it before drawing on it)."""
     surf = pygame.Surface(size, pygame.SRCALPHA)
     rect = surf.get_rect()
     pygame.draw.rect(surf, fill, rect, border_radius=radius)
@@ -120,10 +122,50 @@ def rounded_panel(
 
 
 def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, offset: int = 5, alpha: int = 70) -> None:
-    sh = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
+    surface.blit(_shadow_box(rect.size, radius, alpha), rect.move(offset - 6, offset - 6))
+
+
+@lru_cache(maxsize=64)
+def _shadow_box(size: tuple[int, int], radius: int, alpha: int) -> pygame.Surface:
+    sh = pygame.Surface((size[0] + 12, size[1] + 12), pygame.SRCALPHA)
     for i in range(4):
         pygame.draw.rect(sh, (0, 0, 0, alpha // 4), sh.get_rect().inflate(-i * 3, -i * 3), border_radius=radius + 6)
-    surface.blit(sh, rect.move(offset - 6, offset - 6))
+    return sh
+
+
+@lru_cache(maxsize=128)
+def glow_box(size: tuple[int, int], colour: tuple[int, int, int], alpha: int, radius: int = 18) -> pygame.Surface:
+    """A soft rounded glow, `size` including its fringe."""
+    glow = pygame.Surface(size, pygame.SRCALPHA)
+    for k in range(5):
+        pygame.draw.rect(glow, (*colour, alpha), glow.get_rect().inflate(-k * 4, -k * 4), border_radius=radius)
+    return glow
+
+
+@lru_cache(maxsize=512)
+def label(content: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+    """Rendered text, cached: the table redraws the same words every frame."""
+    return style.font(size, bold).render(content, True, colour)
+
+
+def text(
+    surface: pygame.Surface,
+    content: str,
+    pos: tuple[float, float],
+    size: int = 20,
+    colour: tuple[int, int, int] = style.WHITE,
+    *,
+    bold: bool = False,
+    anchor: str = "topleft",
+    shadow: bool = False,
+) -> pygame.Rect:
+    """Like style.text, but from the render cache."""
+    img = label(content, size, colour, bold)
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow:
+        surface.blit(label(content, size, (0, 0, 0), bold), rect.move(2, 2))
+    surface.blit(img, rect)
+    return rect
 
 
 @lru_cache(maxsize=16)
