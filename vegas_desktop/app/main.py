@@ -19,7 +19,12 @@ DEFAULT_AUTOPLAY_SEATS = ["normal"] * 4
 DEFAULT_MAX_SECONDS = 600.0
 DEFAULT_AUTOPLAY_SPEED = 8.0
 HEADLESS_DT = 1 / 30
-SEAT_LIMITS: dict[str, tuple[int, int]] = {"lasvegas": (2, 6)}
+SEAT_LIMITS: dict[str, tuple[int, int]] = {"lasvegas": (2, 6), "cards": (2, 5)}
+# game -> (module, class) of its table scene; each is constructed as Scene(app, match)
+TABLE_SCENES: dict[str, tuple[str, str]] = {
+    "lasvegas": ("scenes.lasvegas_table", "LasVegasTableScene"),
+    "cards": ("scenes.cards_table", "CardsTableScene"),
+}
 
 
 class UsageError(Exception):
@@ -141,9 +146,10 @@ def autoplay(args: argparse.Namespace, kinds: list[str], options: Any) -> int:
             app.quit(1)
 
     app.frame_hooks.append(finish_when_done)
-    from scenes.lasvegas_table import LasVegasTableScene
+    from importlib import import_module
 
-    first = LasVegasTableScene(app, match)
+    module, name = TABLE_SCENES.get(args.game, TABLE_SCENES["lasvegas"])
+    first = getattr(import_module(module), name)(app, match)
     if os.environ.get("SDL_VIDEODRIVER") == "dummy":
         # Nobody watches a dummy display: run the same scenes on fixed 1/30 s steps as fast as possible.
         app.stack.push(first)
