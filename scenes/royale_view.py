@@ -1,0 +1,376 @@
+"""The Royale table's display model and drawing, built on the classic table's view.
+
+The classic `TableView` draws the arena dice, throw button, flying bills and dice, labels, banner and hints;
+this view adds what Royale has on top: two-card casinos with grey, black and neutral dice, the closed-casino
+plaque, the tile cards, player panels with jetons and the Biggy, the turn card with the jeton skip button,
+and the decision prompt.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from scenes import lasvegas_layout as lay
+from scenes import royale_layout as rlay
+from scenes.lasvegas_view import Display, TableView, _wrap, casino_die_pos, group_slot
+from scenes.royale_tiles import BLACK_DIE, GREY_DIE, TileLook, draw_jeton, draw_tile
+from vegas_desktop.app import dice_art, style, table_art
+from vegas_desktop.royale.model import BIGGY, BLACK, BLANK, GREY, Pieces
+from vegas_desktop.text import t
+
+Colour = tuple[int, int, int]
+HAND_DIE = 15
+
+
+def display_kind(kind: str) -> str:
+    """Royale's Biggy is 'B'; the shared dice art calls it 'b'."""
+    return "b" if kind == BIGGY else kind
+
+
+@dataclass
+class RoyaleDisplay(Display):
+    """The classic display plus what Royale shows: jetons, hands by kind, tiles and their pieces."""
+
+    jetons: list[int] = field(default_factory=list)
+    jeton_pop: list[float] = field(default_factory=list)
+    hands: list[list[str]] = field(default_factory=list)
+    tiles: list[str | None] = field(default_factory=lambda: [None] * 6)
+    pieces: Pieces = field(default_factory=Pieces)
+    closed: int | None = None
+    box_sizes: tuple[int, int] | None = None
+    black_reason: str = ""
+    lucky_status: str = ""
+    knockout_waiting: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        n = self.players
+        self.jetons = self.jetons or [0] * n
+        self.jeton_pop = self.jeton_pop or [0.0] * n
+        self.hands = self.hands or [[] for _ in range(n)]
+
+
+class RoyaleView(TableView):
+    """Draws the Royale table for a display model and the scene's ui dict."""
+
+    def __init__(self, seat_names: list[str], seat_colours: list[int], seat_tags: list[str]) -> None:
+        super().__init__(seat_names, seat_colours, seat_tags, 6)
+        self.look = TileLook(self.colour, self.die_colours, lambda s: self.names[s])
+
+    def die_colours(self, owner: int, kind: str) -> tuple[Colour, Colour]:
+        if kind == BLACK:
+            return BLACK_DIE
+        if owner == GREY or kind == BLANK:
+            return GREY_DIE
+        return super().die_colours(owner, kind)
+
+    def owner_colour(self, owner: int) -> Colour:
+        if owner == GREY:
+            return GREY_DIE[0]
+        return self.colour(owner) if owner >= 0 else style.NEUTRAL_DIE[0]
+
+    def columns(self, d: RoyaleDisplay, casino: int) -> list[int]:
+        """Owners with a fixed column at a casino: every seat, then neutral/grey when present."""
+        owners = {c.owner for c in d.casino_dice[casino]}
+        return list(range(d.players)) + [o for o in (-1, GREY) if o in owners]
+
+    def casino_slot(self, d: RoyaleDisplay, casino: int, owner: int, index: int) -> tuple[float, float, int]:
+        cols = self.columns(d, casino)
+        col = cols.index(owner) if owner in cols else len(cols) - 1
+        return casino_die_pos(self.casino_rects[casino], col, index, len(cols), False)
+
+    # -- the frame ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, d: Display, ui: dict) -> None:
+        assert isinstance(d, RoyaleDisplay)
+        surface.blit(table_art.felt(surface.get_size()), (0, 0))
+        img, pos = table_art.arena(tuple(self.hex), lay.HEX_RIM)
+        surface.blit(img, pos)
+        self._draw_title(surface, d)
+        self._draw_bank(surface, d)
+        self._draw_log(surface, d)
+        lit = ui.get("lit_casinos", set())
+        for i, rect in enumerate(self.casino_rects):
+            self._draw_royale_casino(surface, d, i, rect, i in lit, ui)
+        for i, tile in enumerate(d.tiles):
+            if tile is not None:
+                draw_tile(surface, rlay.TILE_RECTS[i], tile, i, d, self.look, lit=ui.get("lit_tile") == i)
+                self._glow_places(surface, tile, i, ui.get("lit_places", set()))
+        for seat, rect in enumerate(self.panels):
+            self._draw_royale_panel(surface, d, seat, rect, ui)
+        self._draw_turn_card(surface, d, ui)
+        self._draw_arena_dice(surface, d, ui)
+        if ui.get("throw_button"):
+            self._draw_throw_button(surface, ui)
+        for b in d.flying_bills:
+            table_art.draw_bill(surface, (b.x, b.y), b.amount, scale=b.scale, alpha=b.alpha, angle=b.angle)
+        for s in sorted(d.flying_dice, key=lambda s: s.lift):
+            body, pip = self.die_colours(s.owner, s.kind)
+            size = dice_art.die_size(s.kind, round(s.size))
+            dice_art.draw_die(
+                surface, (s.x, s.y), s.face, size, body, pip, angle=s.angle, kind=s.kind, alpha=s.alpha, lift=s.lift
+            )
+        prompt = ui.get("prompt")
+        if prompt is not None:
+            prompt.draw(surface, ui.get("prompt_colour", style.GOLD), ui.get("clock", 0.0))
+        for label in d.labels:
+            self._draw_label(surface, label)
+        if d.banner is not None:
+            self._draw_banner(surface, d.banner)
+        hint = ui.get("hint")
+        if hint:
+            self._draw_hint(surface, hint[0], hint[1])
+
+    def _glow_places(self, surface: pygame.Surface, tile: str, casino: int, places: set[str]) -> None:
+        from scenes.royale_tiles import tile_parts
+
+        if not places:
+            return
+        for name, r in tile_parts(tile, rlay.TILE_RECTS[casino]).items():
+            if name in places:
+                pygame.draw.rect(surface, style.HIGHLIGHT, r.inflate(4, 4), 2, border_radius=6)
+
+    # -- columns -----------------------------------------------------------------------------------
+    def _draw_title(self, surface: pygame.Surface, d: RoyaleDisplay) -> None:
+        box = rlay.TITLE_RECT
+        style.text(
+            surface,
+            t("royale.title"),
+            (box.centerx, box.y + 2),
+            26,
+            style.GOLD,
+            bold=True,
+            anchor="midtop",
+            shadow=True,
+        )
+        style.text(
+            surface, t("royale.subtitle"), (box.centerx, box.y + 34), 14, (210, 190, 120), bold=True, anchor="midtop"
+        )
+        style.text(
+            surface,
+            t("table.round", n=max(1, d.round), total=d.rounds),
+            (box.centerx, box.y + 56),
+            17,
+            style.PAPER,
+            bold=True,
+            anchor="midtop",
+        )
+        for r in range(d.rounds):
+            cx = box.centerx + (r - (d.rounds - 1) / 2) * 22
+            pygame.draw.circle(surface, style.GOLD if r < d.round else (40, 70, 52), (cx, box.y + 90), 6)
+            pygame.draw.circle(surface, style.GOLD_DARK, (cx, box.y + 90), 6, 2)
+
+    def _draw_bank(self, surface: pygame.Surface, d: RoyaleDisplay) -> None:
+        style.text(surface, t("royale.pile"), (rlay.PILE_RECT.x, 14), 14, (190, 215, 200), bold=True)
+        table_art.draw_pile(surface, rlay.PILE_RECT, d.pile)
+        style.text(
+            surface,
+            str(d.pile),
+            (rlay.PILE_RECT.right + 14, rlay.PILE_RECT.centery),
+            17,
+            style.PAPER,
+            bold=True,
+            anchor="midleft",
+        )
+        style.text(surface, t("royale.esc_menu"), (1266, 104), 13, (170, 200, 180), anchor="bottomright")
+
+    def _draw_log(self, surface: pygame.Surface, d: RoyaleDisplay) -> None:
+        box = rlay.log_rect(d.tiles)
+        surface.blit(table_art.rounded_panel(box.size, (8, 20, 14, 170), (60, 100, 76, 255), 12, 1), box)
+        style.text(surface, t("table.log"), (box.x + 10, box.y + 6), 13, (190, 215, 200), bold=True)
+        f = style.font(12)
+        y = box.bottom - 6
+        for text, colour in reversed(d.log):
+            parts = _wrap(text, f, box.w - 20)
+            h = len(parts) * 15
+            if y - h < box.y + 24:
+                break
+            y -= h
+            for k, part in enumerate(parts):
+                surface.blit(f.render(part, True, colour), (box.x + 10 + (8 if k else 0), y + k * 15))
+
+    # -- casinos -------------------------------------------------------------------------------------
+    def _draw_royale_casino(
+        self, surface: pygame.Surface, d: RoyaleDisplay, i: int, rect: pygame.Rect, lit: bool, ui: dict
+    ) -> None:
+        lit = lit or d.scoring == i or ui.get("target_casino") == i
+        colour = style.CASINO_COLOURS[i]
+        table_art.drop_shadow(surface, rect, 14)
+        if lit:
+            pulse = 0.5 + 0.5 * math.sin(ui.get("clock", 0.0) * 5)
+            glow = pygame.Surface(rect.inflate(24, 24).size, pygame.SRCALPHA)
+            for k in range(5):
+                pygame.draw.rect(
+                    glow,
+                    (*style.HIGHLIGHT, round(26 + 22 * pulse)),
+                    glow.get_rect().inflate(-k * 4, -k * 4),
+                    border_radius=20,
+                )
+            surface.blit(glow, rect.move(-12, -12))
+        surface.blit(table_art.casino_board(rect.size, i + 1, t(f"table.casino.{i + 1}"), colour, lit), rect)
+        slots = lay.casino_bill_slots(rect, len(d.casino_bills[i]))
+        for k, (amount, pos) in enumerate(zip(d.casino_bills[i], slots, strict=False)):
+            alpha = d.bill_alpha[i][k] if k < len(d.bill_alpha[i]) else 255
+            if alpha > 0:
+                table_art.draw_bill(surface, pos, amount, alpha=alpha)
+        cols = self.columns(d, i)
+        seen: dict[int, int] = {}
+        weights: dict[int, int] = {}
+        for cd in d.casino_dice[i]:
+            index = seen.get(cd.owner, 0)
+            seen[cd.owner] = index + 1
+            if cd.alpha >= 120:
+                weights[cd.owner] = weights.get(cd.owner, 0) + (2 if cd.kind == "b" else 1)
+            col = cols.index(cd.owner) if cd.owner in cols else len(cols) - 1
+            x, y, base = casino_die_pos(rect, col, index, len(cols), False)
+            body, pip = self.die_colours(cd.owner, cd.kind)
+            size = dice_art.die_size(cd.kind, round(base * cd.scale))
+            if cd.alpha > 4 and size >= 4:
+                dice_art.draw_die(surface, (x + cd.dx, y), cd.value, size, body, pip, kind=cd.kind, alpha=cd.alpha)
+        for owner, n in weights.items():
+            slot = group_slot(rect, cols.index(owner) if owner in cols else 0, len(cols), False)
+            tone = self.owner_colour(owner)
+            tone = tone if sum(tone) > 330 else table_art.shade(tone, 1.5)
+            style.text(surface, f"{n}", (slot.centerx, slot.bottom + 9), 13, tone, bold=True, anchor="center")
+        if d.closed == i:
+            self._draw_closed(surface, rect)
+        if d.pieces.power_play is not None and d.tiles[i] == "D2":
+            self._draw_marker_chip(surface, (rect.right - 16, rect.y + 50), self.colour(d.pieces.power_play), "P")
+
+    def _draw_closed(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The No Entry! plaque lying across a closed casino."""
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (0, 0, 0, 110), veil.get_rect(), border_radius=14)
+        surface.blit(veil, rect)
+        plaque = pygame.Rect(0, 0, 150, 40)
+        plaque.center = rect.center
+        pygame.draw.rect(surface, (120, 20, 28), plaque.move(2, 3), border_radius=10)
+        pygame.draw.rect(surface, (210, 40, 50), plaque, border_radius=10)
+        pygame.draw.rect(surface, style.WHITE, plaque, 2, border_radius=10)
+        pygame.draw.circle(surface, style.WHITE, (plaque.x + 20, plaque.centery), 11)
+        pygame.draw.rect(surface, (210, 40, 50), (plaque.x + 13, plaque.centery - 3, 14, 6))
+        style.text(
+            surface, t("royale.closed"), (plaque.x + 86, plaque.centery), 16, style.WHITE, bold=True, anchor="center"
+        )
+
+    def _draw_marker_chip(self, surface: pygame.Surface, centre: tuple[int, int], colour: Colour, text: str) -> None:
+        pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), 11)
+        pygame.draw.circle(surface, colour, centre, 11)
+        pygame.draw.circle(surface, style.GOLD, centre, 11, 2)
+        style.text(surface, text, centre, 12, style.WHITE, bold=True, anchor="center")
+
+    # -- players -------------------------------------------------------------------------------------
+    def _draw_royale_panel(self, surface: pygame.Surface, d: RoyaleDisplay, seat: int, rect: pygame.Rect, ui: dict):
+        colour = self.colour(seat)
+        active = d.turn == seat or seat in ui.get("deciding", ())
+        r = rect.move(0, -6) if active else rect
+        table_art.drop_shadow(surface, r)
+        if active:
+            pulse = 0.5 + 0.5 * math.sin(ui.get("clock", 0.0) * 4)
+            glow = pygame.Surface(r.inflate(20, 20).size, pygame.SRCALPHA)
+            for k in range(5):
+                pygame.draw.rect(
+                    glow, (*colour, round(30 + 30 * pulse)), glow.get_rect().inflate(-k * 4, -k * 4), border_radius=18
+                )
+            surface.blit(glow, r.move(-10, -10))
+        surface.blit(table_art.rounded_panel(r.size, (14, 26, 20, 240), (*colour, 255), 12, 3 if active else 1), r)
+        pygame.draw.rect(surface, colour, (r.x, r.y, 8, r.h), border_top_left_radius=12, border_bottom_left_radius=12)
+        name = self.names[seat]
+        f = style.font(17, True)
+        while f.size(name)[0] > r.w - 70 and f.get_height() > 13:
+            f = style.font(f.get_height() - 3, True)
+        surface.blit(f.render(name, True, style.WHITE), (r.x + 16, r.y + 6))
+        if d.start_player == seat:
+            token = (r.right - 18, r.y + 16)
+            pygame.draw.circle(surface, style.GOLD, token, 10)
+            style.text(surface, "1", token, 13, style.INK, bold=True, anchor="center")
+        style.text(surface, self.tags[seat], (r.x + 16, r.y + 27), 12, (170, 200, 185))
+        hand = d.hands[seat]
+        small = sum(1 for k in hand if k != BIGGY)
+        body, pip = self.die_colours(seat, "d")
+        for k in range(7):
+            x, y = hand_die_pos(r, k)
+            if k < small:
+                dice_art.draw_die(surface, (x, y), 5 if k % 2 else 3, HAND_DIE, body, pip)
+            else:
+                pygame.draw.rect(
+                    surface,
+                    (60, 84, 70),
+                    pygame.Rect(0, 0, HAND_DIE, HAND_DIE).move(x - HAND_DIE / 2, y - HAND_DIE / 2),
+                    1,
+                    border_radius=4,
+                )
+        bx, by = hand_die_pos(r, 7)
+        big = dice_art.die_size("b", HAND_DIE)
+        if BIGGY in hand:
+            dice_art.draw_die(surface, (bx + 3, by), 6, big, body, pip, kind="b")
+        else:
+            pygame.draw.rect(
+                surface,
+                (60, 84, 70),
+                pygame.Rect(0, 0, big, big).move(bx + 3 - big / 2, by - big / 2),
+                1,
+                border_radius=5,
+            )
+        pop = d.money_pop[seat]
+        style.text(
+            surface,
+            style.money(d.money[seat]),
+            (r.x + 16, r.y + 86),
+            round(19 + 6 * pop),
+            style.GOLD,
+            bold=True,
+            anchor="midleft",
+        )
+        jx = r.right - 14
+        jp = d.jeton_pop[seat]
+        label = style.text(
+            surface, f"×{d.jetons[seat]}", (jx, r.y + 87), round(16 + 5 * jp), style.PAPER, bold=True, anchor="midright"
+        )
+        draw_jeton(surface, (label.x - 12, r.y + 87), 9)
+
+    def _draw_turn_card(self, surface: pygame.Surface, d: RoyaleDisplay, ui: dict) -> None:
+        card = rlay.turn_rect(d.tiles)
+        turn = d.turn
+        colour = self.colour(turn) if turn is not None else style.GOLD_DARK
+        table_art.drop_shadow(surface, card)
+        surface.blit(table_art.rounded_panel(card.size, (12, 24, 18, 235), (*colour, 255), 12, 3), card)
+        pygame.draw.rect(
+            surface, colour, (card.x, card.y, card.w, 8), border_top_left_radius=12, border_top_right_radius=12
+        )
+        bright = colour if sum(colour) > 330 else table_art.shade(colour, 1.45)
+        f = style.font(16, True)
+        y = card.y + 14
+        for part in _wrap(ui.get("turn_title", ""), f, card.w - 20)[:3]:
+            surface.blit(f.render(part, True, bright), (card.x + 10, y))
+            y += f.get_linesize()
+        sub = style.font(13)
+        limit = card.bottom - (rlay.SKIP_SIZE[1] + 12 if ui.get("skip_button") else 6)
+        for line in ui.get("turn_lines", []):
+            for part in _wrap(line, sub, card.w - 20):
+                if y + sub.get_linesize() > limit:
+                    break
+                surface.blit(sub.render(part, True, style.PAPER), (card.x + 10, y))
+                y += sub.get_linesize()
+        if ui.get("skip_button"):
+            btn = rlay.skip_button(d.tiles)
+            hot = ui.get("skip_hover", False)
+            pygame.draw.rect(surface, (250, 220, 120) if hot else (120, 28, 40), btn, border_radius=10)
+            pygame.draw.rect(surface, style.HIGHLIGHT, btn, 2, border_radius=10)
+            draw_jeton(surface, (btn.x + 20, btn.centery), 9)
+            style.text(
+                surface,
+                t("royale.skip_button"),
+                (btn.x + 36, btn.centery),
+                14,
+                style.INK if hot else style.WHITE,
+                bold=True,
+                anchor="midleft",
+            )
+
+
+def hand_die_pos(panel: pygame.Rect, index: int) -> tuple[float, float]:
+    """Where the index-th die in a player's hand sits on their panel (7 small dice, then the Biggy)."""
+    return (panel.x + 20 + index * (HAND_DIE + 5) + (4 if index == 7 else 0), panel.y + 57)
