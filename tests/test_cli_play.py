@@ -73,3 +73,30 @@ def test_check_args_fills_defaults_and_creates_the_screenshot_folder(tmp_path):
     assert (tmp_path / "n").is_dir()
     default = cli.build_parser().parse_args(["--autoplay"])
     assert check_args(default)[0] == ["normal"] * 4
+
+
+def test_play_opens_the_menu_with_command_line_presets(monkeypatch):
+    """Without --autoplay the window opens at the main menu; --seats/--seed/--options preset the setup."""
+    from scenes.menu import MainMenuScene
+    from scenes.setup import SetupScene
+    from vegas_desktop.app.app import App
+
+    seen = {}
+
+    def fake_run(self, first, max_frames=None):
+        self.stack.push(first)
+        for _ in range(3):
+            self.step(1 / 60, [])
+        seen["app"] = self
+        return 0
+
+    monkeypatch.setattr(App, "run", fake_run)
+    assert cli.main(["--seats", "human,hard,random", "--seed", "99", "--options", "random-first", "--speed", "3"]) == 0
+    app = seen["app"]
+    assert isinstance(app.stack.top, MainMenuScene)
+    assert app.speed == 3
+    setup = SetupScene(app)
+    assert [(s.human, s.level) for s in setup.seats] == [(True, "normal"), (False, "hard"), (False, "random")]
+    assert setup.seed_entry.get_text() == "99"
+    assert app.settings.random_first is True
+    assert setup.level_buttons[2].text == "Random"

@@ -19,10 +19,11 @@ DEFAULT_AUTOPLAY_SEATS = ["normal"] * 4
 DEFAULT_MAX_SECONDS = 600.0
 DEFAULT_AUTOPLAY_SPEED = 8.0
 HEADLESS_DT = 1 / 30
-SEAT_LIMITS: dict[str, tuple[int, int]] = {"lasvegas": (2, 6), "cards": (2, 5)}
+SEAT_LIMITS: dict[str, tuple[int, int]] = {"lasvegas": (2, 6), "royale": (2, 5), "cards": (2, 5)}
 # game -> (module, class) of its table scene; each is constructed as Scene(app, match)
 TABLE_SCENES: dict[str, tuple[str, str]] = {
     "lasvegas": ("scenes.lasvegas_table", "LasVegasTableScene"),
+    "royale": ("scenes.royale_table", "RoyaleTableScene"),
     "cards": ("scenes.cards_table", "CardsTableScene"),
 }
 
