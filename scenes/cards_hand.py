@@ -72,7 +72,7 @@ class Hand:
         self.press_pos: tuple[float, float] | None = None
         self.pressed: HandCard | None = None
         self.hover: HandCard | None = None
-        self.focus: int | None = None  # keyboard focus: index into `keyboard_order()`
+        self.focus: int | None = None  # keyboard focus: the id of the focused card
 
     # -- contents --------------------------------------------------------------------------------
     @property
@@ -301,29 +301,27 @@ class Hand:
         return self.hand + list(self.order)
 
     def focused(self) -> HandCard | None:
-        cards = self.keyboard_order()
-        if self.focus is None or not cards:
+        if self.focus is None:
             return None
-        return cards[min(self.focus, len(cards) - 1)]
+        return next((c for c in self.keyboard_order() if c.card.id == self.focus), None)
 
     def move_focus(self, step: int) -> None:
+        """Move the keyboard focus along the hand and then the tray (it follows a card, not a place)."""
         cards = self.keyboard_order()
         if not cards:
             self.focus = None
             return
-        self.focus = 0 if self.focus is None else (min(self.focus, len(cards) - 1) + step) % len(cards)
+        current = self.focused()
+        index = 0 if current is None else (cards.index(current) + step) % len(cards)
+        self.focus = cards[index].card.id
 
     def toggle_focused(self) -> None:
         c = self.focused()
         if c is None:
             self.move_focus(0)
             c = self.focused()
-        if c is None:
-            return
-        self.toggle(c)
-        cards = self.keyboard_order()
-        if c in cards:
-            self.focus = cards.index(c)
+        if c is not None:
+            self.toggle(c)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, clock: float) -> None:

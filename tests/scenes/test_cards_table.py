@@ -1,0 +1,287 @@
+"""Headless tests of the card game table: drag-and-drop by posted mouse events, refusals, confirm,
+click and keyboard play, hot-seat hand-over and privacy, and whole games to the results screen."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes import cards_layout as lay
+from scenes.cards_table import CardsTableScene
+from scenes.results import ResultsScene
+from vegas_desktop import cli
+from vegas_desktop.ai.registry import make_agent
+from vegas_desktop.app.gui import click_events
+from vegas_desktop.cards import RULES, Options, selection_error
+from vegas_desktop.match import Match, Seat
+from vegas_desktop.text import t
+
+NAMES = ["Anna", "Benno", "Carla", "Denny", "Emil"]
+
+
+def make_table(app, kinds: str, seed: int = 5, sequential: bool = False) -> tuple[CardsTableScene, Match]:
+    """kinds: one letter per seat, 'h' human, 'n' normal computer, 'e' easy, 'r' random."""
+    levels = {"n": "normal", "e": "easy", "r": "random"}
+    seats = [
+        Seat(NAMES[i], None if k == "h" else make_agent("cards", levels[k], seed + i), i) for i, k in enumerate(kinds)
+    ]
+    match = Match(RULES, seats, seed, Options(sequential=sequential))
+    scene = CardsTableScene(app, match)
+    app.stack.push(scene)
+    return scene, match
+
+
+def mouse(kind: int, pos: tuple[float, float]) -> pygame.event.Event:
+    data = {"pos": (int(pos[0]), int(pos[1])), "button": 1, "rel": (0, 0), "buttons": (1, 0, 0), "logical": True}
+    return pygame.event.Event(kind, data)
+
+
+def key(app, k: int) -> None:
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, {"key": k, "mod": 0, "unicode": "", "scancode": 0})])
+
+
+def frames(app, n: int) -> None:
+    for _ in range(n):
+        app.step(1 / 60, [])
+
+
+def until(app, test, limit: int = 3000) -> None:
+    for _ in range(limit):
+        if test():
+            return
+        app.step(1 / 60, [])
+    raise AssertionError("condition never became true")
+
+
+def wait_for_human(app, scene: CardsTableScene) -> None:
+    until(app, lambda: scene.acting_human() is not None and scene.hand.settled() and len(scene.hand.hand) > 0)
+
+
+def drag(app, scene: CardsTableScene, card_id: int, target: tuple[float, float], release: bool = True) -> None:
+    """Press on the card, move in steps to `target`, and release there (posted mouse events only)."""
+    start = scene.card_centre(card_id)
+    app.step(1 / 60, [mouse(pygame.MOUSEBUTTONDOWN, start)])
+    for k in range(1, 9):
+        p = (start[0] + (target[0] - start[0]) * k / 8, start[1] + (target[1] - start[1]) * k / 8)
+        app.step(1 / 60, [mouse(pygame.MOUSEMOTION, p)])
+    if release:
+        app.step(1 / 60, [mouse(pygame.MOUSEBUTTONUP, target)])
+        frames(app, 20)
+
+
+def two_numbers(scene: CardsTableScene) -> list:
+    """Two hand cards with different numbers and a third card (a selection of these three is illegal)."""
+    cards = [c.card for c in scene.hand.hand]
+    first = cards[0]
+    other = next(c for c in cards if c.number != first.number)
+    third = next(c for c in cards if c.id not in (first.id, other.id))
+    return [first, other, third]
+
+
+# -- drag and drop -------------------------------------------------------------------------------------
+
+
+def test_dragging_a_card_onto_its_casino_selects_it_and_lights_the_legal_targets(app):
+    scene, match = make_table(app, "hnn")
+    wait_for_human(app, scene)
+    card = scene.hand.hand[0].card
+    casino = scene.casino_centre(card.number)
+    drag(app, scene, card.id, casino, release=False)
+    assert scene.hand.drag is not None and scene.hand.drag.card == card
+    assert scene.hand.lit_targets() == {"tray", card.number}
+    # the dragged card follows the pointer (grab offset kept)
+    x, y = scene.hand.drag_rect.center
+    assert abs(x - casino[0]) < 2 and abs(y - casino[1]) < 2
+    app.step(1 / 60, [mouse(pygame.MOUSEBUTTONUP, casino)])
+    frames(app, 20)
+    assert scene.hand.selection == [card]
+    assert scene.hand.drag is None
+    assert all(seat != 0 for seat, _ in match.log)  # the human plays nothing before Confirm
+
+
+def test_a_card_dropped_on_the_wrong_casino_is_refused(app):
+    scene, _ = make_table(app, "hn")
+    wait_for_human(app, scene)
+    card = scene.hand.hand[0].card
+    wrong = card.number % 6 + 1
+    drag(app, scene, card.id, scene.casino_centre(wrong))
+    assert scene.hand.selection == []
+    assert scene.last_refusal == t("cards.refuse_wrong_casino", number=card.number, casino=t(f"common.casino.{wrong}"))
+    assert scene.toast is not None
+
+
+def test_an_illegal_selection_is_refused_with_the_rule(app):
+    scene, match = make_table(app, "hnn")
+    wait_for_human(app, scene)
+    a, b, c = two_numbers(scene)
+    tray = lay.TRAY_RECT.center
+    drag(app, scene, a.id, tray)
+    drag(app, scene, b.id, scene.casino_centre(b.number))
+    assert scene.hand.selection == [a, b]
+    assert selection_error([a, b, c]) is not None
+    drag(app, scene, c.id, tray, release=False)
+    assert scene.hand.lit_targets() == set()  # nothing lights up for a card that cannot join
+    assert scene.hand.drag_problem() == t("cards.rule_one_number")
+    app.step(1 / 60, [mouse(pygame.MOUSEBUTTONUP, tray)])
+    frames(app, 10)
+    assert scene.hand.selection == [a, b]
+    assert scene.last_refusal == t("cards.rule_one_number")
+    assert all(seat != 0 for seat, _ in match.log)
+
+
+def test_a_chosen_card_can_be_dragged_back_to_the_hand(app):
+    scene, _ = make_table(app, "hn")
+    wait_for_human(app, scene)
+    card = scene.hand.hand[0].card
+    drag(app, scene, card.id, lay.TRAY_RECT.center)
+    assert scene.hand.selection == [card]
+    drag(app, scene, card.id, (lay.HAND_CENTRE_X, lay.HAND_Y))
+    assert scene.hand.selection == []
+    assert card in [c.card for c in scene.hand.hand]
+
+
+def test_confirm_commits_the_pick_and_the_reveal_lays_every_pick_at_the_casinos(app):
+    scene, match = make_table(app, "hnn", seed=9)
+    wait_for_human(app, scene)
+    card = scene.hand.hand[1].card
+    drag(app, scene, card.id, scene.casino_centre(card.number))
+    app.step(1 / 60, click_events(lay.CONFIRM_RECT.center))
+    assert (0, match.log[-1][1]) == match.log[-1] and match.log[-1][1].card_ids == (card.id,)
+    assert len(match.log) == 3  # both computers picked too: the reveal happened
+    # mid-reveal: cards fly face up, nothing of the next hand is laid yet
+    until(app, lambda: any(f.face_up for f in scene.d.flying))
+    until(app, lambda: not scene.queue.busy and scene.acting_human() is not None)
+    for i in range(6):
+        assert [lc.card for lc in scene.d.laid[i]] == match.state.casinos[i]
+    assert card in match.state.casinos[card.number - 1]
+    # the new hand is the seat's own hand from the rules
+    assert sorted(c.card.id for c in scene.hand.hand) == sorted(c.id for c in match.state.hands[0])
+
+
+def test_confirm_with_an_empty_tray_is_refused(app):
+    scene, match = make_table(app, "hn")
+    wait_for_human(app, scene)
+    app.step(1 / 60, click_events(lay.CONFIRM_RECT.center))
+    assert scene.last_refusal == t("cards.rule_empty")
+    assert all(seat != 0 for seat, _ in match.log)
+
+
+# -- click and keyboard --------------------------------------------------------------------------------
+
+
+def test_click_to_select_and_click_to_return(app):
+    scene, _ = make_table(app, "hn")
+    wait_for_human(app, scene)
+    card = scene.hand.hand[2].card
+    app.step(1 / 60, click_events(tuple(int(v) for v in scene.card_centre(card.id))))
+    frames(app, 30)
+    assert scene.hand.selection == [card]
+    app.step(1 / 60, click_events(tuple(int(v) for v in scene.card_centre(card.id))))
+    frames(app, 30)
+    assert scene.hand.selection == []
+
+
+def test_keyboard_play_chooses_and_confirms(app):
+    scene, match = make_table(app, "hn", seed=4)
+    wait_for_human(app, scene)
+    key(app, pygame.K_RIGHT)  # focus the first card
+    key(app, pygame.K_RIGHT)  # then the second
+    second = scene.hand.hand[1].card
+    key(app, pygame.K_SPACE)
+    assert scene.hand.selection == [second]
+    key(app, pygame.K_BACKSPACE)
+    assert scene.hand.selection == []
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_RETURN)
+    assert (0, second.id) in [(seat, a.card_ids[0]) for seat, a in match.log]
+
+
+def test_escape_opens_the_pause_overlay(app):
+    from scenes.pause import PauseScene
+
+    scene, _ = make_table(app, "hn")
+    frames(app, 5)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+
+
+# -- hot seat ------------------------------------------------------------------------------------------
+
+
+def test_hot_seat_hands_are_shown_only_behind_a_hand_over_screen(app):
+    scene, match = make_table(app, "hhn", seed=7)
+    until(app, lambda: scene.handing_over is not None)
+    handover = app.stack.top
+    assert handover is not scene and handover.opaque
+    assert scene.hand.cards == []  # nobody's hand while the screen is up
+    first = scene.handing_over
+    key(app, pygame.K_RETURN)  # "I am <name>"
+    assert app.stack.top is scene and scene.viewer == first
+    wait_for_human(app, scene)
+    assert {c.card.owner for c in scene.hand.cards} == {first}
+    card = scene.hand.hand[0].card
+    drag(app, scene, card.id, lay.TRAY_RECT.center)
+    app.step(1 / 60, click_events(lay.CONFIRM_RECT.center))
+    assert (first, card.id) in [(s, a.card_ids[0]) for s, a in match.log]
+    # the pick is hidden at once and the other human gets the hand-over screen
+    assert scene.viewer is None and scene.hand.cards == []
+    until(app, lambda: scene.handing_over is not None)
+    second = scene.handing_over
+    assert second != first and not match.seats[second].agent
+    app.stack.top.ready()
+    wait_for_human(app, scene)
+    assert {c.card.owner for c in scene.hand.cards} == {second}
+    assert scene.hand.selection == []
+
+
+def test_sequential_variant_with_a_human_plays_in_turn(app):
+    scene, match = make_table(app, "nh", seed=2, sequential=True)
+    wait_for_human(app, scene)
+    assert match.to_act() == (1,)
+    assert [seat for seat, _ in match.log] == [0]  # the start player (a computer) went first, openly
+    card = scene.hand.hand[0].card
+    drag(app, scene, card.id, scene.casino_centre(card.number))
+    key(app, pygame.K_RETURN)
+    assert match.log[-1] == (1, match.log[-1][1]) and match.log[-1][1].card_ids == (card.id,)
+    until(app, lambda: not scene.queue.busy and card in [lc.card for lc in scene.d.laid[card.number - 1]])
+
+
+# -- whole games ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("kinds", "sequential"), [("nerr", False), ("nn", True), ("rrrrr", False)])
+def test_computer_games_reach_the_results_screen(app, kinds, sequential):
+    app.autoplay = True
+    app.speed = 60.0  # instant: every animation finishes at once
+    scene, match = make_table(app, kinds, seed=len(kinds), sequential=sequential)
+    until(app, lambda: isinstance(app.stack.top, ResultsScene), limit=2000)
+    assert match.over
+    assert scene.finished
+
+
+def test_animated_game_keeps_the_picture_in_step_with_the_rules(app):
+    app.autoplay = True
+    app.speed = 8.0
+    scene, match = make_table(app, "nnn", seed=12)
+    checked = 0
+    for _ in range(6000):
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        app.step(1 / 30, [])
+        if app.stack.top is scene and not scene.queue.busy and not match.over:
+            for i in range(6):
+                assert [lc.card for lc in scene.d.laid[i]] == match.state.casinos[i]
+            assert scene.d.money == match.state.money
+            checked += 1
+    assert isinstance(app.stack.top, ResultsScene)
+    assert checked > 20
+
+
+def test_autoplay_command_line_plays_cards_to_the_end(tmp_path):
+    shot = tmp_path / "cards.png"
+    code = cli.main(
+        ["--autoplay", "--game", "cards", "--seats", "normal,easy", "--seed", "3", "--speed", "60"]
+        + ["--screenshot", str(shot)]
+    )
+    assert code == 0
+    assert shot.is_file()
