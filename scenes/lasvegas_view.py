@@ -128,17 +128,22 @@ def group_slot(rect: pygame.Rect, owner: int, players: int, has_white: bool) -> 
 
 
 @lru_cache(maxsize=64)
-def cluster_shape(slot_w: int, area_h: int, most: int = 8) -> tuple[int, int, float]:
-    """(die size, dice per row, row step) for a group of up to `most` dice in a slot.
+def cluster_shape(slot_w: int, area_h: int, most: int = 8) -> tuple[int, int, float, float]:
+    """(die size, dice per row, column step, row step) for a group of up to `most` dice in a slot.
 
-    Dice stay as big as the slot's width allows; when many rows are needed they overlap a little
-    (like a heap) instead of shrinking.
+    Dice stay at least 15 px (they must still read as dice); in narrow slots (many players) and with
+    many rows they overlap a little, like a heap, instead of shrinking further.
     """
-    size = max(10, min(18, (slot_w - 6) // 2))
+    size = max(10, min(20, (slot_w - 6) // 2))
+    if size < 15:
+        size = min(15, slot_w - 4)
     per_row = max(1, (slot_w - 2) // (size + 2))
+    if per_row < 2 and slot_w >= size + 8:
+        per_row = 2
+    col_step = float(size + 2) if per_row * (size + 2) - 2 <= slot_w - 2 else (slot_w - 2 - size) / (per_row - 1)
     rows = -(-most // per_row)
     step = float(size + 2) if rows <= 1 else min(size + 2.0, (area_h - size) / (rows - 1))
-    return size, per_row, step
+    return size, per_row, col_step, step
 
 
 def casino_die_pos(
@@ -146,10 +151,10 @@ def casino_die_pos(
 ) -> tuple[float, float, int]:
     """Centre and size of the index-th die in `owner`'s group at a casino: rows fill from the bottom up."""
     slot = group_slot(rect, owner, players, has_white)
-    size, per_row, step = cluster_shape(slot.w, slot.h)
+    size, per_row, col_step, step = cluster_shape(slot.w, slot.h)
     row, col = divmod(index, per_row)
-    width = per_row * (size + 2) - 2
-    x = slot.centerx - width / 2 + size / 2 + col * (size + 2)
+    width = (per_row - 1) * col_step + size
+    x = slot.centerx - width / 2 + size / 2 + col * col_step
     y = slot.bottom - size / 2 - row * step
     return (x, y, size)
 
@@ -265,7 +270,7 @@ class TableView:
             pygame.draw.circle(surface, style.GOLD if filled else (40, 70, 52), (cx, col.y + 96), 7)
             pygame.draw.circle(surface, style.GOLD_DARK, (cx, col.y + 96), 7, 2)
         # Turn banner card.
-        card = pygame.Rect(col.x, col.y + 124, col.w, 178)
+        card = pygame.Rect(col.x, col.y + 124, col.w, 168)
         turn = d.turn
         colour = self.colour(turn) if turn is not None else style.GOLD_DARK
         table_art.drop_shadow(surface, card)
@@ -304,6 +309,35 @@ class TableView:
                     bright,
                     [(card.centerx - 12, arrow_y - 8), (card.centerx + 12, arrow_y - 8), (card.centerx, arrow_y + 4)],
                 )
+        self._draw_standings(surface, d, pygame.Rect(col.x, card.bottom + 16, col.w, 0))
+
+    def _draw_standings(self, surface: pygame.Surface, d: Display, at: pygame.Rect) -> None:
+        """Money ranking so far (as shown, so it moves when the bills land)."""
+        order = sorted(range(d.players), key=lambda p: (-d.money[p], p))
+        row = 26
+        box = pygame.Rect(at.x, at.y, at.w, 34 + row * len(order))
+        surface.blit(table_art.rounded_panel(box.size, (8, 20, 14, 170), (60, 100, 76, 255), 12, 1), box)
+        table_art.text(surface, t("table.standings"), (box.x + 12, box.y + 8), 15, (190, 215, 200), bold=True)
+        y = box.y + 34
+        previous = None
+        rank = 0
+        for i, p in enumerate(order):
+            if d.money[p] != previous:
+                rank = i + 1
+                previous = d.money[p]
+            cy = y + row // 2 - 2
+            table_art.text(surface, f"{rank}.", (box.x + 12, cy), 14, (170, 200, 185), anchor="midleft")
+            body, pip = self.die_colours(p, "d")
+            dice_art.draw_die(surface, (box.x + 42, cy), 1, 14, body, pip)
+            name = self.names[p]
+            f = style.font(14, True)
+            while f.size(name)[0] > box.w - 150 and len(name) > 3:
+                name = name[:-2] + "…"
+            table_art.text(surface, name, (box.x + 56, cy), 14, style.WHITE, bold=True, anchor="midleft")
+            table_art.text(
+                surface, style.money(d.money[p]), (box.right - 12, cy), 14, style.GOLD, bold=True, anchor="midright"
+            )
+            y += row
 
     # Right column: bill pile and the move log ---------------------------------------------------
     def _draw_right(self, surface: pygame.Surface, d: Display) -> None:
