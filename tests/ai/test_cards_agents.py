@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
-from vegas_desktop.ai.cards_agents import HardAgent, NormalAgent, candidate_picks, greedy_pick, payout
+from vegas_desktop.ai.cards_agents import HardAgent, NormalAgent, candidate_picks, greedy_pick, payout, score_pick
 from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.cards import RULES, Options, Pick
 from vegas_desktop.match import Match, Seat
@@ -109,16 +110,22 @@ def test_payout_cancels_ties_and_pays_first_and_second():
     assert payout([0, 0, 0], 0, 100, 50) == 0
 
 
-def test_greedy_pick_is_always_a_legal_selection():
+def test_greedy_pick_is_a_legal_selection_scoring_best_among_candidates():
+    """The fast rollout policy (counts per number) agrees with scoring every candidate subset."""
     rng = random.Random(5)
-    for _ in range(300):
+    w = NormalAgent().weights
+    for _ in range(500):
         hand = [(rng.randint(1, 6), rng.randint(1, 2)) for _ in range(5)]
         dice = [[rng.randint(0, 4) for _ in range(3)] for _ in range(6)]
-        bills = [(90, 40)] * 6
-        pick = greedy_pick(dice, bills, 0, hand, rng.randint(0, 7), rng.randint(0, 5), NormalAgent().weights)
-        assert pick in candidate_picks(hand)
-        numbers = {hand[i][0] for i in pick}
-        assert len(pick) <= 2 or len(numbers) == 1
+        bills = [(rng.choice((60, 90, 100)), rng.choice((30, 50))) for _ in range(6)]
+        placed, turns_left = rng.randint(0, 7), rng.randint(0, 5)
+        pick = greedy_pick(dice, bills, 0, hand, placed, turns_left, w)
+        assert not Counter(pick) - Counter(hand), "picked cards come from the hand"
+        assert len(pick) <= 2 or len({n for n, _ in pick}) == 1
+        best = max(
+            score_pick(dice, bills, 0, [hand[i] for i in c], placed, turns_left, w) for c in candidate_picks(hand)
+        )
+        assert score_pick(dice, bills, 0, pick, placed, turns_left, w) == pytest.approx(best)
 
 
 def test_normal_beats_random_players():

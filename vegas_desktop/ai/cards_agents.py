@@ -39,6 +39,17 @@ def payout(col: list[int], seat: int, hi: int, lo: int) -> int:
     return hi if rank == 0 else lo
 
 
+def _claim(v: int, others: list[int], uniq: list[int], hi: int, lo: int) -> int:
+    """`payout` for a seat showing `v` dice against `others` (their unique totals in `uniq`)."""
+    if not v or v in others:
+        return 0
+    rank = 0
+    for x in uniq:
+        if x > v:
+            rank += 1
+    return hi if rank == 0 else lo if rank == 1 else 0
+
+
 def gain(col: list[int], seat: int, add: int, hi: int, lo: int) -> int:
     """How much `seat`'s claim at this casino changes by adding `add` dice."""
     before = payout(col, seat, hi, lo)
@@ -107,64 +118,76 @@ def greedy_pick(
     placed: int,
     turns_left: int,
     w: Weights,
-    noise: float = 0.0,
-    rng: random.Random | None = None,
-) -> tuple[int, ...]:
-    """The rollout policy: the best of `candidate_picks` by `score_pick`, computed with cached gains
-    (it runs thousands of times per decision). `noise` adds a uniform jitter of that size."""
-    # gk[number][k]: value of adding k dice at that casino (claim change plus the dice themselves)
-    gk: dict[int, list[float]] = {}
-    groups: dict[int, list[int]] = {}
-    for i, (number, _) in enumerate(hand):
-        groups.setdefault(number, []).append(i)
-    die = w.die
-    for number, members in groups.items():
-        total = 0
-        for i in members:
-            total += hand[i][1]
-        col = dice[number - 1]
-        hi, lo = bills[number - 1]
-        before = payout(col, seat, hi, lo)
-        mine = col[seat]
-        row = [0.0]
-        for k in range(1, total + 1):
-            col[seat] = mine + k
-            row.append(payout(col, seat, hi, lo) - before + die * k)
-        col[seat] = mine
-        gk[number] = row
+) -> list[Shape]:
+    """The rollout policy: the best of `candidate_picks` by `score_pick`, returned as card shapes.
+
+    It runs thousands of times per decision, so it works on counts per number instead of subsets:
+    the best pair of different numbers is the best single card of the two best numbers."""
+    ones = [0] * 7
+    twos = [0] * 7
+    for number, d in hand:
+        if d == 1:
+            ones[number] += 1
+        else:
+            twos[number] += 1
     fut = [0.0] * (HAND_SIZE + 1)
     for size in range(1, HAND_SIZE + 1):
         after = placed + size
         if after < OUT_AT:
             fut[size] = w.turn * min(turns_left, OUT_AT - after)
-    jitter = rng.random if (noise and rng is not None) else None
-    n = len(hand)
-    best: tuple[int, ...] = (0,)
-    best_score = -1e18
     f1, f2 = fut[1], fut[2]
-    for i in range(n):
-        ni, di = hand[i]
-        row_i = gk[ni]
-        s = row_i[di] + f1
-        if jitter is not None:
-            s += noise * jitter()
-        if s > best_score:
-            best, best_score = (i,), s
-        for j in range(i + 1, n):
-            nj, dj = hand[j]
-            s = (row_i[di + dj] if ni == nj else row_i[di] + gk[nj][dj]) + f2
-            if jitter is not None:
-                s += noise * jitter()
-            if s > best_score:
-                best, best_score = (i, j), s
-    for number, members in groups.items():
-        if len(members) >= 3:
-            row = gk[number]
-            s = row[-1] + fut[len(members)]
-            if jitter is not None:
-                s += noise * jitter()
-            if s > best_score:
-                best, best_score = tuple(members), s
+    die = w.die
+    best: list[Shape] = [hand[0]]
+    best_score = -1e18
+    top_a, top_b = -1e18, -1e18  # best single-card values of two different numbers
+    shape_a: Shape = hand[0]
+    shape_b: Shape = hand[0]
+    for number in range(1, 7):
+        a, b = ones[number], twos[number]
+        if not (a or b):
+            continue
+        col = dice[number - 1]
+        hi, lo = bills[number - 1]
+        mine = col[seat]
+        others = col[:seat] + col[seat + 1 :]
+        uniq = [x for x in others if others.count(x) == 1]
+        base = _claim(mine, others, uniq, hi, lo)
+
+        def value(k: int, mine=mine, others=others, uniq=uniq, hi=hi, lo=lo, base=base) -> float:
+            return _claim(mine + k, others, uniq, hi, lo) - base + die * k
+
+        single, single_shape = -1e18, (number, 1)
+        if a:
+            single = value(1)
+        if b:
+            v2 = value(2)
+            if v2 > single:
+                single, single_shape = v2, (number, 2)
+        if single + f1 > best_score:
+            best, best_score = [single_shape], single + f1
+        if single > top_a:
+            top_b, shape_b = top_a, shape_a
+            top_a, shape_a = single, single_shape
+        elif single > top_b:
+            top_b, shape_b = single, single_shape
+        if a >= 2:
+            v = value(2) + f2
+            if v > best_score:
+                best, best_score = [(number, 1), (number, 1)], v
+        if a and b:
+            v = value(3) + f2
+            if v > best_score:
+                best, best_score = [(number, 1), (number, 2)], v
+        if b >= 2:
+            v = value(4) + f2
+            if v > best_score:
+                best, best_score = [(number, 2), (number, 2)], v
+        if a + b >= 3:
+            v = value(a + 2 * b) + fut[a + b]
+            if v > best_score:
+                best, best_score = [(number, 1)] * a + [(number, 2)] * b, v
+    if top_b > -1e17 and top_a + top_b + f2 > best_score:
+        best = [shape_a, shape_b]
     return best
 
 
@@ -275,8 +298,8 @@ class HardAgent:
     def __init__(
         self,
         seed: int = 0,
-        candidates: int = 6,
-        max_samples: int = 72,
+        candidates: int = 10,
+        max_samples: int = 120,
         time_budget: float = 0.25,
         weights: Weights | None = None,
     ) -> None:
@@ -299,10 +322,13 @@ class HardAgent:
         shapes = [r[2] for r in ranked]
         pools = unseen_pools(observation)
 
+        deals: dict[int, _Table] = {}  # sample -> its deal: every candidate is played on the same cards
+
         def simulate(candidate: int, sample: int) -> float:
-            rng = random.Random(base * 1009 + sample)
-            table = _deal(observation, rng, pools)
-            gains = table.play_round(seat, shapes[candidate], self.weights, rng)
+            deal = deals.get(sample)
+            if deal is None:
+                deal = deals[sample] = _deal(observation, random.Random(base * 1009 + sample), pools)
+            gains = deal.copy().play_round(seat, shapes[candidate], self.weights)
             return _utility(observation, gains, seat, last_round)
 
         choice, used = successive_halving(
@@ -327,7 +353,6 @@ class _Table:
     """One determinized deal of the rest of the round: dice totals, cards placed, hands and pile orders."""
 
     __slots__ = (
-        "noise",
         "players",
         "sequential",
         "turn",
@@ -342,7 +367,6 @@ class _Table:
     )
 
     def __init__(self, view: CardsView) -> None:
-        self.noise = 0.0  # rollout jitter; the random deal already varies the play
         self.players = view.players
         self.sequential = view.options.sequential
         self.turn = view.turn
@@ -370,14 +394,25 @@ class _Table:
         self.hands[seat] = pile[:HAND_SIZE]
         del pile[:HAND_SIZE]
 
-    def policy(self, seat: int, w: Weights, rng: random.Random) -> list[Shape]:
-        hand = self.hands[seat]
-        pick = greedy_pick(
-            self.dice, self.bills, seat, hand, self.placed[seat], TURNS - self.turn, w, noise=self.noise, rng=rng
-        )
-        return [hand[i] for i in pick]
+    def copy(self) -> _Table:
+        other = _Table.__new__(_Table)
+        other.players = self.players
+        other.sequential = self.sequential
+        other.turn = self.turn
+        other.order = self.order
+        other.dice = [list(col) for col in self.dice]
+        other.bills = self.bills
+        other.placed = list(self.placed)
+        other.out = list(self.out)
+        other.hands = [list(h) for h in self.hands]
+        other.piles = [list(p) for p in self.piles]
+        other.done = self.done
+        return other
 
-    def play_round(self, seat: int, mine: Sequence[Shape], w: Weights, rng: random.Random) -> list[int]:
+    def policy(self, seat: int, w: Weights) -> list[Shape]:
+        return greedy_pick(self.dice, self.bills, seat, self.hands[seat], self.placed[seat], TURNS - self.turn, w)
+
+    def play_round(self, seat: int, mine: Sequence[Shape], w: Weights) -> list[int]:
         """Lay `mine` for `seat` this turn, let everybody play the round out greedily; returns the payouts."""
         n = self.players
         first = True
@@ -389,11 +424,11 @@ class _Table:
                 for p in active:
                     if first and self.done[p]:
                         continue
-                    self.lay(p, mine if (first and p == seat) else self.policy(p, w, rng))
+                    self.lay(p, mine if (first and p == seat) else self.policy(p, w))
                     if not self.out[p]:
                         self.draw(p)
             else:
-                picks = {p: (mine if (first and p == seat) else self.policy(p, w, rng)) for p in active}
+                picks = {p: (mine if (first and p == seat) else self.policy(p, w)) for p in active}
                 for p in active:
                     self.lay(p, picks[p])
                 for p in active:
