@@ -88,15 +88,6 @@ def rule_text(rule: str) -> str:
     return t(key) if key else rule
 
 
-def _handover_class() -> Any:
-    """The shared hand-over screen if it has landed, else our own with the same signature."""
-    try:
-        from scenes.handover import HandoverScene
-    except ImportError:
-        from scenes.cards_handover import HandoverScene
-    return HandoverScene
-
-
 class CardsTableScene(Scene):
     """Plays one match of Las Vegas – The Card Game."""
 
@@ -131,6 +122,7 @@ class CardsTableScene(Scene):
         self._synced = False
         self._round_events: list[Any] = []
         self._launch: dict[int, tuple[float, float]] = {}  # card id -> where its flight starts (open tray)
+        self.busy_title = ""  # what the info box says while an animation plays
         self.side: list[Task] = []  # small animations that never hold up play (a "picked" badge)
         if not match.log and match.opening_events:
             self._enqueue(list(match.opening_events))
@@ -252,7 +244,9 @@ class CardsTableScene(Scene):
             self.viewer = seat
             self._show_hand(deal=True)
 
-        self.app.stack.push(_handover_class()(self.app, self._name(seat), self.colours[seat], ready))
+        from scenes.handover import HandoverScene
+
+        self.app.stack.push(HandoverScene(self.app, self._name(seat), self.colours[seat], ready))
 
     def _show_hand(self, deal: bool) -> None:
         if self.viewer is None:
@@ -348,6 +342,7 @@ class CardsTableScene(Scene):
             d.labels.clear()
         d.banner = None
         d.scoring = None
+        self.busy_title = ""
         for i in range(6):
             if [c.card for c in d.laid[i]] != list(s.casinos[i]):
                 d.laid[i] = [LaidCard(c) for c in s.casinos[i]]
@@ -431,6 +426,7 @@ class CardsTableScene(Scene):
                 d.laid[i], d.bills[i], d.bill_alpha[i] = [], [], []
             d.pile = max(d.pile, sum(len(b) for b in ev.bills) + len(self.match.state.bill_pile))
             d.add_log(t("cards.log_round", n=ev.round), style.GOLD)
+            self.busy_title = t("cards.round_banner", n=ev.round)
 
         deals = []
         for i, bills in enumerate(ev.bills):
@@ -541,23 +537,23 @@ class CardsTableScene(Scene):
                     counts[casino][p] += 1
                     target = slot_centre(self.view.casino_rects[casino], p, self.players, index, totals[casino][p])
                     flights.append(self._fly_card(c, starts[c.id], target, k))
-            group.tasks[:] = [stagger(flights, 0.03)]
+            group.tasks[:] = [stagger(flights, 0.03)] + ([self._flash(banner_text)] if banner_text else [])
+            if banner_text:
+                self.busy_title = t("cards.revealing")
+            else:
+                self.busy_title = t("cards.plays", name=self._name(picks[0][0]))
 
-        tasks: list[Task] = [Call(begin)]
-        if banner_text:
-            tasks.append(self._flash(banner_text))
-        tasks += [group, Wait(0.15)]
-        return Seq(tasks)
+        return Seq([Call(begin), group, Wait(0.15)])
 
     def _flash(self, text: str) -> Task:
-        label = Label(text, 640, 300, style.GOLD, 40, 0)
+        label = Label(text, 640, 250, style.GOLD, 40, 0)
 
         def show(p: float) -> None:
             label.alpha = round(255 * math.sin(math.pi * p))
             label.scale = lerp(0.7, 1.1, p)
             self.d.banner = label
 
-        return Seq([Tween(0.5, show, ease_out_cubic), Call(lambda: setattr(self.d, "banner", None))])
+        return Seq([Tween(0.8, show, ease_out_cubic), Call(lambda: setattr(self.d, "banner", None))])
 
     def _fly_card(self, card: Card, start: tuple[float, float, bool], target: tuple[float, float], k: int) -> Task:
         d = self.d
@@ -831,9 +827,12 @@ class CardsTableScene(Scene):
         if self.sequential and not self.queue.busy and not self.match.over:
             seat = self.match.to_act()[0]
             return t("cards.thinking", name=self._name(seat)), [], self.view.colour(seat)
+        if not self.queue.busy and self.match.to_act():
+            names = ", ".join(self._name(p) for p in self.match.to_act())
+            return t("cards.secret_title"), [t("cards.waiting_for", names=names)], style.GOLD
         if self.viewer is not None and self.d.out[self.viewer]:
             return t("cards.status_out"), [t("cards.rule_out")], self.view.colour(self.viewer)
-        return t("cards.table_busy"), [], style.GOLD_DARK
+        return self.busy_title or t("cards.table_busy"), [], style.GOLD_DARK
 
     def _ghosts(self) -> dict[int, list[Card]]:
         out: dict[int, list[Card]] = {}
