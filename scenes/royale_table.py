@@ -191,7 +191,7 @@ class RoyaleTableScene(Scene):
         self.d.jeton_pop = [max(0.0, p - dt * 2.5) for p in self.d.jeton_pop]
         self._age_floaters(dt)
         if self.hint is not None:
-            left = self.hint[1] - dt
+            left = self.hint[1] - dt / max(1.0, self.app.speed)  # hints are read in real time, at any speed
             self.hint = (self.hint[0], left) if left > 0 else None
         for _ in range(400 if self.instant else 2):
             if self.instant:
