@@ -1,12 +1,14 @@
-"""Game setup: 2-6 seats (human or computer with a level), names, distinct colours, seed and switches.
+"""Game setup: which game, 2-6 seats (human or computer with a level), names, distinct colours, seed and
+the game's option switches (in an overlay).
 
 The choices are remembered in the settings for the next game. Start builds the Match and replaces this
-screen with the table.
+screen with the game's table.
 """
 
 from __future__ import annotations
 
 import secrets
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,7 +22,7 @@ if TYPE_CHECKING:
     from vegas_desktop.app.app import App
     from vegas_desktop.match import Match
 
-GAME = "lasvegas"
+GAMES = ("lasvegas", "royale", "cards")
 ROW_Y, ROW_H = 150, 58
 COL_CHIP, COL_KIND, COL_LEVEL, COL_NAME, COL_COLOURS, COL_REMOVE = 118, 160, 325, 470, 770, 1120
 KIND_W, LEVEL_W, NAME_W, REMOVE_W = 150, 130, 270, 46
@@ -35,9 +37,73 @@ def default_name(index: int) -> str:
     return t(f"common.default_name.{index % MAX_SEATS}")
 
 
+def seat_limits(game: str) -> tuple[int, int]:
+    from vegas_desktop.app.main import SEAT_LIMITS
+
+    return SEAT_LIMITS.get(game, (MIN_SEATS, MAX_SEATS))
+
+
+@dataclass(frozen=True)
+class Switch:
+    """One game option in the setup: its choices are option words ("" = the game's default)."""
+
+    key: str  # text keys: setup.opt.<key> (name) and setup.opt.<key>.tip (one line of help)
+    choices: tuple[str, ...]
+    labels: tuple[str, ...]  # text key per choice
+
+    def index(self, words: list[str]) -> int:
+        for i, word in enumerate(self.choices):
+            if word and word in words:
+                return i
+        return 0
+
+
+OFF_ON = ("setup.off", "setup.on")
+ON_OFF = ("setup.on", "setup.off")
+SWITCHES: dict[str, tuple[Switch, ...]] = {
+    "lasvegas": (
+        Switch("random_first", ("", "random-first"), OFF_ON),
+        Switch("auto_forced", ("", "no-auto"), ON_OFF),
+        Switch("neutral", ("", "neutral"), OFF_ON),
+        Switch("minsum", ("", "minsum"), OFF_ON),
+        Switch("bills_100k", ("", "100k"), OFF_ON),
+        Switch("biggy", ("", "biggy"), OFF_ON),
+        Switch("kickers", ("", "kickers=1", "kickers=2"), ("setup.off", "setup.opt.kickers.1", "setup.opt.kickers.2")),
+        Switch("rainbow", ("", "rainbow"), OFF_ON),
+        Switch("bandit", ("", "bandit"), OFF_ON),
+    ),
+    "royale": (
+        Switch(
+            "boards",
+            ("", "boards=4", "boards=5", "boards=6", "boards=0", "boards=1", "boards=2"),
+            tuple(f"setup.opt.boards.{n}" for n in (3, 4, 5, 6, 0, 1, 2)),
+        ),
+        Switch("norepeat", ("", "norepeat"), OFF_ON),
+        Switch("auto_forced", ("", "no-auto"), ON_OFF),
+    ),
+    "cards": (Switch("sequential", ("", "sequential"), OFF_ON),),
+}
+
+
+def switch_text(switch: Switch, words: list[str]) -> str:
+    return t("setup.opt.value", name=t(f"setup.opt.{switch.key}"), value=t(switch.labels[switch.index(words)]))
+
+
+def options_summary(game: str, words: list[str]) -> str:
+    """The switches that differ from the game's defaults, e.g. 'Biggy · Kickers: 2', or 'standard rules'."""
+    parts = [
+        t(f"setup.opt.{sw.key}") if sw.labels == OFF_ON else switch_text(sw, words)
+        for sw in SWITCHES.get(game, ())
+        if sw.index(words) != 0
+    ]
+    return " · ".join(parts) if parts else t("setup.opt.standard")
+
+
 class SetupScene(gui.GuiScene):
     def __init__(self, app: App) -> None:
         self.settings = settings.for_app(app)
+        self.game = self.settings.game if self.settings.game in GAMES else GAMES[0]
+        self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.seats: list[SeatSetting] = [SeatSetting(**vars(s)) for s in self.settings.seats]
         for i, seat in enumerate(self.seats):
             if not seat.name.strip():
@@ -60,14 +126,38 @@ class SetupScene(gui.GuiScene):
         )
         self.seed_entry.set_text_length_limit(18)
         self.seed_entry.set_text(self.settings.seed)
-        self.random_first_button = self.button(
-            (COL_NAME + 10, OPTIONS_Y, 300, 42), "", self.toggle_random_first, object_id="#small"
+        self.options_button = self.button(
+            (COL_NAME, OPTIONS_Y, 270, 42), t("setup.options"), self.open_options, object_id="#small"
         )
-        self.auto_button = self.button((COL_COLOURS + 20, OPTIONS_Y, 390, 42), "", self.toggle_auto, object_id="#small")
         self.back_button = self.button((COL_KIND, 646, 220, 56), t("setup.back"), self.back)
         self.start_button = self.button((1190 - 300, 646, 300, 56), t("setup.start"), self.start, object_id="#primary")
-        self._refresh_toggles()
+        self._build_game_buttons()
+        self._fit_seats()
         self._build_rows()
+
+    def _build_game_buttons(self) -> None:
+        for b in self.game_buttons.values():
+            b.kill()
+        w, gap = 250, 14
+        x = 640 - (len(GAMES) * w + (len(GAMES) - 1) * gap) // 2
+        self.game_buttons = {}
+        for i, game in enumerate(GAMES):
+            self.game_buttons[game] = self.button(
+                (x + i * (w + gap), 60, w, 42),
+                t(f"setup.game.{game}"),
+                lambda game=game: self.choose_game(game),
+                object_id="#toggle_on" if game == self.game else "#small",
+            )
+
+    def _fit_seats(self) -> list[str]:
+        """Drop seats beyond the chosen game's maximum; returns the names dropped."""
+        low, high = seat_limits(self.game)
+        dropped = [s.name for s in self.seats[high:]]
+        del self.seats[high:]
+        del self.name_entries[high:]
+        while len(self.seats) < low:
+            self.add_seat()
+        return dropped
 
     def _build_rows(self) -> None:
         self._read_names()
@@ -113,7 +203,7 @@ class SetupScene(gui.GuiScene):
                 object_id="#danger",
                 tooltip=t("setup.remove_tip"),
             )
-            if len(self.seats) <= MIN_SEATS:
+            if len(self.seats) <= seat_limits(self.game)[0]:
                 remove.disable()
             widgets.append(remove)
             self.row_widgets.append(widgets)
@@ -122,7 +212,7 @@ class SetupScene(gui.GuiScene):
             self.name_entries.append(entry)
             self.remove_buttons.append(remove)
         self.add_button.set_relative_position((COL_KIND, ROW_Y + len(self.seats) * ROW_H + 2))
-        if len(self.seats) >= MAX_SEATS:
+        if len(self.seats) >= seat_limits(self.game)[1]:
             self.add_button.hide()
         else:
             self.add_button.show()
@@ -131,18 +221,14 @@ class SetupScene(gui.GuiScene):
         for seat, entry in zip(self.seats, self.name_entries, strict=False):
             seat.name = entry.get_text()
 
-    def _refresh_toggles(self) -> None:
-        on, off = t("setup.on"), t("setup.off")
-        self.random_first_button.set_text(t("setup.random_first", state=on if self.settings.random_first else off))
-        self.auto_button.set_text(t("setup.auto_forced", state=on if self.settings.auto_forced else off))
-
     def _say(self, text: str, error: bool = False) -> None:
         self.message, self.message_is_error, self.message_time = text, error, self.time
 
     # -- choices -------------------------------------------------------------------------------
     def add_seat(self) -> bool:
-        if len(self.seats) >= MAX_SEATS:
-            self._say(t("setup.max_seats", n=MAX_SEATS), error=True)
+        high = seat_limits(self.game)[1]
+        if len(self.seats) >= high:
+            self._say(t("setup.max_seats", n=high), error=True)
             return False
         self._read_names()
         used_colours = {s.colour for s in self.seats}
@@ -155,8 +241,9 @@ class SetupScene(gui.GuiScene):
         return True
 
     def remove_seat(self, index: int) -> bool:
-        if len(self.seats) <= MIN_SEATS:
-            self._say(t("setup.min_seats", n=MIN_SEATS), error=True)
+        low = seat_limits(self.game)[0]
+        if len(self.seats) <= low:
+            self._say(t("setup.min_seats", n=low), error=True)
             return False
         self._read_names()
         del self.seats[index]
@@ -190,13 +277,35 @@ class SetupScene(gui.GuiScene):
         self._say("")
         return True
 
-    def toggle_random_first(self) -> None:
-        self.settings.random_first = not self.settings.random_first
-        self._refresh_toggles()
+    def choose_game(self, game: str) -> None:
+        if game == self.game:
+            return
+        self._read_names()
+        self.game = game
+        self.settings.game = game
+        dropped = self._fit_seats()
+        self._build_game_buttons()
+        self._build_rows()
+        if dropped:
+            high = seat_limits(game)[1]
+            self._say(t("setup.seats_dropped", game=t(f"setup.game.{game}"), n=high, names=", ".join(dropped)))
+        else:
+            self._say("")
 
-    def toggle_auto(self) -> None:
-        self.settings.auto_forced = not self.settings.auto_forced
-        self._refresh_toggles()
+    def options_text(self) -> str:
+        return options_summary(self.game, self.settings.words(self.game))
+
+    def open_options(self) -> None:
+        self.app.stack.push(OptionsScene(self.app, self))
+
+    def cycle_switch(self, switch: Switch) -> None:
+        words = self.settings.words(self.game)
+        current = switch.index(words)
+        if switch.choices[current]:
+            words.remove(switch.choices[current])
+        nxt = switch.choices[(current + 1) % len(switch.choices)]
+        if nxt:
+            words.append(nxt)
 
     def back(self) -> None:
         self._remember()
@@ -216,6 +325,7 @@ class SetupScene(gui.GuiScene):
         self._read_names()
         self.settings.seats = [SeatSetting(**vars(s)) for s in self.seats]
         self.settings.seed = self.seed_entry.get_text().strip()
+        self.settings.game = self.game
         settings.save(self.settings)
 
     def build_match(self) -> Match:
@@ -232,19 +342,19 @@ class SetupScene(gui.GuiScene):
                 raise ValueError(t("setup.bad_seed")) from None
         else:
             seed = secrets.randbelow(2**31)
-        words = [w for w in getattr(self.app, "preset_options", "").split(",") if w.strip()]
-        words = [w for w in words if w.strip() not in ("random-first", "no-auto")]
-        if self.settings.random_first:
-            words.append("random-first")
-        if not self.settings.auto_forced:
-            words.append("no-auto")
-        options = games.parse_options(GAME, ",".join(words))
+        from vegas_desktop.app.main import UsageError, validate_options
+
+        options = games.parse_options(self.game, ",".join(self.settings.words(self.game)))
+        try:
+            validate_options(self.game, options, len(self.seats))
+        except UsageError as exc:
+            raise ValueError(str(exc).removeprefix("--options: ")) from None
         seats = []
         for i, s in enumerate(self.seats):
             name = s.name.strip() or default_name(i)
-            agent = None if s.human else make_agent(GAME, s.level, seed * 7919 + i)
+            agent = None if s.human else make_agent(self.game, s.level, seed * 7919 + i)
             seats.append(Seat(name, agent, s.colour))
-        return Match(games.rules_for(GAME), seats, seed, options)
+        return Match(games.rules_for(self.game), seats, seed, options)
 
     def start(self) -> bool:
         self._read_names()
@@ -261,9 +371,12 @@ class SetupScene(gui.GuiScene):
             self._say(t("setup.no_game", error=exc), True)
             return False
         self._remember()
-        from scenes.lasvegas_table import LasVegasTableScene
+        from importlib import import_module
 
-        self.app.stack.replace(LasVegasTableScene(self.app, match))
+        from vegas_desktop.app.main import TABLE_SCENES
+
+        module, name = TABLE_SCENES[self.game]
+        self.app.stack.replace(getattr(import_module(module), name)(self.app, match))
         return True
 
     # -- input ---------------------------------------------------------------------------------
@@ -291,8 +404,7 @@ class SetupScene(gui.GuiScene):
     # -- drawing -------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
         gui.felt_background(surface)
-        style.text(surface, t("setup.title"), (640, 44), 38, style.GOLD, bold=True, anchor="center", shadow=True)
-        style.text(surface, t("setup.subtitle"), (640, 88), 17, style.PAPER, anchor="center")
+        style.text(surface, t("setup.title"), (640, 30), 32, style.GOLD, bold=True, anchor="center", shadow=True)
         board = pygame.Rect(70, 112, 1140, 508)
         gui.panel(surface, board, alpha=200)
         head_y = 122
@@ -330,6 +442,8 @@ class SetupScene(gui.GuiScene):
                     pygame.draw.circle(surface, ring, centre, SWATCH_R + 3, width=2)
         style.text(surface, t("setup.seed"), (COL_KIND, OPTIONS_Y + 21), 18, style.PAPER, bold=True, anchor="midleft")
         style.text(surface, t("setup.seed_hint"), (COL_KIND, OPTIONS_Y + 50), 14, INFO)
+        summary = self.options_text()
+        _text_fit(surface, summary, (COL_NAME + 285, OPTIONS_Y + 21), 1190 - COL_NAME - 285, 15, style.PAPER)
         if self.message:
             colour = ERROR if self.message_is_error else INFO
             flash = self.message_is_error and self.time - self.message_time < 0.4
@@ -338,3 +452,82 @@ class SetupScene(gui.GuiScene):
                 pygame.draw.rect(surface, ERROR, rect.inflate(16, 8), width=2, border_radius=8)
         else:
             style.text(surface, t("setup.hint"), (640, MESSAGE_Y), 14, INFO, anchor="center")
+
+
+def _text_fit(surface: pygame.Surface, text: str, midleft: tuple[int, int], width: int, size: int, colour) -> None:
+    """One line, shortened with an ellipsis when it would not fit."""
+    f = style.font(size)
+    if f.size(text)[0] > width:
+        while text and f.size(text + " …")[0] > width:
+            text = text[:-1]
+        text = text.rstrip(" ·") + " …"
+    style.text(surface, text, midleft, size, colour, anchor="midleft")
+
+
+class OptionsScene(gui.GuiScene):
+    """Overlay listing the chosen game's switches; each button cycles its choices."""
+
+    opaque = False
+    ROW = 52
+
+    def __init__(self, app: App, setup: SetupScene) -> None:
+        self.setup = setup
+        self.switches = SWITCHES.get(setup.game, ())
+        h = 150 + self.ROW * max(1, len(self.switches))
+        self.panel_rect = pygame.Rect(0, 0, 1060, h)
+        self.panel_rect.center = (640, 360)
+        self.switch_buttons: list[pygame_gui.elements.UIButton] = []
+        super().__init__(app)
+
+    def build(self) -> None:
+        words = self.setup.settings.words(self.setup.game)
+        x, y = self.panel_rect.x + 40, self.panel_rect.y + 78
+        for i, sw in enumerate(self.switches):
+            btn = self.button(
+                (x, y + i * self.ROW, 380, 42),
+                switch_text(sw, words),
+                lambda sw=sw: self.cycle(sw),
+                object_id="#toggle_on" if sw.index(words) else "#small",
+            )
+            self.switch_buttons.append(btn)
+        self.done_button = self.button(
+            (self.panel_rect.centerx - 130, self.panel_rect.bottom - 64, 260, 50),
+            t("setup.options_done"),
+            self.close,
+            object_id="#primary",
+        )
+        self.nav = [*self.switch_buttons, self.done_button]
+
+    def cycle(self, sw: Switch) -> None:
+        self.setup.cycle_switch(sw)
+        # rebuild so the button's colour follows on/off (pygame-gui themes by object id)
+        for b in self.switch_buttons:
+            b.kill()
+        self.done_button.kill()
+        self.switch_buttons = []
+        keep = self.nav_index
+        self.build()
+        if 0 <= keep < len(self.nav):
+            self.nav_index = keep
+            self.nav[keep].select()
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def on_back(self) -> bool:
+        self.close()
+        return True
+
+    def on_confirm(self) -> bool:
+        self.close()
+        return True
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        gui.dim(surface, 150)
+        gui.panel(surface, self.panel_rect, alpha=250)
+        title = t("setup.options_title", game=t(f"setup.game.{self.setup.game}"))
+        style.text(surface, title, (640, self.panel_rect.y + 38), 26, style.GOLD, bold=True, anchor="center")
+        x, y = self.panel_rect.x + 440, self.panel_rect.y + 78
+        for i, sw in enumerate(self.switches):
+            _text_fit(surface, t(f"setup.opt.{sw.key}.tip"), (x, y + i * self.ROW + 21), 580, 15, INFO)

@@ -11,7 +11,7 @@ from scenes.pause import PauseScene
 from scenes.results import ResultsScene, result_rows
 from scenes.round_summary import RoundSummaryScene, casino_lines
 from scenes.rules_help import RulesScene
-from scenes.setup import SetupScene
+from scenes.setup import OptionsScene, SetupScene
 from vegas_desktop import games
 from vegas_desktop.app import settings
 from vegas_desktop.app.main import build_match
@@ -195,7 +195,13 @@ def test_choices_are_remembered_for_the_next_game(app, drive, private_settings_h
     drive.click(setup.swatch_centre(0, 5))
     drive.click_widget(setup.kind_buttons[2])  # Carla becomes human
     setup.seed_entry.set_text("42")
-    drive.click_widget(setup.random_first_button)
+    drive.click_widget(setup.options_button)
+    options = app.stack.top
+    assert isinstance(options, OptionsScene)
+    drive.click_widget(options.switch_buttons[0])  # random first player: on
+    assert "Random first player: On" in options.switch_buttons[0].text
+    drive.key(pygame.K_ESCAPE)
+    assert app.stack.top is setup
     drive.click_widget(setup.start_button)
     table = app.stack.top
     assert isinstance(table, _table_cls())
@@ -203,13 +209,70 @@ def test_choices_are_remembered_for_the_next_game(app, drive, private_settings_h
     assert table.match.options.random_first_player is True
     saved = json.loads((private_settings_home / "settings.json").read_text())
     assert saved["seats"][0]["name"] == "Mia" and saved["seats"][0]["colour"] == 5
-    assert len(saved["seats"]) == 5 and saved["seed"] == "42" and saved["random_first"] is True
+    assert len(saved["seats"]) == 5 and saved["seed"] == "42" and saved["options"]["lasvegas"] == ["random-first"]
     # a fresh app (next launch) shows the same table
     app.settings = None
     again = SetupScene(app)
     assert [s.name for s in again.seats][:3] == ["Mia", "Benno", "Carla"]
     assert again.seats[2].human is True and again.seats[0].colour == 5
     assert again.seed_entry.get_text() == "42"
+
+
+def test_choosing_another_game_trims_seats_and_starts_its_table(app, drive):
+    setup = _setup(app, drive)
+    drive.click_widget(setup.add_button)
+    drive.click_widget(setup.add_button)
+    assert len(setup.seats) == 6
+    drive.click_widget(setup.game_buttons["cards"])
+    assert setup.game == "cards" and len(setup.seats) == 5
+    assert "Frida" in setup.message and not setup.add_button.visible
+    drive.click_widget(setup.game_buttons["royale"])
+    assert len(setup.seats) == 5
+    drive.click_widget(setup.options_button)
+    options = app.stack.top
+    assert [sw.key for sw in options.switches] == ["boards", "norepeat", "auto_forced"]
+    drive.click_widget(options.switch_buttons[0])
+    drive.click_widget(options.done_button)
+    assert setup.settings.words("royale") == ["boards=4"]
+    assert setup.settings.words("lasvegas") == []
+    drive.click_widget(setup.start_button)
+    from scenes.royale_table import RoyaleTableScene
+
+    table = app.stack.top
+    assert isinstance(table, RoyaleTableScene)
+    assert table.match.options.boards == 4 and len(table.match.seats) == 5
+    assert settings.load().game == "royale"
+
+
+def test_options_that_do_not_fit_the_table_are_refused(app, drive):
+    setup = _setup(app, drive)
+    drive.click_widget(setup.add_button)
+    drive.click_widget(setup.add_button)
+    drive.click_widget(setup.options_button)
+    options = app.stack.top
+
+    def kickers():
+        return next(b for b, sw in zip(options.switch_buttons, options.switches, strict=True) if sw.key == "kickers")
+
+    drive.click_widget(kickers())
+    drive.click_widget(kickers())
+    assert "Kickers: 2 each" in kickers().text
+    drive.key(pygame.K_RETURN)
+    assert "Kickers: 2 each" in setup.options_text()
+    drive.click_widget(setup.start_button)
+    assert app.stack.top is setup and setup.message_is_error and "kickers" in setup.message
+    drive.click_widget(setup.remove_buttons[-1])
+    drive.click_widget(setup.start_button)
+    assert app.stack.top.match.options.kickers == 2
+
+
+def test_cards_game_starts_from_setup(app, drive):
+    setup = _setup(app, drive)
+    drive.click_widget(setup.game_buttons["cards"])
+    drive.click_widget(setup.start_button)
+    from scenes.cards_table import CardsTableScene
+
+    assert isinstance(app.stack.top, CardsTableScene)
 
 
 # -- pause overlay ------------------------------------------------------------------------------------

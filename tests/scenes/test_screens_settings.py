@@ -21,10 +21,11 @@ def test_save_and_load_round_trip(private_settings_home):
     s = Settings(
         seats=[SeatSetting(True, "normal", "Mia", 4), SeatSetting(False, "hard", "Bot", 1)],
         seed="77",
-        random_first=True,
-        auto_forced=False,
         speed="instant",
+        game="royale",
+        options={"lasvegas": ["random-first", "no-auto", "biggy"], "royale": ["boards=5"]},
     )
+    assert s.random_first is True and s.auto_forced is False
     assert settings.save(s)
     assert settings.load() == s
     assert [p.name for p in private_settings_home.iterdir()] == ["settings.json"]  # no temp files left
@@ -58,6 +59,14 @@ def test_wrong_shapes_are_repaired_not_fatal(private_settings_home, caplog):
     (private_settings_home / "settings.json").write_text("[1, 2, 3]", encoding="utf-8")
     with caplog.at_level(logging.WARNING):
         assert settings.load() == Settings()
+
+
+def test_files_from_before_per_game_options_still_load(private_settings_home):
+    old = {"seed": "5", "random_first": True, "auto_forced": False, "speed": "fast"}
+    (private_settings_home / "settings.json").write_text(json.dumps(old), encoding="utf-8")
+    loaded = settings.load()
+    assert loaded.words("lasvegas") == ["random-first", "no-auto"]
+    assert loaded.game == "lasvegas" and loaded.speed == "fast"
 
 
 def test_unwritable_folder_is_reported_not_raised(tmp_path, monkeypatch):

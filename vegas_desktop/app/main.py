@@ -56,7 +56,7 @@ def check_args(args: argparse.Namespace) -> tuple[list[str] | None, Any]:
     except ValueError as exc:
         raise UsageError(f"--options: {exc}") from None
     if seats is not None:
-        _validate_options(game, options, len(seats))
+        validate_options(game, options, len(seats))
     if args.speed is not None and not args.speed > 0:
         raise UsageError(f"--speed must be greater than 0, got {args.speed}")
     if args.max_seconds is not None and not args.max_seconds > 0:
@@ -78,7 +78,7 @@ def check_args(args: argparse.Namespace) -> tuple[list[str] | None, Any]:
     return seats, options
 
 
-def _validate_options(game: str, options: Any, players: int) -> None:
+def validate_options(game: str, options: Any, players: int) -> None:
     """Options that cannot work with this many players (e.g. 2 kickers at 6 seats) are a usage error."""
     try:
         from importlib import import_module
@@ -183,10 +183,10 @@ def play(args: argparse.Namespace, kinds: list[str] | None, options: Any) -> int
         ]
     if args.seed is not None:
         s.seed = str(args.seed)
+    if args.game in settings.GAMES and (args.game != "lasvegas" or kinds is not None or args.options):
+        s.game = args.game  # `--game` picks the game in the setup (the default keeps the remembered one)
     if args.options:
-        s.random_first = bool(getattr(options, "random_first_player", s.random_first))
-        s.auto_forced = bool(getattr(options, "auto_forced", s.auto_forced))
-        app.preset_options = args.options
+        s.options[args.game] = [w.strip() for w in args.options.split(",") if w.strip()]
     app.speed = args.speed or s.speed_factor
     app.speed_override = args.speed
     from scenes.menu import MainMenuScene

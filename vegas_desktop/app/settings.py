@@ -44,13 +44,47 @@ def default_seats() -> list[SeatSetting]:
     ]
 
 
+GAMES = ("lasvegas", "royale", "cards")
+
+
 @dataclass
 class Settings:
     seats: list[SeatSetting] = field(default_factory=default_seats)
     seed: str = ""  # empty: a fresh random seed each game
-    random_first: bool = False
-    auto_forced: bool = True
     speed: str = "normal"
+    game: str = "lasvegas"
+    # option words per game, as `--options` takes them (e.g. ["random-first", "biggy", "kickers=2"])
+    options: dict[str, list[str]] = field(default_factory=dict)
+
+    def words(self, game: str | None = None) -> list[str]:
+        return self.options.setdefault(game or self.game, [])
+
+    def has(self, word: str, game: str | None = None) -> bool:
+        return word in self.words(game)
+
+    def set_word(self, word: str, on: bool, game: str | None = None) -> None:
+        words = self.words(game)
+        if on and word not in words:
+            words.append(word)
+        elif not on and word in words:
+            words.remove(word)
+
+    # the two switches every Las Vegas game shows (kept as properties for old callers and files)
+    @property
+    def random_first(self) -> bool:
+        return self.has("random-first", "lasvegas")
+
+    @random_first.setter
+    def random_first(self, on: bool) -> None:
+        self.set_word("random-first", on, "lasvegas")
+
+    @property
+    def auto_forced(self) -> bool:
+        return not self.has("no-auto", "lasvegas")
+
+    @auto_forced.setter
+    def auto_forced(self, on: bool) -> None:
+        self.set_word("no-auto", not on, "lasvegas")
 
     @property
     def speed_factor(self) -> float:
@@ -84,12 +118,20 @@ class Settings:
             out.seats = fix_colours(seats)
         if isinstance(data.get("seed"), str):
             out.seed = data["seed"][:18]
+        if data.get("speed") in SPEEDS:
+            out.speed = data["speed"]
+        if data.get("game") in GAMES:
+            out.game = data["game"]
+        options = data.get("options")
+        if isinstance(options, dict):
+            for game, words in options.items():
+                if game in GAMES and isinstance(words, list):
+                    out.options[game] = [w for w in words if isinstance(w, str) and w.strip()][:16]
+        # files from before per-game options
         if isinstance(data.get("random_first"), bool):
             out.random_first = data["random_first"]
         if isinstance(data.get("auto_forced"), bool):
             out.auto_forced = data["auto_forced"]
-        if data.get("speed") in SPEEDS:
-            out.speed = data["speed"]
         return out
 
 
