@@ -143,3 +143,26 @@ def test_hard_respects_its_sample_budget():
     choice = agent.choose(RULES, RULES.observe(state, 1), legal, 1)
     assert isinstance(choice, Pick) and choice in legal
     assert 0 < agent.last_samples <= 20
+
+
+@pytest.mark.parametrize("sequential", [False, True])
+def test_hard_deals_are_consistent_with_the_view(sequential):
+    """Every sampled deal gives each player exactly the hidden card counts the view shows, drawn from
+    cards that are not open on the table, and keeps the viewer's own hand."""
+    from vegas_desktop.ai.cards_agents import _deal, table_dice, unseen_shapes
+
+    rng = random.Random(3)
+    match = play(["normal", "normal", "normal"], 21, Options(sequential=sequential))
+    state = RULES.new_game(3, 21, Options(sequential=sequential))
+    for seat, action in match.log[:40]:
+        for viewer in RULES.to_act(state):
+            view = RULES.observe(state, viewer)
+            deal = _deal(view, rng)
+            assert deal.dice == table_dice(view)
+            assert deal.hands[viewer] == [(c.number, c.dice) for c in view.hand]
+            for p in range(3):
+                assert len(deal.piles[p]) == (0 if view.out[p] else view.pile_counts[p])
+                assert not Counter(deal.hands[p] + deal.piles[p]) - Counter(unseen_shapes(view, p) + deal.hands[viewer])
+                truth = Counter((c.number, c.dice) for c in state.hands[p] + list(state.picks[p] or ()))
+                assert len(deal.hands[p]) == sum(truth.values())
+        state, _ = RULES.apply(state, action, seat)
