@@ -1,30 +1,97 @@
-"""The rules of Las Vegas in the player's words, with this edition's house rules (RULES.md §1)."""
+"""The rules of each game in the player's words, with this edition's house rules (RULES.md §1-§3).
+
+One tab per game; opened from a table's pause menu it starts on the game being played.
+"""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 
-from vegas_desktop.app import gui, style
-from vegas_desktop.text import t
+from vegas_desktop.app import gui, settings, style
+from vegas_desktop.text import has, t
 
-BOX = pygame.Rect(140, 96, 1000, 520)
+if TYPE_CHECKING:
+    from vegas_desktop.app.app import App
+
+BOX = pygame.Rect(140, 108, 1000, 510)
+GAMES = ("lasvegas", "royale", "cards")
 
 
-def rules_html() -> str:
-    """All sections as pygame-gui's HTML subset: a gold heading, then the text."""
-    parts = []
-    for key in t("rules.sections").split(","):
-        head = t(f"rules.{key}.head")
-        body = t(f"rules.{key}.body")
-        parts.append(f'<font color="#E8BE50" size=5><b>{head}</b></font><br>{body}')
+def _section(head: str, body: str) -> str:
+    return f'<font color="#E8BE50" size=5><b>{head}</b></font><br>{body}'
+
+
+def rules_html(game: str = "lasvegas") -> str:
+    """All sections of one game as pygame-gui's HTML subset: a gold heading, then the text."""
+    parts = [_section(t(f"rules.{key}.head"), t(f"rules.{key}.body")) for key in t(f"rules.sections.{game}").split(",")]
+    extra = _extra_house_rules(game)
+    if extra:
+        parts.append(_section(t("rules.house_extra"), "<br>".join(f"• {line}" for line in extra)))
     return "<br><br>".join(parts)
 
 
+def _extra_house_rules(game: str) -> list[str]:
+    """Decisions a game package lists itself (key, English text); a rules.json key translates them."""
+    if game != "royale":
+        return []
+    try:
+        from vegas_desktop.royale.house_rules import HOUSE_RULES
+    except ImportError:
+        return []
+    return [t(f"rules.royale.house.{key}") if has(f"rules.royale.house.{key}") else text for key, text in HOUSE_RULES]
+
+
+def game_of(match: Any) -> str | None:
+    """The game name of a match, found by its rules object."""
+    from vegas_desktop import games
+
+    for name in games.game_names():
+        try:
+            if games.rules_for(name) is match.rules:
+                return name
+        except Exception:  # one game's import trouble must not hide the rules of the others
+            continue
+    return None
+
+
 class RulesScene(gui.GuiScene):
+    def __init__(self, app: App, game: str | None = None) -> None:
+        if game is None:
+            below = [getattr(s, "match", None) for s in reversed(app.stack.scenes)]
+            game = next((g for g in (game_of(m) for m in below if m is not None) if g), None)
+        self.game = game if game in GAMES else settings.for_app(app).game
+        if self.game not in GAMES:
+            self.game = GAMES[0]
+        self.tab_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.text_box: pygame_gui.elements.UITextBox | None = None
+        super().__init__(app)
+
     def build(self) -> None:
-        self.text_box = pygame_gui.elements.UITextBox(rules_html(), BOX, manager=self.ui)
         self.back_button = self.button((640 - 130, 636, 260, 54), t("rules.back"), self.back, object_id="#primary")
+        self.show(self.game)
+
+    def show(self, game: str) -> None:
+        """Switch the tab: new text box and tab buttons (their look depends on which one is on)."""
+        self.game = game
+        if self.text_box is not None:
+            self.text_box.kill()
+        self.text_box = pygame_gui.elements.UITextBox(rules_html(game), BOX, manager=self.ui)
+        for b in self.tab_buttons.values():
+            b.kill()
+        w, gap = 250, 14
+        x = 640 - (len(GAMES) * w + (len(GAMES) - 1) * gap) // 2
+        self.tab_buttons = {
+            g: self.button(
+                (x + i * (w + gap), 56, w, 40),
+                t(f"setup.game.{g}"),
+                lambda g=g: self.show(g),
+                object_id="#toggle_on" if g == game else "#small",
+            )
+            for i, g in enumerate(GAMES)
+        }
 
     def back(self) -> None:
         if self.app.stack.top is self:
@@ -40,6 +107,8 @@ class RulesScene(gui.GuiScene):
 
     def handle_other_event(self, event: pygame.event.Event) -> bool:
         # Wheel anywhere on the screen scrolls the rules (pygame-gui only scrolls while hovered).
+        if self.text_box is None:
+            return False
         if event.type == pygame.MOUSEWHEEL and self.text_box.scroll_bar is not None:
             bar = self.text_box.scroll_bar
             bar.set_scroll_from_start_percentage(min(1.0, max(0.0, bar.start_percentage - event.y * 0.06)))
@@ -59,7 +128,8 @@ class RulesScene(gui.GuiScene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         gui.felt_background(surface)
-        style.text(surface, t("rules.title"), (640, 50), 38, style.GOLD, bold=True, anchor="center", shadow=True)
+        title = t(f"rules.title.{self.game}")
+        style.text(surface, title, (640, 26), 30, style.GOLD, bold=True, anchor="center", shadow=True)
         for i, value in enumerate((1, 2, 3, 4, 5, 6)):
             gui.draw_die(surface, (60, 140 + i * 80), 40, value, i % 6, (-1) ** i * 8)
             gui.draw_die(surface, (1220, 140 + i * 80), 40, 7 - value, (i + 3) % 6, (-1) ** (i + 1) * 8)

@@ -99,8 +99,29 @@ def test_rules_from_menu_and_back(app, drive):
     html = rules.text_box.html_text
     for needle in ("Ties cancel", "Short pile", "Forced moves", "Shared win", "Gold Mine"):
         assert needle in html
+    drive.click_widget(rules.tab_buttons["royale"])
+    assert rules.game == "royale"
+    html = rules.text_box.html_text
+    for needle in ("Jeton skip", "Biggy", "Lucky Punch", "My Choice", "Money cards: 11×", "Fifty Fifty: on field 7"):
+        assert needle in html
+    drive.click_widget(rules.tab_buttons["cards"])
+    assert "8 or more cards" in rules.text_box.html_text
     drive.click_widget(rules.back_button)
     assert app.stack.top is menu
+
+
+def test_rules_from_the_pause_menu_open_on_the_game_being_played(app, drive):
+    from scenes.cards_table import CardsTableScene
+
+    match = build_match("cards", ["random"] * 3, 4, games.parse_options("cards", ""))
+    app.stack.push(MainMenuScene(app))
+    app.stack.push(CardsTableScene(app, match))
+    drive.frames(2)
+    app.stack.push(PauseScene(app))
+    drive.frames(1)
+    drive.click_widget(app.stack.top.rules_button)
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene) and rules.game == "cards"
 
 
 def test_speed_setting_cycles_applies_and_persists(app, drive):
