@@ -32,7 +32,7 @@ def run_cli(*args, module=False):
 def strip_timing(report):
     report = dict(report)
     report.pop("games_per_second")
-    report["seats"] = [{k: v for k, v in s.items() if not k.startswith("decision_ms")} for s in report["seats"]]
+    report["seats"] = [{k: v for k, v in s.items() if not k.startswith("decision_")} for s in report["seats"]]
     return report
 
 

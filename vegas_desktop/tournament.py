@@ -4,6 +4,8 @@ Prints one JSON object. Players rotate through the table seats between games (pl
 (i + g) mod n in game g), so seat order does not bias the result; each game's seed and each agent's seed
 derive from --seed, so the same command gives the same numbers (wall-clock figures aside). A "decision" is
 a call to a computer player with at least two legal actions; a single legal action is played without asking.
+Decision times are wall-clock (decision_ms_*) and CPU time of the process (decision_cpu_ms_*), the latter being
+what a decision costs even when other programs share the machine.
 Never imports pygame.
 """
 
@@ -34,6 +36,7 @@ class GameResult:
     wins: list[float]
     money: list[int]
     decision_ms: list[list[float]] = field(default_factory=list)
+    decision_cpu_ms: list[list[float]] = field(default_factory=list)
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -63,8 +66,9 @@ def play_game(game: str, kinds: list[str], seed: int, index: int, options: Any) 
     needs_view = [getattr(a, "needs_observation", True) for a in agents]
     state = rules.new_game(n, gseed, options)
     times: list[list[float]] = [[] for _ in range(n)]
+    cpu_times: list[list[float]] = [[] for _ in range(n)]
     events: list[Any] = []
-    clock = time.perf_counter
+    clock, cpu = time.perf_counter, time.process_time
     while not rules.is_over(state):
         acting = rules.to_act(state)
         if not acting:
@@ -78,9 +82,10 @@ def play_game(game: str, kinds: list[str], seed: int, index: int, options: Any) 
                 chosen.append((seat, legal[0]))
                 continue
             view = rules.observe(state, seat) if needs_view[seat] else None
-            t0 = clock()
+            t0, c0 = clock(), cpu()
             action = agents[seat].choose(rules, view, legal, seat)
             times[player_at[seat]].append((clock() - t0) * 1000.0)
+            cpu_times[player_at[seat]].append((cpu() - c0) * 1000.0)
             chosen.append((seat, action))
         for seat, action in chosen:
             if stepper is not None:
@@ -94,7 +99,7 @@ def play_game(game: str, kinds: list[str], seed: int, index: int, options: Any) 
     first = standings[0]
     for seat in first:
         wins[player_at[seat]] += 1.0 / len(first)
-    return GameResult(index, wins, [money[seat_of[p]] for p in range(n)], times)
+    return GameResult(index, wins, [money[seat_of[p]] for p in range(n)], times, cpu_times)
 
 
 def _play_range(job: tuple[str, list[str], int, list[int], str]) -> list[GameResult]:
@@ -146,6 +151,7 @@ def run_tournament(
     for p in range(n):
         wins = sum(r.wins[p] for r in results)
         times = [t for r in results for t in r.decision_ms[p]]
+        cpu_times = [t for r in results for t in r.decision_cpu_ms[p]]
         lo, hi = wilson(wins, games)
         seats.append(
             {
@@ -157,6 +163,10 @@ def run_tournament(
                 "mean_money": round(sum(r.money[p] for r in results) / games, 2),
                 "decision_ms_mean": round(sum(times) / len(times), 3) if times else 0.0,
                 "decision_ms_p95": round(_percentile(times, 0.95), 3),
+                "decisions": len(times),
+                # CPU time of the deciding process: what the decision costs, whatever else the machine runs.
+                "decision_cpu_ms_mean": round(sum(cpu_times) / len(cpu_times), 3) if cpu_times else 0.0,
+                "decision_cpu_ms_p95": round(_percentile(cpu_times, 0.95), 3),
             }
         )
     return {

@@ -19,7 +19,7 @@ from vegas_desktop.ai.lasvegas_eval import (
     relative_value,
     standing_money,
 )
-from vegas_desktop.ai.lasvegas_fastsim import fast_ok, rollout
+from vegas_desktop.ai.lasvegas_fastsim import fast_ok, options_fast_ok, rollout
 from vegas_desktop.ai.search import successive_halving
 from vegas_desktop.lasvegas.model import ROUNDS
 from vegas_desktop.lasvegas.rules import step
@@ -81,7 +81,7 @@ class NormalAgent:
 
     name = "normal"
 
-    def __init__(self, seed: int = 0, die_value: float = 0.8) -> None:
+    def __init__(self, seed: int = 0, die_value: float = 2.0) -> None:
         self.rng = random.Random(seed)
         self.die_value = die_value
         self._scratch = random.Random(seed ^ 0x5EED)
@@ -105,7 +105,8 @@ class HardAgent:
 
     Samples use common random numbers across candidate moves and successive halving drops weak moves early,
     so obvious decisions are cheap. `max_samples` bounds the work (and keeps the choice deterministic for a
-    seed); `time_budget` (seconds) is a hard cap per decision.
+    seed); `time_budget` (seconds of this process's CPU time, so a busy machine neither weakens the search nor
+    makes it irreproducible; alone on a machine that is also wall time) is a hard cap per decision.
     """
 
     name = "hard"
@@ -115,9 +116,16 @@ class HardAgent:
         seed: int = 0,
         max_samples: int = 480,
         time_budget: float = 0.2,
-        clock: Callable[[], float] = time.perf_counter,
+        clock: Callable[[], float] = time.process_time,
+        first_round: int = 8,
+        prior_weight: float = 0.0,
+        rollout_die_cost: float = 2.0,
     ) -> None:
         self.rng = random.Random(seed)
+        self.first_round = first_round
+        self.prior_weight = prior_weight
+        self.rollout_die_cost = rollout_die_cost
+        self._normal = NormalAgent(seed)
         self.clock = clock
         self.max_samples = max_samples
         self.time_budget = time_budget
@@ -131,19 +139,33 @@ class HardAgent:
         last_round = observation.round >= _rounds(observation)
         start_round = observation.round
 
+        cache: dict[tuple[int, ...], list[int]] = {}
+        # The pile's order only matters to rollouts that draw from it (rule options the lean simulator
+        # does not model); the lean simulator never draws, so it skips the shuffle.
+        lean = options_fast_ok(observation.options)
+
+        # Normal's judgement of each move as a prior: a constant shift per candidate, so it steers close
+        # calls without adding noise to the paired comparisons.
+        prior = [0.0] * len(legal)
+        if self.prior_weight:
+            prior = [self.prior_weight * self._normal.score(observation, a, seat) for a in legal]
+
         def simulate(candidate: int, sample: int) -> float:
             rng = random.Random(base * 1009 + sample)
-            state = determinize(observation, rng)
+            state = _copy(observation, rng) if lean else determinize(observation, rng)
             step(state, legal[candidate], [], seat)
             if state.phase == "over" or state.round != start_round:
                 money = list(state.money)
-            elif fast_ok(state):
-                money = rollout(state, rng)
+            elif lean and fast_ok(state):
+                money = rollout(state, rng, self.rollout_die_cost, cache=cache)
             else:
                 money = _rules_rollout(state, start_round, rng)
-            return final_utility(money, seat) if last_round else relative_value(money, seat)
+            value = final_utility(money, seat) if last_round else relative_value(money, seat)
+            return value + prior[candidate]
 
-        choice, used = successive_halving(len(legal), simulate, self.max_samples, self.time_budget, clock=self.clock)
+        choice, used = successive_halving(
+            len(legal), simulate, self.max_samples, self.time_budget, first_round=self.first_round, clock=self.clock
+        )
         self.last_samples = used
         return legal[choice]
 

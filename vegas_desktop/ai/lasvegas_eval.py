@@ -13,7 +13,7 @@ from typing import Any
 
 # Chance that one remaining die of a player ends up on one given casino: above 1/6 because players
 # choose the value they place (they reinforce and contest where it matters).
-DIE_REACH = 0.22
+DIE_REACH = 0.06
 
 
 def casino_counts(dice: list[Any]) -> dict[int, int]:

@@ -13,19 +13,25 @@ from typing import Any
 
 # Option fields whose non-default values the lean simulator still plays correctly. Everything else falls back
 # to the real rules. Names are matched against the Options dataclass of vegas_desktop.lasvegas.
-SAFE_OPTIONS = frozenset({"random_first_player", "auto_forced", "min_sum_by_players", "bills_100k", "biggy"})
+SAFE_OPTIONS = frozenset({"random_first_player", "auto_forced", "minsum", "bills_100k", "biggy"})
 FAST_KINDS = frozenset({"d", "b"})
+
+
+def options_fast_ok(options: Any) -> bool:
+    """True when every rule option in use is one the lean simulator plays exactly."""
+    if dataclasses.is_dataclass(options):
+        for f in dataclasses.fields(options):
+            if f.name not in SAFE_OPTIONS and getattr(options, f.name) != f.default:
+                return False
+    return True
 
 
 def fast_ok(state: Any) -> bool:
     """True when the lean simulator plays out this state's round exactly like the rules would."""
     if state.phase != "roll" or len(state.casinos) != 6 or len(state.bills) != 6:
         return False
-    options = state.options
-    if dataclasses.is_dataclass(options):
-        for f in dataclasses.fields(options):
-            if f.name not in SAFE_OPTIONS and getattr(options, f.name) != f.default:
-                return False
+    if not options_fast_ok(state.options):
+        return False
     for hand in state.supply:
         for kind in hand:
             if kind not in FAST_KINDS:
@@ -52,11 +58,45 @@ def payouts(counts: list[int], bills: list[int]) -> list[int]:
     return out
 
 
-def rollout(state: Any, rng: random.Random, die_cost: float = 0.5) -> list[int]:
+def choose_face(
+    counts: list[list[int]],
+    pay: list[list[int]],
+    payout_of: Any,
+    cur: int,
+    wsum: list[int],
+    dcount: list[int],
+    cost: float,
+    rival_weight: float,
+    rand: Any,
+) -> int:
+    """The rollout policy: the face whose placement most improves `cur`'s claim net of rivals and dice spent."""
+    best = -1
+    best_score = -1e18
+    for f in range(6):
+        w = wsum[f]
+        if not w:
+            continue
+        row = counts[f]
+        before = pay[f]
+        row[cur] += w
+        after = payout_of(f, row)
+        row[cur] -= w
+        gain = after[cur] - before[cur]
+        score = gain - rival_weight * (sum(after) - sum(before) - gain) - cost * dcount[f] + rand() * 0.01
+        if score > best_score:
+            best_score = score
+            best = f
+    return best
+
+
+def rollout(
+    state: Any, rng: random.Random, die_cost: float = 2.0, cache: dict[tuple[int, ...], list[int]] | None = None
+) -> list[int]:
     """Play the round to its end with a greedy policy for every seat; returns money after scoring.
 
     The policy takes the value that most improves the placer's current claim on the bills, counting damage
-    to rivals, minus a cost per die spent (a share of the money on the table per die).
+    to rivals, minus a cost per die spent (a share of the money on the table per die). `cache` memoizes
+    payouts by (casino, counts); share it only between rollouts of the same round (same bills).
     """
     n = state.players
     ncas = len(state.casinos)
@@ -66,8 +106,17 @@ def rollout(state: Any, rng: random.Random, die_cost: float = 0.5) -> list[int]:
         for d in dice:
             row[d.owner] += d.weight
     bills = state.bills
+    memo: dict[tuple[int, ...], list[int]] = {} if cache is None else cache
+
+    def payout_of(c: int, row: list[int]) -> list[int]:
+        key = (c, *row)
+        hit = memo.get(key)
+        if hit is None:
+            hit = memo[key] = payouts(row, bills[c])
+        return hit
+
     hands = [[2 if k == "b" else 1 for k in sup] for sup in state.supply]
-    pay = [payouts(counts[c], bills[c]) for c in range(ncas)]
+    pay = [payout_of(c, counts[c]) for c in range(ncas)]
     stake = sum(sum(b) for b in bills)
     cost = die_cost * stake / max(1, 8 * n)
     rival_weight = 1.0 / max(1, n - 1)
@@ -85,29 +134,10 @@ def rollout(state: Any, rng: random.Random, die_cost: float = 0.5) -> list[int]:
         for f, w in zip(faces, hand, strict=True):
             wsum[f] += w
             dcount[f] += 1
-        best = -1
-        best_score = -1e18
-        for f in range(6):
-            w = wsum[f]
-            if not w:
-                continue
-            row = counts[f]
-            before = pay[f]
-            row[cur] += w
-            after = payouts(row, bills[f])
-            row[cur] -= w
-            gain = after[cur] - before[cur]
-            hurt = 0
-            for q in range(n):
-                if q != cur:
-                    hurt += after[q] - before[q]
-            score = gain - rival_weight * hurt - cost * dcount[f] + rand() * 0.01
-            if score > best_score:
-                best_score = score
-                best = f
+        best = choose_face(counts, pay, payout_of, cur, wsum, dcount, cost, rival_weight, rand)
         row = counts[best]
         row[cur] += wsum[best]
-        pay[best] = payouts(row, bills[best])
+        pay[best] = payout_of(best, row)
         hands[cur] = [w for f, w in zip(faces, hand, strict=True) if f != best]
         remaining -= dcount[best]
         cur = (cur + 1) % n
