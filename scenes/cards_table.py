@@ -123,7 +123,6 @@ class CardsTableScene(Scene):
         self._round_events: list[Any] = []
         self._launch: dict[int, tuple[float, float]] = {}  # card id -> where its flight starts (open tray)
         self.busy_title = ""  # what the info box says while an animation plays
-        self.side: list[Task] = []  # small animations that never hold up play (a "picked" badge)
         if not match.log and match.opening_events:
             self._enqueue(list(match.opening_events))
         else:
@@ -178,9 +177,6 @@ class CardsTableScene(Scene):
             left = self.toast[2] - dt
             self.toast = (self.toast[0], self.toast[1], left) if left > 0 else None
         self.hand.update(dt)
-        for task in list(self.side):
-            task.advance(dt)
-        self.side = [task for task in self.side if not task.done]
         for _ in range(400 if self.instant else 2):
             if self.instant:
                 self.queue.finish_all(self._on_top)
@@ -279,6 +275,7 @@ class CardsTableScene(Scene):
             return False
         self.hand.cancel_drag()
         self.hand.locked = True
+        self.toast = None
         if self.hotseat:
             if self.sequential:  # an open pick: it flies from the tray, face up
                 self._launch = {c.card.id: (c.x, c.y) for c in self.hand.order}
@@ -338,8 +335,7 @@ class CardsTableScene(Scene):
         d.pile = len(s.bill_pile)
         d.flying.clear()
         d.flying_bills.clear()
-        if not self.side:
-            d.labels.clear()
+        d.labels.clear()
         d.banner = None
         d.scoring = None
         self.busy_title = ""
@@ -496,8 +492,7 @@ class CardsTableScene(Scene):
             self.d.hand_counts[ev.player] = max(0, self.d.hand_counts[ev.player] - ev.count)
             self.d.add_log(t("cards.log_picked", name=self._name(ev.player)), self.view.bright(ev.player))
 
-        # The badge floats up on the side: it must not hold up the human's turn.
-        return Call(lambda: (mark(), self.side.append(self._float_label(ev.player, t("cards.picked_pop")))))
+        return Call(mark)  # the panel shows "picked" at once: nothing here may hold up the human's turn
 
     def _anim_out(self, ev: PlayerOut) -> Task:
         def mark() -> None:

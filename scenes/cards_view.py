@@ -131,6 +131,8 @@ class CardsView:
 
     def draw_over(self, surface: pygame.Surface, d: CardsDisplay, ui: dict) -> None:
         """Things in flight and messages: above the hand."""
+        if d.banner is not None:  # under the flights: the reveal's cards stay visible through it
+            self.labels._draw_banner(surface, d.banner)
         for b in d.flying_bills:
             table_art.draw_bill(surface, (b.x, b.y), b.amount, scale=b.scale, alpha=b.alpha, angle=b.angle)
         for f in sorted(d.flying, key=lambda f: f.lift):
@@ -149,8 +151,6 @@ class CardsView:
             )
         for label in d.labels:
             self.labels._draw_label(surface, label)
-        if d.banner is not None:
-            self.labels._draw_banner(surface, d.banner)
         toast = ui.get("toast")
         if toast:
             self._draw_toast(surface, *toast)
