@@ -187,6 +187,7 @@ class LasVegasTableScene(Scene):
 
     def _play(self, seat: int, action: Any) -> None:
         self.pending = None
+        self.hint = None
         self.hover_value = None
         self.hover_throw = False
         try:
@@ -996,6 +997,7 @@ class LasVegasTableScene(Scene):
             "target_casino": self.hover_value - 1 if self.hover_value is not None else None,
             "throw_button": self._throw_button_visible(),
             "throw_hover": self.hover_throw,
+            "throw_colour": self.view.colour(self.d.turn) if self.d.turn is not None else style.GOLD,
             "hint": hint,
             "turn_title": title,
             "turn_lines": lines,

@@ -282,7 +282,7 @@ class TableView:
             if turn is not None:
                 body, pip = self.die_colours(turn, "d")
                 dice_art.draw_die(surface, (card.x + 28, card.y + 40), 6, 30, body, pip, angle=8)
-                bright = colour if sum(colour) > 330 else table_art.shade(colour, 1.45)
+                bright = colour if sum(colour) > 330 else table_art.shade(colour, 1.6)
             else:
                 dice_art.draw_die(surface, (card.x + 28, card.y + 40), 5, 30, *style.NEUTRAL_DIE, angle=8)
                 bright = style.GOLD
@@ -517,6 +517,7 @@ class TableView:
         pygame.draw.circle(surface, table_art.shade(style.GOLD, 0.7), (cx, cy), r)
         pygame.draw.circle(surface, style.HIGHLIGHT if hot else style.GOLD, (cx, cy - 2), r - 5)
         pygame.draw.circle(surface, (255, 246, 210), (cx, cy - 2), r - 5, 2)
+        pygame.draw.circle(surface, colour, (cx, cy - 1), r + 1, 4)  # the thrower's colour (hot-seat)
         table_art.text(surface, t("table.throw"), (cx, cy - 10), 24, style.INK, bold=True, anchor="center")
         key = t("table.throw_key")
         kr = table_art.text(surface, key, (cx, cy + 20), 14, (70, 50, 10), bold=True, anchor="center")
