@@ -13,6 +13,7 @@ import random
 import time
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from vegas_desktop.ai.search import successive_halving
@@ -68,19 +69,18 @@ def future_turns(placed_after: int, turns_left: int) -> int:
     return 0 if placed_after >= OUT_AT else min(turns_left, OUT_AT - placed_after)
 
 
+@dataclass(frozen=True)
 class Weights:
-    """Heuristic weights (in thousands): a die's worth beyond the current claim, a future turn's worth."""
+    """Heuristic weights (in thousands): a die's worth beyond the current claim, a future turn's worth.
+    (Tuned by self-play: the greedy player is flat around these values.)"""
 
-    def __init__(self, die: float = 3.0, turn: float = 12.0) -> None:
-        self.die = die
-        self.turn = turn
+    die: float = 3.0
+    turn: float = 12.0
 
 
 def candidate_picks(hand: Sequence[Shape]) -> list[tuple[int, ...]]:
-    """Index tuples of the picks worth considering: every single, every pair, every whole number group of 3+.
-
-    (Smaller groups of 3+ from a bigger group are dominated in practice and left out to keep search cheap.)
-    """
+    """Index tuples of the picks the rollout policy considers: every single, every pair, every whole
+    number group of 3+ (smaller groups of 3+ out of a bigger group are left out to keep rollouts cheap)."""
     n = len(hand)
     picks: list[tuple[int, ...]] = [(i,) for i in range(n)]
     picks += [(i, j) for i in range(n) for j in range(i + 1, n)]
