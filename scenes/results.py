@@ -57,6 +57,10 @@ def _kind(seat: Any) -> str:
 
 
 class ResultsScene(gui.GuiScene):
+    # text keys a game may swap in a subclass (e.g. money cards instead of bills)
+    BILLS_KEY = "results.col.bills"
+    TIEBREAK_KEY = "results.tiebreak"
+
     def __init__(self, app: App, match: Match) -> None:
         self.match = match
         self.rows = result_rows(match)
@@ -128,7 +132,7 @@ class ResultsScene(gui.GuiScene):
         style.text(surface, t("results.col.place"), (cols["place"], y0), 16, grey, bold=True)
         style.text(surface, t("results.col.player"), (cols["player"], y0), 16, grey, bold=True)
         style.text(surface, t("results.col.money"), (cols["money"], y0), 16, grey, bold=True, anchor="topright")
-        style.text(surface, t("results.col.bills"), (cols["bills"], y0), 16, grey, bold=True)
+        style.text(surface, t(self.BILLS_KEY), (cols["bills"], y0), 16, grey, bold=True)
         pygame.draw.line(surface, style.GOLD_DARK, (table.x + 24, y0 + 28), (table.right - 24, y0 + 28), 2)
         row_h = ROW_H
         for i, row in enumerate(self.rows):
@@ -167,11 +171,11 @@ class ResultsScene(gui.GuiScene):
             style.text(
                 surface, style.money(row.money), (cols["money"] + dx, y), 24, colour, bold=True, anchor="midright"
             )
-            _bill_stack(surface, (round(cols["bills"] + dx), y), row.bills)
-        style.text(surface, t("results.tiebreak"), (640, table.bottom + 16), 14, grey, anchor="center")
+            _bill_stack(surface, (round(cols["bills"] + dx), y), row.bills, round(table.right - 26 + dx))
+        style.text(surface, t(self.TIEBREAK_KEY), (640, table.bottom + 16), 14, grey, anchor="center")
 
 
-def _bill_stack(surface: pygame.Surface, midleft: tuple[int, int], bills: tuple[int, ...]) -> None:
+def _bill_stack(surface: pygame.Surface, midleft: tuple[int, int], bills: tuple[int, ...], right: int) -> None:
     """Bill count as a little fanned stack of green notes plus the number."""
     x, y = midleft
     shown = min(len(bills), 8)
@@ -184,7 +188,13 @@ def _bill_stack(surface: pygame.Surface, midleft: tuple[int, int], bills: tuple[
     count = str(len(bills))
     count_rect = style.text(surface, count, (text_x, y), 22, style.PAPER, bold=True, anchor="midleft")
     if bills:
-        values = " ".join(f"{b}k" for b in bills[:9]) + (" …" if len(bills) > 9 else "")
+        f = style.font(13)
+        room = right - count_rect.right - 14
+        values = " ".join(f"{b}k" for b in bills)
+        shown_bills = len(bills)
+        while shown_bills > 1 and f.size(values)[0] > room:  # drop the smallest bills until it fits
+            shown_bills -= 1
+            values = " ".join(f"{b}k" for b in bills[:shown_bills]) + " …"
         style.text(surface, values, (count_rect.right + 14, y), 13, (175, 200, 185), anchor="midleft")
 
 
