@@ -110,6 +110,7 @@ class LasVegasTableScene(Scene):
         self.hint: tuple[str, float] | None = None
         self.pending: tuple[str, int] | None = None  # ("ai" | "forced", seat) while a move is scheduled
         self.finished = False
+        self.throwing = False  # a throw is in the air / rolling
         self._synced = False
         self._round_events: list[Any] = []
         if not match.log and match.opening_events:
@@ -379,8 +380,6 @@ class LasVegasTableScene(Scene):
             d.arena = list(sprites)
             d.dice_left[ev.player] = max(0, d.dice_left[ev.player] - sum(1 for x in ev.dice if x.owner == ev.player))
             d.white_left[ev.player] = max(0, d.white_left[ev.player] - sum(1 for x in ev.dice if x.owner < 0))
-            faces = " ".join(str(v) for v in sorted(x.value for x in ev.dice))
-            d.add_log(t("table.log_threw", name=self._name(ev.player), faces=faces), self.view.colour(ev.player))
 
         def play(p: float) -> None:
             now = p * THROW_DURATION
@@ -388,7 +387,16 @@ class LasVegasTableScene(Scene):
                 f = track.at(now)
                 s.x, s.y, s.lift, s.angle, s.face = f.x, f.y, f.lift, f.angle, f.face
 
-        return Tween(THROW_DURATION, play, linear, on_start=begin)
+        def landed() -> None:
+            self.throwing = False
+            faces = " ".join(str(v) for v in sorted(x.value for x in ev.dice))
+            d.add_log(t("table.log_threw", name=self._name(ev.player), faces=faces), self.view.colour(ev.player))
+
+        def start() -> None:
+            self.throwing = True
+            begin()
+
+        return Tween(THROW_DURATION, play, linear, on_start=start, on_done=landed)
 
     def _anim_place(self, ev: DicePlaced) -> Task:
         d = self.d
@@ -961,6 +969,8 @@ class LasVegasTableScene(Scene):
         human = self.match.seats[d.turn].is_human
         phase = self.match.state.phase
         current = self.match.state.current == d.turn
+        if self.throwing:
+            return t("table.rolling", name=name), []
         if not human:
             doing = t("table.computer_rolls") if phase == "roll" or not current else t("table.computer_chooses")
             return t("table.thinking", name=name), [doing]

@@ -491,6 +491,8 @@ class TableView:
             if hover is not None and s.value != hover:
                 alpha = min(alpha, 150)
             size = dice_art.die_size(s.kind, round(s.size))
+            if s.lift > 1:  # in the air: nearer to the eye, so a little bigger
+                size = 2 * round(size * (1 + s.lift / 360) / 2)
             dice_art.draw_die(
                 surface,
                 (s.x, s.y),
