@@ -376,7 +376,12 @@ class SetupScene(gui.GuiScene):
         from vegas_desktop.app.main import TABLE_SCENES
 
         module, name = TABLE_SCENES[self.game]
-        self.app.stack.replace(getattr(import_module(module), name)(self.app, match))
+        try:
+            table_cls = getattr(import_module(module), name)
+        except (ImportError, AttributeError) as exc:  # a game whose table is missing must not crash the menu
+            self._say(t("setup.no_game", error=exc), True)
+            return False
+        self.app.stack.replace(table_cls(self.app, match))
         return True
 
     # -- input ---------------------------------------------------------------------------------
