@@ -187,7 +187,8 @@ class RoyaleAgent:
         self.rng = random.Random(seed)
         self.noise = {"easy": 18.0, "normal": 0.0, "hard": 0.0}[level]
         self.search = level == "hard"
-        self.die_cost = PLACE_DIE_COST
+        # Easy is greedy: it barely prices the dice it spends (and its choices are blurred by noise).
+        self.die_cost = 8.0 if level == "easy" else PLACE_DIE_COST
         self.skip_value = -14.0
         self.time_budget = 0.012
         self.max_samples = 48
