@@ -59,7 +59,7 @@ class EasyAgent:
 
     name = "easy"
 
-    def __init__(self, seed: int = 0, noise: float = 10.0) -> None:
+    def __init__(self, seed: int = 0, noise: float = 25.0) -> None:
         self.rng = random.Random(seed)
         self.noise = noise
         self._scratch = random.Random(seed ^ 0x5EED)
