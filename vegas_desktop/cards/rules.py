@@ -2,7 +2,8 @@
 
 Pure: no pygame, no global random. Under the simultaneous rules `to_act` names every active seat
 that has not picked yet; each pick is recorded hidden, and the last one triggers the reveal. Under
-the sequential variant one seat acts at a time, from the start player to the left.
+the sequential variant one seat acts at a time, from the start player to the left. Seat 0 starts
+round 1 and the start player passes left each round (it only matters in the sequential variant).
 """
 
 from __future__ import annotations
