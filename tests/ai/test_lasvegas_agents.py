@@ -138,3 +138,33 @@ def test_normal_takes_an_obvious_majority():
     state.throw = (Die(0, 1), Die(0, 2))
     legal = RULES.legal_actions(state, 0)
     assert NormalAgent(0).choose(RULES, RULES.observe(state, 0), legal, 0) == Place(1)
+
+
+ALL_OPTIONS = "neutral,biggy,kickers=2,rainbow,100k,bandit,minsum"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_every_level_plays_whole_games_with_every_option(players):
+    """White dice, Biggy, kickers (kick phase), rainbow cards, 100k bills, the Bandit, min sums: only legal moves."""
+    from vegas_desktop.lasvegas import parse_options
+
+    text = ALL_OPTIONS if players < 6 else ALL_OPTIONS.replace("kickers=2", "kickers=1")
+    options = parse_options(text)
+    kinds = ["hard", "normal", "easy", "random", "normal", "easy"][:players]
+    agents = [
+        HardAgent(s, max_samples=12) if k == "hard" else registry_make_agent("lasvegas", k, s)
+        for s, k in enumerate(kinds)
+    ]
+    state = RULES.new_game(players, 40 + players, options)
+    phases = set()
+    kinds_played = set()
+    while not RULES.is_over(state):
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        phases.add(state.phase)
+        action = agents[seat].choose(RULES, RULES.observe(state, seat), legal, seat)
+        assert action in legal
+        kinds_played.add(type(action).__name__)
+        state, _ = RULES.apply(state, action, seat)
+    assert {"roll", "place"} <= phases
+    assert {"Roll", "Place"} <= kinds_played

@@ -20,6 +20,8 @@ class RandomAgent:
     """Uniformly random legal moves: a baseline for tests and benchmarks."""
 
     name = "random"
+    # It never looks at the table, so drivers may skip building its observation (a state copy).
+    needs_observation = False
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
