@@ -30,6 +30,7 @@ from vegas_desktop.royale.moves import (
     NoEntry,
     Place,
     PlaqueMoved,
+    PowerPlay,
     Roll,
     ThrowVoid,
     TieCancelled,
@@ -355,3 +356,26 @@ def test_my_choice_five_and_six_golden_field():
     assert BIGGY in state.supply[1] and state.pieces.golden == Die(2, 0, SMALL)
     events = finish(state, 6)
     assert MoneyPaid(2, 60, "golden") in events
+
+
+def test_knockout_dice_taken_back_bring_a_player_back_into_the_round():
+    state = game(3, ("E2",))
+    state.pieces.knockout_bar = [Die(0, 0, SMALL), Die(0, 0, BIGGY)]
+    state.supply[1] = []
+    state.supply[2] = []
+    events = do(throw(state, 1), Place(1))  # seat 0 places its last die in hand, then takes two back
+    assert DiceMoved((Die(0, 0, SMALL), Die(0, 0, BIGGY)), "bar", "hand", "knockout") in events
+    assert sorted(state.supply[0]) == sorted([SMALL, BIGGY]) and state.round == 1
+    assert state.current == 0 and state.phase == "roll"  # nobody else has dice: seat 0 goes again
+
+
+def test_nice_dice_after_a_power_play_offers_the_placed_die():
+    state = game(3, ("H1", "D2"))
+    state.pieces.power_play = 0
+    put(state, 2, 0, 2)
+    state.phase = "roll"
+    do(state, PowerPlay(SMALL, 1))
+    assert state.phase == "nice_dice"
+    assert RULES.legal_actions(state, 0) == [Decline(), NiceDice(SMALL, 1, "casino")]
+    do(state, NiceDice(SMALL, 1, "casino"))
+    assert state.count(0, 0) == 0 and state.pieces.nice_dice[0] == Die(0, 1, SMALL)
