@@ -86,7 +86,7 @@ DIE_COST = 7  # k: what an unused die is worth to tile choices (knockout, nice d
 # k per die spent on a placement early in the round: keeping dice for later (placing last) pays in Las Vegas.
 # Tuned by 400-game trials of one normal seat against three (7: 26% wins, 20: 32%, 30-40: 40-45%, 80: 24%).
 PLACE_DIE_COST = 34.0
-QUICK_DIE_COST = 34.0  # the same trade-off in the hard level's play-outs
+QUICK_DIE_COST = 34.0  # the same trade-off for the other players in the hard level's look-ahead
 
 
 def _sum_prob() -> dict[int, float]:
@@ -462,7 +462,7 @@ class RoyaleAgent:
 
 
 def determinize(view: RoyaleState, seed: int) -> RoyaleState:
-    """A full state consistent with what a seat saw: fresh RNG, shuffled pile, guessed secrets."""
+    """A full state consistent with what a seat saw (fresh RNG, shuffled pile, guessed secrets), for search."""
     state = view.clone()
     rng = random.Random(seed)
     state.rng = rng
