@@ -14,14 +14,17 @@ from collections.abc import Callable
 from typing import Any
 
 from vegas_desktop.ai.lasvegas_eval import (
+    casino_counts,
     expected_round_money,
     final_utility,
+    payout_map,
     relative_value,
     standing_money,
 )
 from vegas_desktop.ai.lasvegas_fastsim import fast_ok, options_fast_ok, rollout
 from vegas_desktop.ai.search import successive_halving
-from vegas_desktop.lasvegas.model import ROUNDS
+from vegas_desktop.lasvegas.model import BANDIT, KICKER, ROUNDS
+from vegas_desktop.lasvegas.moves import Place
 from vegas_desktop.lasvegas.rules import step
 
 
@@ -120,7 +123,9 @@ class HardAgent:
         first_round: int = 8,
         prior_weight: float = 0.0,
         rollout_die_cost: float = 2.0,
+        rollout_jitter: float = 0.01,
     ) -> None:
+        self.rollout_jitter = rollout_jitter
         self.rng = random.Random(seed)
         self.first_round = first_round
         self.prior_weight = prior_weight
@@ -157,9 +162,9 @@ class HardAgent:
             if state.phase == "over" or state.round != start_round:
                 money = list(state.money)
             elif lean and fast_ok(state):
-                money = rollout(state, rng, self.rollout_die_cost, cache=cache)
+                money = rollout(state, rng, self.rollout_die_cost, cache=cache, jitter=self.rollout_jitter)
             else:
-                money = _rules_rollout(state, start_round, rng)
+                money = _rules_rollout(state, start_round, rng, self.rollout_die_cost)
             value = final_utility(money, seat) if last_round else relative_value(money, seat)
             return value + prior[candidate]
 
@@ -170,11 +175,17 @@ class HardAgent:
         return legal[choice]
 
 
-def _rules_rollout(state: Any, start_round: int, rng: random.Random) -> list[int]:
-    """Finish the round with the real rules (any option) and a greedy policy; returns money after scoring."""
+def _rules_rollout(state: Any, start_round: int, rng: random.Random, die_cost: float = 2.0) -> list[int]:
+    """Finish the round with the real rules (any option) and a greedy policy; returns money after scoring.
+
+    Placements are scored directly on the target casino (cheap); other choices (which die a kicker kicks)
+    by applying them to a copy and reading every seat's current claim.
+    """
     from vegas_desktop.lasvegas.rules import RULES
 
     scratch = random.Random(rng.getrandbits(32))
+    stake = sum(sum(b) for b in state.bills)
+    cost = die_cost * stake / max(1, 8 * state.players)
     for _ in range(10_000):
         if state.phase == "over" or state.round != start_round:
             break
@@ -185,12 +196,34 @@ def _rules_rollout(state: Any, start_round: int, rng: random.Random) -> list[int
         else:
             best, action = -1e18, legal[0]
             for candidate in legal:
-                score = relative_value(standing_money(_after(state, candidate, seat, scratch)), seat)
+                if isinstance(candidate, Place) and state.throw:
+                    score = _place_score(state, candidate, seat, cost)
+                else:
+                    score = relative_value(standing_money(_after(state, candidate, seat, scratch)), seat)
                 score += rng.random() * 0.01
                 if score > best:
                     best, action = score, candidate
         step(state, action, [], seat)
     return list(state.money)
+
+
+def _place_score(state: Any, action: Any, seat: int, cost: float) -> float:
+    """Change of the placer's claim at the target casino, net of rivals' change and of own dice spent."""
+    index = BANDIT if getattr(action, "bandit", False) else action.value - 1
+    placed = [d for d in state.throw if d.value == action.value]
+    before = casino_counts(state.casinos[index])
+    after = dict(before)
+    for d in placed:
+        if d.kind != KICKER:  # kickers leave the casino again
+            after[d.owner] = after.get(d.owner, 0) + d.weight
+    bills = state.bills[index]
+    pay0, pay1 = payout_map(before, bills), payout_map(after, bills)
+    gain = pay1.get(seat, 0) - pay0.get(seat, 0)
+    others = sum(v for o, v in pay1.items() if o != seat and o >= 0) - sum(
+        v for o, v in pay0.items() if o != seat and o >= 0
+    )
+    own = sum(1 for d in placed if d.owner == seat)
+    return gain - others / max(1, state.players - 1) - cost * own
 
 
 def make_agent(kind: str, seed: int = 0) -> Any:

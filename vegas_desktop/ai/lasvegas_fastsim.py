@@ -68,6 +68,7 @@ def choose_face(
     cost: float,
     rival_weight: float,
     rand: Any,
+    jitter: float = 0.01,
 ) -> int:
     """The rollout policy: the face whose placement most improves `cur`'s claim net of rivals and dice spent."""
     best = -1
@@ -82,7 +83,7 @@ def choose_face(
         after = payout_of(f, row)
         row[cur] -= w
         gain = after[cur] - before[cur]
-        score = gain - rival_weight * (sum(after) - sum(before) - gain) - cost * dcount[f] + rand() * 0.01
+        score = gain - rival_weight * (sum(after) - sum(before) - gain) - cost * dcount[f] + rand() * jitter
         if score > best_score:
             best_score = score
             best = f
@@ -90,7 +91,11 @@ def choose_face(
 
 
 def rollout(
-    state: Any, rng: random.Random, die_cost: float = 2.0, cache: dict[tuple[int, ...], list[int]] | None = None
+    state: Any,
+    rng: random.Random,
+    die_cost: float = 2.0,
+    cache: dict[tuple[int, ...], list[int]] | None = None,
+    jitter: float = 0.01,
 ) -> list[int]:
     """Play the round to its end with a greedy policy for every seat; returns money after scoring.
 
@@ -134,7 +139,7 @@ def rollout(
         for f, w in zip(faces, hand, strict=True):
             wsum[f] += w
             dcount[f] += 1
-        best = choose_face(counts, pay, payout_of, cur, wsum, dcount, cost, rival_weight, rand)
+        best = choose_face(counts, pay, payout_of, cur, wsum, dcount, cost, rival_weight, rand, jitter)
         row = counts[best]
         row[cur] += wsum[best]
         pay[best] = payout_of(best, row)
