@@ -35,10 +35,10 @@ def play(agents, seed, players, check=None):
     return log, state
 
 
-def position(seed=1, players=3, skip=5):
-    """A place-phase position with at least two choices, reached by random play."""
+def position(seed=1, players=3, skip=5, options=None):
+    """A position with at least two choices, reached by random play."""
     rng = random.Random(seed)
-    state = RULES.new_game(players, seed)
+    state = RULES.new_game(players, seed, options)
     while True:
         seat = RULES.to_act(state)[0]
         legal = RULES.legal_actions(state, seat)
@@ -75,10 +75,14 @@ def test_any_position_gets_a_legal_answer_and_the_view_is_untouched(seed, player
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_decision_ignores_hidden_information(level):
+@pytest.mark.parametrize("option_text", ["", "neutral,biggy,kickers=2,rainbow,100k,bandit,minsum"])
+def test_decision_ignores_hidden_information(level, option_text):
     """Two tables that differ only in what a seat cannot see (pile order, future dice) get the same move."""
+    from vegas_desktop.lasvegas import parse_options
+
+    options = parse_options(option_text)
     for seed in range(6):
-        state, seat, legal = position(seed, players=3, skip=seed)
+        state, seat, legal = position(seed, players=3, skip=seed, options=options)
         other = state.clone()
         random.Random(seed + 99).shuffle(other.pile)
         other.rng = random.Random(seed + 12345)

@@ -125,16 +125,18 @@ class HardAgent:
         rollout_die_cost: float = 2.0,
         rollout_jitter: float = 0.01,
     ) -> None:
-        self.rollout_jitter = rollout_jitter
         self.rng = random.Random(seed)
-        self.first_round = first_round
-        self.prior_weight = prior_weight
-        self.rollout_die_cost = rollout_die_cost
-        self._normal = NormalAgent(seed)
-        self.clock = clock
         self.max_samples = max_samples
         self.time_budget = time_budget
-        self.last_samples = 0
+        self.clock = clock
+        self.first_round = first_round
+        # Tuning knobs. Measured against Normal (2 players, 120-150 games each) none of these beat the
+        # defaults beyond noise: prior_weight 0.5, rollout_die_cost 1.0 or 3.0, 1200 samples, rollout_jitter 25.
+        self.prior_weight = prior_weight
+        self.rollout_die_cost = rollout_die_cost
+        self.rollout_jitter = rollout_jitter
+        self._normal = NormalAgent(seed)
+        self.last_samples = 0  # samples the last decision used (0 when it had nothing to choose)
 
     def choose(self, rules: Any, observation: Any, legal: list[Any], seat: int) -> Any:
         if len(legal) == 1:
