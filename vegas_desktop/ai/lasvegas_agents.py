@@ -124,6 +124,7 @@ class HardAgent:
         prior_weight: float = 0.0,
         rollout_die_cost: float = 2.0,
         rollout_jitter: float = 0.01,
+        rival_max_weight: float = 0.0,
     ) -> None:
         self.rng = random.Random(seed)
         self.max_samples = max_samples
@@ -135,6 +136,9 @@ class HardAgent:
         self.prior_weight = prior_weight
         self.rollout_die_cost = rollout_die_cost
         self.rollout_jitter = rollout_jitter
+        # Rollout value = own money minus the others' mean (0.0) rather than half mean, half best (0.5):
+        # 4 players, Hard vs 3 Normal, the same 1,000 games: 42.4% wins against 39.6%. Same for 2 players.
+        self.rival_max_weight = rival_max_weight
         self._normal = NormalAgent(seed)
         self.last_samples = 0  # samples the last decision used (0 when it had nothing to choose)
 
@@ -167,7 +171,8 @@ class HardAgent:
                 money = rollout(state, rng, self.rollout_die_cost, cache=cache, jitter=self.rollout_jitter)
             else:
                 money = _rules_rollout(state, start_round, rng, self.rollout_die_cost)
-            value = final_utility(money, seat) if last_round else relative_value(money, seat)
+            mix = self.rival_max_weight
+            value = final_utility(money, seat) if last_round else relative_value(money, seat, mix)
             return value + prior[candidate]
 
         choice, used = successive_halving(

@@ -100,12 +100,12 @@ def expected_round_money(state: Any, die_value: float = 0.8) -> list[float]:
     return money
 
 
-def relative_value(money: list[float], seat: int) -> float:
-    """Own money against the field: half the mean of the others, half the best of them."""
+def relative_value(money: list[float] | list[int], seat: int, max_weight: float = 0.5) -> float:
+    """Own money against the field: the others' mean and their best, mixed by `max_weight` (the best's share)."""
     others = [m for p, m in enumerate(money) if p != seat]
     if not others:
         return money[seat]
-    return money[seat] - 0.5 * (sum(others) / len(others)) - 0.5 * max(others)
+    return money[seat] - (1.0 - max_weight) * (sum(others) / len(others)) - max_weight * max(others)
 
 
 def final_utility(money: list[int] | list[float], seat: int) -> float:
