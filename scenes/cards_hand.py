@@ -152,10 +152,10 @@ class Hand:
     def update(self, dt: float) -> None:
         k = 1 - math.exp(-FOLLOW * dt)
         for c in self.cards:
-            if c is self.drag:
-                c.x, c.y = self.drag_rect.center
+            if c is self.drag:  # drawn exactly where the pointer holds it, lifted above its shadow
                 c.angle += (0 - c.angle) * k
                 c.lift += (10 - c.lift) * k
+                c.x, c.y = self.drag_rect.centerx, self.drag_rect.centery + c.lift
                 continue
             if c.delay > 0:
                 c.delay = max(0.0, c.delay - dt)
@@ -191,6 +191,10 @@ class Hand:
         for c in reversed(self.draw_order()):
             if lay.card_hit(pos, (c.x, c.y - c.lift), c.angle):
                 return c
+        # A hovered card lifts off its place; its old place still counts, or the hover would flicker.
+        hover = self.hover
+        if hover is not None and hover in self.cards and lay.card_hit(pos, (hover.x, hover.y), hover.angle):
+            return hover
         return None
 
     # -- pointer ---------------------------------------------------------------------------------
@@ -211,7 +215,7 @@ class Hand:
             self.drag_rect.center = (self.pressed.x, self.pressed.y - self.pressed.lift)
         if self.drag is not None:
             self.drag_rect.center = (pos[0] - self.grab[0], pos[1] - self.grab[1])
-            self.drag.x, self.drag.y = self.drag_rect.center
+            self.drag.x, self.drag.y = self.drag_rect.centerx, self.drag_rect.centery + self.drag.lift
             return
         self.hover = self.card_at(pos) if self.enabled and not self.locked else None
 
@@ -221,7 +225,8 @@ class Hand:
         self.drag = self.pressed = None
         self.press_pos = None
         if dragged is not None:
-            dragged.y += dragged.lift  # keep it where it is on screen; the lift eases off from here
+            dragged.y -= dragged.lift  # keep it where it is on screen; the lift eases off from here
+            dragged.lift = 0.0
             self._drop(dragged, self.target_at(pos), pos)
             self.layout()
             return True

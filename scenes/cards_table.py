@@ -866,7 +866,7 @@ class CardsTableScene(Scene):
             "info_colour": colour,
             "log": self.d.log[-8:],
             "tray": self.viewer is not None,
-            "tray_empty": not self.hand.order,
+            "tray_empty": not self.hand.order and self.hand.enabled,
             "tray_caption": t("cards.tray_title"),
             "confirm": confirm,
             "toast": toast,
