@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,7 +18,6 @@ class App:
     """Owns the window, the clock and the scene stack. Scenes reach shared services through it."""
 
     def __init__(self, window_size: tuple[int, int] = LOGICAL_SIZE, title: str = "Vegas Desktop") -> None:
-        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.init()
         self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
         pygame.display.set_caption(title)
