@@ -92,3 +92,17 @@ def throw_entry(panel: pygame.Rect) -> tuple[float, float]:
     """Where dice thrown from a panel land inside the arena: near the bottom side, towards the panel."""
     x = max(CENTRE[0] - 60, min(CENTRE[0] + 60, panel.centerx))
     return (x, CENTRE[1] + HEX_APOTHEM - HEX_RIM - ARENA_DIE)
+
+
+TURN_CARD = pygame.Rect(LEFT_COL.x, LEFT_COL.y + 124, LEFT_COL.w, 168)  # whose turn and what to do
+
+
+def choice_buttons() -> tuple[pygame.Rect, pygame.Rect]:
+    """The two buttons of the "casino or One-armed Bandit?" prompt, at the bottom of the turn card."""
+    w = (TURN_CARD.w - 32) // 2
+    y = TURN_CARD.bottom - 54
+    return pygame.Rect(TURN_CARD.x + 12, y, w, 44), pygame.Rect(TURN_CARD.x + 20 + w, y, w, 44)
+
+
+BANDIT_LOG_H = 286  # the move log is shorter when the Bandit shares the right column
+BANDIT_STRIP = pygame.Rect(RIGHT_COL.x + 4, RIGHT_COL.y + 110 + BANDIT_LOG_H + 6, RIGHT_COL.w - 8, 26)

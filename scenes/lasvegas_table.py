@@ -79,9 +79,31 @@ _VALUE_KEYS = {getattr(pygame, f"K_{v}"): v for v in range(1, 7)} | {
 }
 
 
+_KIND_ORDER = {"b": 0, "k": 1, "d": 2}
+
+
 def _own(hand: list[str]) -> int:
     """Dice of the player's own colour in a hand (white dice ride along but are not theirs)."""
     return sum(1 for kind in hand if kind != "w")
+
+
+def _own_kinds(hand: list[str]) -> list[str]:
+    """The kinds of a hand's own dice as the panel shows them: Biggy first, then kickers, then plain dice."""
+    return sorted((k for k in hand if k != "w"), key=lambda k: _KIND_ORDER.get(k, 3))
+
+
+def _take_kinds(hand: list[str], dice: Any, owner: int) -> list[str]:
+    """`hand` without the kinds of `owner`'s dice among `dice` (they left the hand)."""
+    rest = list(hand)
+    for x in dice:
+        if x.owner == owner and x.kind in rest:
+            rest.remove(x.kind)
+    return rest
+
+
+def _give_kind(hand: list[str], kind: str) -> None:
+    hand.append(kind)
+    hand.sort(key=lambda k: _KIND_ORDER.get(k, 3))
 
 
 class LasVegasTableScene(Scene):
@@ -102,6 +124,8 @@ class LasVegasTableScene(Scene):
         self.d = Display(players=state.players, casinos=self.casino_count, rounds=getattr(state, "rounds", ROUNDS))
         self.d.white_column = bool(getattr(state.options, "neutral", False))
         self.hover_kick: CasinoDie | None = None
+        self.choice: int | None = None  # a value whose dice may go to its casino or the Bandit: asking which
+        self.choice_focus: str | None = None  # "casino" | "bandit": lit by the mouse or the arrow keys
         self.queue = AnimQueue()
         self.rng = random.Random(f"table-{match.seed}")  # presentation only: where dice roll, not what they show
         self.clock = 0.0
@@ -189,6 +213,8 @@ class LasVegasTableScene(Scene):
     def _play(self, seat: int, action: Any) -> None:
         self.pending = None
         self.hint = None
+        self.choice = None
+        self.choice_focus = None
         self.hover_value = None
         self.hover_throw = False
         try:
@@ -237,7 +263,9 @@ class LasVegasTableScene(Scene):
         throw = s.throw or ()
         d.dice_left = [_own(h) for h in s.supply]
         d.white_left = [len(h) - _own(h) for h in s.supply]
+        d.hand = [_own_kinds(h) for h in s.supply]
         if s.phase == "place" and throw:
+            d.hand[s.current] = _take_kinds(d.hand[s.current], throw, s.current)
             d.dice_left[s.current] = max(0, d.dice_left[s.current] - sum(1 for x in throw if x.owner == s.current))
             d.white_left[s.current] = max(0, d.white_left[s.current] - sum(1 for x in throw if x.owner < 0))
             if [(a.owner, a.kind, a.value) for a in d.arena] != [(x.owner, x.kind, x.value) for x in throw]:
@@ -298,6 +326,7 @@ class LasVegasTableScene(Scene):
                 d.bill_alpha[i] = []
             d.dice_left = [_own(h) for h in self.match.state.supply]
             d.white_left = [len(h) - _own(h) for h in self.match.state.supply]
+            d.hand = [_own_kinds(h) for h in self.match.state.supply]
             d.pile = len(self.match.state.pile) + sum(len(b) for b in ev.bills)
             d.add_log(t("table.log_round", n=ev.round), style.GOLD)
 
@@ -380,6 +409,7 @@ class LasVegasTableScene(Scene):
             d.arena = list(sprites)
             d.dice_left[ev.player] = max(0, d.dice_left[ev.player] - sum(1 for x in ev.dice if x.owner == ev.player))
             d.white_left[ev.player] = max(0, d.white_left[ev.player] - sum(1 for x in ev.dice if x.owner < 0))
+            d.hand[ev.player] = _take_kinds(d.hand[ev.player], ev.dice, ev.player)
 
         def play(p: float) -> None:
             now = p * THROW_DURATION
@@ -415,11 +445,14 @@ class LasVegasTableScene(Scene):
             counts: dict[int, int] = {}
             for c in d.casino_dice[casino]:
                 counts[c.owner] = counts.get(c.owner, 0) + 1
+            finals = dict(counts)
+            for s in chosen:
+                finals[s.owner] = finals.get(s.owner, 0) + 1
             flights: list[Task] = []
             for s in chosen:
                 index = counts.get(s.owner, 0)
                 counts[s.owner] = index + 1
-                x, y, size = casino_die_pos(rect, s.owner, index, d.players, has_white)
+                x, y, size = casino_die_pos(rect, s.owner, index, d.players, has_white, finals[s.owner])
                 flights.append(
                     self._fly_die(
                         s,
@@ -435,8 +468,9 @@ class LasVegasTableScene(Scene):
                     target = panel_dice_pos(panel, min(slot, 7), 46 if d.white_column else 0)
                     slot += 1
 
-                    def home(owner: int = s.owner) -> None:
+                    def home(owner: int = s.owner, kind: str = s.kind) -> None:
                         d.dice_left[owner] += 1
+                        _give_kind(d.hand[owner], kind)
                 else:  # white dice go back into the thrower's hand too
                     target = panel_dice_pos(panel, 8, 46)
 
@@ -621,8 +655,9 @@ class LasVegasTableScene(Scene):
                     panel = self.view.panels[c.owner]
                     target = panel_dice_pos(panel, min(d.dice_left[c.owner], 7), 46 if d.white_column else 0)
 
-                    def home(owner: int = c.owner) -> None:
+                    def home(owner: int = c.owner, kind: str = c.kind) -> None:
                         d.dice_left[owner] += 1
+                        _give_kind(d.hand[owner], kind)
 
                     flights.append(self._fly_die(sprite, target, PANEL_DIE, home))
                 else:
@@ -640,7 +675,9 @@ class LasVegasTableScene(Scene):
                 break
             if c.owner == target.owner:
                 index += 1
-        return casino_die_pos(self.view.casino_rects[casino], target.owner, index, self.d.players, self.d.white_column)
+        group = sum(1 for c in self.d.casino_dice[casino] if c.owner == target.owner)
+        rect = self.view.casino_rects[casino]
+        return casino_die_pos(rect, target.owner, index, self.d.players, self.d.white_column, group)
 
     def _anim_tie(self, casino: int, tie: TieCancelled) -> Task:
         d = self.d
@@ -769,6 +806,10 @@ class LasVegasTableScene(Scene):
     # -- input -----------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
+            if self.choice is not None and self._choice_key(event):
+                return True
+            if self.match.state.phase == "kick" and self.human_seat() is not None and self._kick_key(event.key):
+                return True
             if event.key == pygame.K_ESCAPE:
                 from scenes.pause import PauseScene
 
@@ -817,7 +858,65 @@ class LasVegasTableScene(Scene):
         self._play(seat, Roll())
         return True
 
-    def try_place(self, value: int, bandit: bool = False) -> bool:
+    def _choice_key(self, event: pygame.event.Event) -> bool:
+        """Keys while the casino-or-Bandit prompt is open: C / B pick, arrows or Tab move, Enter confirms, Esc
+        closes the prompt (the value can then be chosen again)."""
+        key = event.key
+        value = self.choice
+        assert value is not None
+        if key == pygame.K_ESCAPE:
+            self.close_choice()
+        elif key == pygame.K_c or _VALUE_KEYS.get(key) == value and not getattr(event, "mod", 0) & pygame.KMOD_SHIFT:
+            self.choose("casino")
+        elif key == pygame.K_b or _VALUE_KEYS.get(key) == value:
+            self.choose("bandit")
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            self.choice_focus = "bandit" if self.choice_focus == "casino" else "casino"
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.choice_focus is None:
+                self.show_hint(t("table.hint_choice", casino=self._casino_name(value)))
+            else:
+                self.choose(self.choice_focus)
+        else:
+            return False
+        return True
+
+    def close_choice(self) -> None:
+        self.choice = None
+        self.choice_focus = None
+        self.hover_value = None
+
+    def choose(self, where: str) -> bool:
+        """Answer the casino-or-Bandit prompt."""
+        value = self.choice
+        if value is None:
+            return False
+        self.close_choice()
+        return self.try_place(value, bandit=where == "bandit", ask=False)
+
+    def _kick_key(self, key: int) -> bool:
+        """Phase "kick" by keyboard: arrows or Tab walk over the dice that may be kicked, Enter/Space kicks."""
+        targets = self.kickable()
+        if not targets:
+            return False
+        if key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+            step = -1 if key in (pygame.K_LEFT, pygame.K_UP) else 1
+            if self.hover_kick in targets:
+                self.hover_kick = targets[(targets.index(self.hover_kick) + step) % len(targets)]
+            else:
+                self.hover_kick = targets[0] if step > 0 else targets[-1]
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.hover_kick in targets:
+                self.try_kick(self.hover_kick)
+            else:
+                self.show_hint(self._kick_hint())
+            return True
+        return False
+
+    def try_place(self, value: int, bandit: bool = False, ask: bool = True) -> bool:
+        """Place the thrown dice of `value`. When both its casino and the Bandit are legal and the player has not
+        said which (`ask`), open the casino-or-Bandit prompt instead (returns False: nothing placed yet)."""
         seat = self.human_seat()
         if seat is None:
             self.show_hint(self._why_not())
@@ -831,6 +930,11 @@ class LasVegasTableScene(Scene):
             return False
         legal = self.match.legal(seat)
         action = Place(value, bandit=True) if bandit else Place(value)
+        if ask and not bandit and action in legal and Place(value, bandit=True) in legal:
+            self.choice = value
+            self.choice_focus = None
+            self.hover_value = value
+            return False
         if action not in legal:
             if bandit and Place(value) in legal and self.casino_count > 6:
                 self.show_hint(t("table.hint_bandit_taken", value=value))
@@ -839,6 +943,16 @@ class LasVegasTableScene(Scene):
             return False
         self._play(seat, action)
         return True
+
+    def choice_button_at(self, pos: tuple[float, float]) -> str | None:
+        if self.choice is None:
+            return None
+        casino_button, bandit_button = lay.choice_buttons()
+        if casino_button.collidepoint(pos):
+            return "casino"
+        if bandit_button.collidepoint(pos):
+            return "bandit"
+        return None
 
     def _kick_hint(self) -> str:
         return t("table.hint_kick", casino=self._casino_name(self.match.state.kick_casino + 1))
@@ -898,6 +1012,19 @@ class LasVegasTableScene(Scene):
     def _hover(self, pos: tuple[float, float]) -> None:
         self.hover_value = None
         self.hover_kick = None
+        if self.choice is not None:
+            self.hover_value = self.choice
+            casino = self.casino_at(pos)
+            button = self.choice_button_at(pos)
+            if button is not None:
+                self.choice_focus = button
+            elif casino == 6:
+                self.choice_focus = "bandit"
+            elif casino == self.choice - 1:
+                self.choice_focus = "casino"
+            else:
+                self.choice_focus = None
+            return
         self.hover_throw = self._throw_button_visible() and self._over_throw_button(pos)
         phase = self.match.state.phase
         if self.human_seat() is None:
@@ -919,6 +1046,8 @@ class LasVegasTableScene(Scene):
     def click(self, pos: tuple[float, float], bandit: bool = False) -> None:
         if not bandit and self._throw_button_visible() and self._over_throw_button(pos):
             self.try_roll()
+            return
+        if self.choice is not None and self._click_choice(pos, bandit):
             return
         seat = self.human_seat()
         if seat is not None and self.match.state.phase == "kick":
@@ -946,8 +1075,31 @@ class LasVegasTableScene(Scene):
         else:
             self.show_hint(t("table.hint_pick_die"))
 
+    def _click_choice(self, pos: tuple[float, float], bandit: bool) -> bool:
+        """A click while the casino-or-Bandit prompt is open: its buttons or the two lit casinos answer it;
+        a click on another die chooses again; anywhere else closes the prompt."""
+        value = self.choice
+        assert value is not None
+        button = self.choice_button_at(pos)
+        casino = self.casino_at(pos)
+        if button is not None and not bandit:
+            self.choose(button)
+            return True
+        if casino == 6:
+            self.choose("bandit")
+            return True
+        if casino == value - 1:
+            self.choose("casino")
+            return True
+        die = self.die_at(pos)
+        self.close_choice()
+        if die is not None and die.value == value and not bandit:
+            self.choice, self.hover_value = value, value  # the same die again: keep asking
+            return True
+        return die is None
+
     def on_resume(self) -> None:
-        self.hover_value = None
+        self.hover_value = self.choice
 
     # -- drawing ---------------------------------------------------------------------------------------
     def _casino_glow(self) -> dict[int, tuple[int, int, int]]:
@@ -979,6 +1131,9 @@ class LasVegasTableScene(Scene):
         if phase == "kick" and current:
             casino = self._casino_name(self.match.state.kick_casino + 1)
             return t("table.turn_kick", name=name), [t("table.do_kick", casino=casino)]
+        if phase == "place" and current and self.choice is not None:
+            count = sum(1 for s in d.arena if s.value == self.choice)
+            return t("table.turn_where", name=name), [t("table.do_where", count=count, value=self.choice)]
         if phase == "place" and current:
             lines = [t("table.do_choose")]
             if any(getattr(a, "bandit", False) for a in self.match.legal(d.turn)):
@@ -1016,4 +1171,25 @@ class LasVegasTableScene(Scene):
         }
         if self.match.state.phase == "kick" and self.human_seat() is not None:
             ui["target_casino"] = self.match.state.kick_casino
+        if self.choice is not None and self.human_seat() is not None:
+            casino_button, bandit_button = lay.choice_buttons()
+            ui["choice"] = [
+                {
+                    "rect": casino_button,
+                    "label": self._casino_name(self.choice),
+                    "number": self.choice,
+                    "key": t("table.choice_key_casino"),
+                    "focus": self.choice_focus == "casino",
+                },
+                {
+                    "rect": bandit_button,
+                    "label": t("table.bandit_short"),
+                    "number": 7,
+                    "key": t("table.choice_key_bandit"),
+                    "focus": self.choice_focus == "bandit",
+                },
+            ]
+            lit = {"casino": [self.choice - 1], "bandit": [6]}.get(self.choice_focus or "", [self.choice - 1, 6])
+            ui["target_casinos"] = lit
+            ui["target_casino"] = None
         self.view.draw(surface, self.d, ui)

@@ -83,6 +83,7 @@ class Display:
     bills_won: list[int] = field(default_factory=list)
     dice_left: list[int] = field(default_factory=list)
     white_left: list[int] = field(default_factory=list)  # white dice in each player's hand
+    hand: list[list[str]] = field(default_factory=list)  # kinds of each player's own dice in hand (Biggy, kickers)
     white_column: bool = False  # casinos keep a group slot for white dice (neutral dice option)
     money_pop: list[float] = field(default_factory=list)
     casino_dice: list[list[CasinoDie]] = field(default_factory=list)
@@ -103,6 +104,7 @@ class Display:
         self.bills_won = self.bills_won or [0] * n
         self.dice_left = self.dice_left or [0] * n
         self.white_left = self.white_left or [0] * n
+        self.hand = self.hand or [[] for _ in range(n)]
         self.money_pop = self.money_pop or [0.0] * n
         self.casino_dice = self.casino_dice or [[] for _ in range(self.casinos)]
         self.casino_bills = self.casino_bills or [[] for _ in range(self.casinos)]
@@ -127,31 +129,33 @@ def group_slot(rect: pygame.Rect, owner: int, players: int, has_white: bool) -> 
     return pygame.Rect(round(area.x + width * slot), area.y, round(width), area.h)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)
 def cluster_shape(slot_w: int, area_h: int, most: int = 8) -> tuple[int, int, float, float]:
     """(die size, dice per row, column step, row step) for a group of up to `most` dice in a slot.
 
-    Dice stay at least 15 px (they must still read as dice); in narrow slots (many players) and with
-    many rows they overlap a little, like a heap, instead of shrinking further.
+    A full set of 8 dice never overlaps: in narrow slots (6 players and white dice: 7 groups) the dice
+    shrink to two per row, down to 11 px. Only a group bigger than a player's set (the white dice, or
+    dice kicked back) squeezes its rows together, and it always stays inside the slot.
     """
     size = max(10, min(20, (slot_w - 6) // 2))
     if size < 15:
-        size = min(15, slot_w - 4)
+        size = max(11, min(15, (slot_w - 3) // 2, (area_h - 3) // 4 - 1))
     per_row = max(1, (slot_w - 2) // (size + 2))
     if per_row < 2 and slot_w >= size + 8:
         per_row = 2
     col_step = float(size + 2) if per_row * (size + 2) - 2 <= slot_w - 2 else (slot_w - 2 - size) / (per_row - 1)
-    rows = -(-most // per_row)
+    rows = -(-max(most, 1) // per_row)
     step = float(size + 2) if rows <= 1 else min(size + 2.0, (area_h - size) / (rows - 1))
     return size, per_row, col_step, step
 
 
 def casino_die_pos(
-    rect: pygame.Rect, owner: int, index: int, players: int, has_white: bool
+    rect: pygame.Rect, owner: int, index: int, players: int, has_white: bool, count: int = 8
 ) -> tuple[float, float, int]:
-    """Centre and size of the index-th die in `owner`'s group at a casino: rows fill from the bottom up."""
+    """Centre and size of the index-th die in `owner`'s group (of `count` dice) at a casino: rows fill from
+    the bottom up; groups of more than 8 squeeze their rows to stay inside the casino."""
     slot = group_slot(rect, owner, players, has_white)
-    size, per_row, col_step, step = cluster_shape(slot.w, slot.h)
+    size, per_row, col_step, step = cluster_shape(slot.w, slot.h, max(8, count))
     row, col = divmod(index, per_row)
     width = (per_row - 1) * col_step + size
     x = slot.centerx - width / 2 + size / 2 + col * col_step
@@ -222,7 +226,7 @@ class TableView:
 
     def log_box(self) -> pygame.Rect:
         col = lay.RIGHT_COL
-        return pygame.Rect(col.x, col.y + 110, col.w, 312 if len(self.casino_rects) > 6 else col.h - 110)
+        return pygame.Rect(col.x, col.y + 110, col.w, lay.BANDIT_LOG_H if len(self.casino_rects) > 6 else col.h - 110)
 
     def draw(self, surface: pygame.Surface, d: Display, ui: dict) -> None:
         surface.blit(self._background(surface.get_size()), (0, 0))
@@ -270,7 +274,7 @@ class TableView:
             pygame.draw.circle(surface, style.GOLD if filled else (40, 70, 52), (cx, col.y + 96), 7)
             pygame.draw.circle(surface, style.GOLD_DARK, (cx, col.y + 96), 7, 2)
         # Turn banner card.
-        card = pygame.Rect(col.x, col.y + 124, col.w, 168)
+        card = lay.TURN_CARD
         turn = d.turn
         colour = self.colour(turn) if turn is not None else style.GOLD_DARK
         table_art.drop_shadow(surface, card)
@@ -302,7 +306,10 @@ class TableView:
                 for part in _wrap(line, sub, card.w - 28):
                     surface.blit(sub.render(part, True, style.PAPER), (card.x + 14, yy))
                     yy += sub.get_linesize()
-            if ui.get("awaiting_human"):
+            choice = ui.get("choice")
+            if choice:
+                self._draw_choice(surface, choice, bright)
+            elif ui.get("awaiting_human"):
                 arrow_y = card.bottom - 20 + 4 * pulse
                 pygame.draw.polygon(
                     surface,
@@ -310,6 +317,29 @@ class TableView:
                     [(card.centerx - 12, arrow_y - 8), (card.centerx + 12, arrow_y - 8), (card.centerx, arrow_y + 4)],
                 )
         self._draw_standings(surface, d, pygame.Rect(col.x, card.bottom + 16, col.w, 0))
+
+    def _draw_choice(self, surface: pygame.Surface, buttons: list[dict], colour: Colour) -> None:
+        """The "casino or Bandit?" buttons: a name, the key that picks it, lit under the mouse or keyboard."""
+        for b in buttons:
+            rect: pygame.Rect = b["rect"]
+            hot = b.get("focus", False)
+            face = style.HIGHLIGHT if hot else (232, 220, 190)
+            pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=9)
+            pygame.draw.rect(surface, face, rect, border_radius=9)
+            pygame.draw.rect(surface, colour if hot else style.GOLD_DARK, rect, 3 if hot else 2, border_radius=9)
+            number = b.get("number", 0)
+            icon = dice_art.face_icon(number, 16) if 1 <= number <= 6 else None
+            name = b["label"]
+            f = style.font(15, True)
+            while f.size(name)[0] > rect.w - (30 if icon else 10) and len(name) > 3:
+                name = name[:-2] + "…"
+            img = f.render(name, True, style.INK)
+            x = rect.centerx - (img.get_width() + (20 if icon else 0)) // 2
+            if icon is not None:
+                surface.blit(icon, icon.get_rect(midleft=(x - 4, rect.y + 14)))
+                x += 20
+            surface.blit(img, (x, rect.y + 5))
+            table_art.text(surface, b["key"], (rect.centerx, rect.bottom - 11), 12, (90, 70, 30), anchor="center")
 
     def _draw_standings(self, surface: pygame.Surface, d: Display, at: pygame.Rect) -> None:
         """Money ranking so far (as shown, so it moves when the bills land)."""
@@ -355,6 +385,8 @@ class TableView:
         f = style.font(14)
         y = box.bottom - 10
         for text, colour in reversed(d.log):
+            if 0.3 * colour[0] + 0.59 * colour[1] + 0.11 * colour[2] < 70:  # black must still read on the dark box
+                colour = table_art.shade(colour, 1.6)
             parts = _wrap(text, f, box.w - 24)
             h = len(parts) * 19
             if y - h < box.y + 32:
@@ -365,7 +397,7 @@ class TableView:
 
     # Casinos ------------------------------------------------------------------------------------
     def _draw_casino(self, surface: pygame.Surface, d: Display, i: int, rect: pygame.Rect, ui: dict) -> None:
-        lit = ui.get("target_casino") == i or d.scoring == i
+        lit = ui.get("target_casino") == i or d.scoring == i or i in ui.get("target_casinos", ())
         if lit:  # the unlit board is part of the background
             colour = style.CASINO_COLOURS[i % len(style.CASINO_COLOURS)]
             surface.blit(table_art.glow_box(rect.inflate(24, 24).size, style.HIGHLIGHT, 36, 20), rect.move(-12, -12))
@@ -380,12 +412,15 @@ class TableView:
         glows = ui.get("casino_glow", {})
         counts: dict[int, int] = {}
         weights: dict[int, int] = {}
+        sizes: dict[int, int] = {}
+        for cd in d.casino_dice[i]:
+            sizes[cd.owner] = sizes.get(cd.owner, 0) + 1
         for cd in d.casino_dice[i]:
             index = counts.get(cd.owner, 0)
             counts[cd.owner] = index + 1
             if cd.alpha >= 120:
                 weights[cd.owner] = weights.get(cd.owner, 0) + (2 if cd.kind == "b" else 1)
-            x, y, base = casino_die_pos(rect, cd.owner, index, d.players, has_white)
+            x, y, base = casino_die_pos(rect, cd.owner, index, d.players, has_white, sizes[cd.owner])
             body, pip = self.die_colours(cd.owner, cd.kind)
             size = dice_art.die_size(cd.kind, round(base * cd.scale))
             if cd.alpha > 4 and size >= 4:
@@ -400,12 +435,32 @@ class TableView:
                     alpha=cd.alpha,
                     glow=glows.get(id(cd)),
                 )
+        if i == 6:
+            self._draw_bandit_strip(surface, d)
         # Counts under the groups, so majorities read at a glance (a Biggy counts two).
         for owner, n in weights.items():
             slot = group_slot(rect, owner, d.players, has_white)
             colour = self.colour(owner) if owner >= 0 else style.NEUTRAL_DIE[0]
             tone = colour if sum(colour) > 330 else table_art.shade(colour, 1.5)
             table_art.text(surface, f"{n}", (slot.centerx, slot.bottom + 9), 13, tone, bold=True, anchor="center")
+
+    def _draw_bandit_strip(self, surface: pygame.Surface, d: Display) -> None:
+        """Above the One-armed Bandit: which values already lie on it (each value may go there only once)."""
+        strip = lay.BANDIT_STRIP
+        taken = {c.value for c in d.casino_dice[6] if c.alpha >= 120}
+        grey = (190, 215, 200)
+        at = (strip.x + 4, strip.centery)
+        label = table_art.text(surface, t("table.bandit_taken"), at, 13, grey, bold=True, anchor="midleft")
+        x = max(label.right + 14, strip.right - 6 * 21)
+        for v in range(1, 7):
+            centre = (x + (v - 1) * 21, strip.centery)
+            if v in taken:
+                dice_art.draw_die(surface, centre, v, 17, *style.NEUTRAL_DIE)
+            else:
+                box = pygame.Rect(0, 0, 15, 15)
+                box.center = centre
+                pygame.draw.rect(surface, (70, 100, 84), box, 1, border_radius=4)
+                table_art.text(surface, str(v), centre, 11, (110, 140, 124), anchor="center")
 
     # Player panels ------------------------------------------------------------------------------
     def _draw_panel(self, surface: pygame.Surface, d: Display, seat: int, rect: pygame.Rect, ui: dict) -> None:
@@ -435,12 +490,18 @@ class TableView:
             table_art.text(surface, "1", token, 15, style.INK, bold=True, anchor="center")
         table_art.text(surface, self.tags[seat], (r.x + 16, r.y + 30), 13, (170, 200, 185))
         # Dice still in hand (the rest drawn as faint outlines).
-        body, pip = self.die_colours(seat, "d")
         reserve = 46 if d.white_column else 0
+        kinds = d.hand[seat] if seat < len(d.hand) else []
+        biggy_at: tuple[float, float] | None = None
         for k in range(8):
             x, y = panel_dice_pos(r, k, reserve)
             if k < d.dice_left[seat]:
-                dice_art.draw_die(surface, (x, y), 5 if k % 2 else 3, PANEL_DIE, body, pip)
+                kind = kinds[k] if k < len(kinds) else "d"
+                if kind == "b":  # drawn last, over its neighbour: it is bigger
+                    biggy_at = (x, y)
+                    continue
+                body, pip = self.die_colours(seat, kind)
+                dice_art.draw_die(surface, (x, y), 5 if k % 2 else 3, PANEL_DIE, body, pip, kind=kind)
             else:
                 pygame.draw.rect(
                     surface,
@@ -449,6 +510,10 @@ class TableView:
                     1,
                     border_radius=4,
                 )
+        if biggy_at is not None:
+            body, pip = self.die_colours(seat, "b")
+            size = dice_art.die_size("b", PANEL_DIE)
+            dice_art.draw_die(surface, (biggy_at[0] + 2, biggy_at[1] - 1), 6, size, body, pip, kind="b")
         white = d.white_left[seat] if seat < len(d.white_left) else 0
         if white > 0:  # white dice ride along in the hand: one small white die and a count
             wx = r.right - 34
