@@ -24,9 +24,10 @@ TILE_RECTS: tuple[pygame.Rect, ...] = (
 TITLE_RECT = pygame.Rect(12, 8, 244, 104)
 PILE_RECT = pygame.Rect(1040, 40, 84, 46)
 JETON_RADIUS = 8
-PROMPT_CENTRE = (lay.CENTRE[0], lay.CENTRE[1] + 4)
-PROMPT_NARROW = 318  # fits between casinos 1 and 3, so highlighted casinos stay visible
-PROMPT_WIDE = 520
+# The decision card's whole space: between casinos 1 and 3 and between casinos 2 and 5, so every casino a
+# prompt lights stays visible (long prompts use columns and pages instead of growing).
+PROMPT_AREA = pygame.Rect(CASINOS[0].right + 4, CASINOS[1].bottom + 4, 0, 0)
+PROMPT_AREA.size = (CASINOS[2].x - 4 - PROMPT_AREA.x, CASINOS[4].y - 4 - PROMPT_AREA.y)
 SKIP_SIZE = (214, 40)
 
 

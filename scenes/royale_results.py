@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 
 
 class RoyaleResultsScene(ResultsScene):
+    BILLS_KEY = "royale.results_cards"
+    TIEBREAK_KEY = "royale.results_tiebreak"
+
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
         cards = match.state.cards

@@ -13,7 +13,7 @@ import pygame
 
 from scenes.round_summary import PANEL, RoundSummaryScene
 from vegas_desktop.app import gui, style
-from vegas_desktop.royale.model import ROUNDS
+from vegas_desktop.royale.model import GREY, NEUTRAL, ROUNDS
 from vegas_desktop.text import t
 
 if TYPE_CHECKING:
@@ -58,6 +58,14 @@ class RoyaleSummaryScene(RoundSummaryScene):
         events = [RoundEnded(e.round, tuple(e.worth)) if type(e).__name__ == "RoundEnded" else e for e in summary]
         self.extras = seat_rounds(events, len(match.seats))
         super().__init__(app, match, events)
+
+    def _name(self, seat: int) -> str:
+        """Ties and payouts may name the grey dice (Block It!, Handicap) or the 2-player neutral colour."""
+        if seat == GREY:
+            return t("royale.grey")
+        if seat == NEUTRAL:
+            return t("royale.neutral")
+        return self.match.seats[seat].name
 
     def draw_background(self, surface: pygame.Surface) -> None:
         gui.dim(surface, 150)

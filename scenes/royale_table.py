@@ -23,7 +23,16 @@ from scenes.lasvegas_throw import separate, simulate
 from scenes.lasvegas_view import BillSprite, CasinoDie, DieSprite, Label
 from scenes.royale_prompts import SECRET_PHASES, Prompt, build_menu
 from scenes.royale_tiles import draw_tile_info, piece_point, tile_name
-from scenes.royale_view import RoyaleDisplay, RoyaleView, display_kind, hand_die_pos
+from scenes.royale_view import (
+    NOTE_PLATE,
+    NOTE_SIZE,
+    RoyaleDisplay,
+    RoyaleView,
+    display_kind,
+    hand_die_pos,
+    note_rect,
+    note_size,
+)
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import (
@@ -86,6 +95,7 @@ HINT_TIME = 2.2
 FLOAT_TIME = 1.6
 # Tile places that hold dice, and the tile they belong to.
 PLACE_TILES = {"bar": "E2", "double_down": "G2", "nice": "H1", "golden": "H2", "block_it": "F1", "handicap": "F2"}
+_PAGE_KEYS = {pygame.K_PAGEDOWN: 1, pygame.K_RIGHT: 1, pygame.K_PAGEUP: -1, pygame.K_LEFT: -1}
 _VALUE_KEYS = {getattr(pygame, f"K_{v}"): v for v in range(1, 7)} | {
     getattr(pygame, f"K_KP{v}"): v for v in range(1, 7)
 }
@@ -335,7 +345,19 @@ class RoyaleTableScene(Scene):
 
     # -- floating notes (non-blocking) -----------------------------------------------------------------
     def _float(self, text: str, pos: tuple[float, float], colour: tuple[int, int, int] = style.HIGHLIGHT) -> None:
-        label = Label(text, pos[0], pos[1], colour, 16)
+        """A short note on a dark plate that drifts up and fades; kept on screen and off the other notes."""
+        w, h = note_size(text)
+        x = min(max(pos[0], 6 + w / 2), lay.SCREEN_W - 6 - w / 2)
+        y = min(max(pos[1], 6 + h / 2), lay.SCREEN_H - 6 - h / 2)
+        taken = [note_rect(other) for other, _ in self.floaters]
+        for _ in range(len(taken) + 1):
+            rect = pygame.Rect(0, 0, w, h)
+            rect.center = (round(x), round(y))
+            hit = next((r for r in taken if r.colliderect(rect)), None)
+            if hit is None:
+                break
+            y = hit.bottom + 2 + h / 2 if hit.bottom + 2 + h < lay.SCREEN_H else hit.top - 2 - h / 2
+        label = Label(text, x, y, colour, NOTE_SIZE, plate=NOTE_PLATE)
         self.floaters.append((label, FLOAT_TIME))
         self.d.labels.append(label)
 
@@ -369,9 +391,15 @@ class RoyaleTableScene(Scene):
         where = self.d.tiles.index(tile) if tile in self.d.tiles else None
         return rlay.TILE_RECTS[where] if where is not None else None
 
+    def _above_panel(self, seat: int) -> tuple[float, float]:
+        """Where notes about a player start: just above their panel, never over its name."""
+        r = self.view.panels[seat]
+        return (float(r.centerx), float(r.y - 12))
+
     def _tile_point(self, tile: str) -> tuple[float, float]:
+        """Where notes about a tile start: over the lower part of its card, below the title and rule text."""
         rect = self._tile_rect(tile)
-        return (float(rect.centerx), float(rect.y + 30)) if rect is not None else lay.CENTRE
+        return (float(rect.centerx), float(rect.bottom - 18)) if rect is not None else lay.CENTRE
 
     def _point(self, location: str, die: Die, index: int = 0) -> tuple[float, float]:
         """Screen point of a rules location name (see royale.moves) for `die`."""
@@ -743,40 +771,52 @@ class RoyaleTableScene(Scene):
             if ev.reason != "round":
                 key = "royale.jetons_plus" if ev.delta > 0 else "royale.jetons_minus"
                 text = t(key, name=self._name(ev.player), n=abs(ev.delta), why=t(f"royale.reason.{ev.reason}"))
-                self._float(text, self._panel_point(ev.player), style.HIGHLIGHT if ev.delta > 0 else style.DANGER)
+                self._float(text, self._above_panel(ev.player), style.HIGHLIGHT if ev.delta > 0 else style.DANGER)
                 d.add_log(text, self._tone(ev.player))
 
         return Sequence([Call(apply), Wait(0.05 if ev.reason == "round" else 0.3)])
 
     def _anim_bank_pays(self, ev: MoneyPaid) -> Task:
-        d = self.d
-        start = (float(rlay.PILE_RECT.centerx), float(rlay.PILE_RECT.centery))
-        target = self._panel_point(ev.player)
-        sprite = BillSprite(ev.amount, *start)
+        def begin() -> tuple[float, float]:
+            why = t(f"royale.reason.{ev.reason}")
+            text = t("royale.bank_pays", name=self._name(ev.player), amount=style.money(ev.amount), why=why)
+            self.d.add_log(text, self._tone(ev.player))
+            self._float(text, self._above_panel(ev.player))
+            return (float(rlay.PILE_RECT.centerx), float(rlay.PILE_RECT.centery))
 
-        def begin() -> None:
+        return self._card_to_panel(ev.player, ev.amount, begin, 80, (1.2, 0.8))
+
+    def _card_to_panel(
+        self,
+        player: int,
+        amount: int,
+        begin: Callable[[], tuple[float, float]],
+        lift: float,
+        scale: tuple[float, float],
+    ) -> Task:
+        """A money card flying from where `begin` says (a casino or the bank) to a player; counted on landing."""
+        d = self.d
+        target = self._panel_point(player)
+        sprite = BillSprite(amount, *target, scale=scale[0])
+        start = [target]
+
+        def launch() -> None:
+            start[0] = begin()
+            sprite.x, sprite.y = start[0]
             d.flying_bills.append(sprite)
-            text = t(
-                "royale.bank_pays",
-                name=self._name(ev.player),
-                amount=style.money(ev.amount),
-                why=t(f"royale.reason.{ev.reason}"),
-            )
-            d.add_log(text, self._tone(ev.player))
-            self._float(text, (target[0], target[1] - 24))
 
         def move(p: float) -> None:
-            sprite.x, sprite.y = arc2(start, target, p, 80)
-            sprite.scale = lerp(1.2, 0.8, p)
+            sprite.x, sprite.y = arc2(start[0], target, p, lift)
+            sprite.scale = lerp(scale[0], scale[1], p)
 
         def land() -> None:
             if sprite in d.flying_bills:
                 d.flying_bills.remove(sprite)
-            d.money[ev.player] += ev.amount
-            d.bills_won[ev.player] += 1
-            d.money_pop[ev.player] = 1.0
+            d.money[player] += amount
+            d.bills_won[player] += 1
+            d.money_pop[player] = 1.0
 
-        return Tween(0.55, move, ease_in_out_quad, on_start=begin, on_done=land)
+        return Tween(0.55, move, ease_in_out_quad, on_start=launch, on_done=land)
 
     def _anim_tile(self, ev: TileActivated) -> Task:
         def on() -> None:
@@ -787,7 +827,7 @@ class RoyaleTableScene(Scene):
 
         rect = rlay.TILE_RECTS[ev.casino - 1]
         text = t("royale.log_tile", name=self._name(ev.player), tile=tile_name(ev.tile))
-        return Sequence([Call(on), self._note(text, (rect.centerx, rect.y + 12), style.GOLD, 0.45), Call(off)])
+        return Sequence([Call(on), self._note(text, (rect.centerx, rect.bottom - 18), style.GOLD, 0.45), Call(off)])
 
     def _anim_marker(self, ev: MarkerMoved) -> Task:
         d = self.d
@@ -920,7 +960,7 @@ class RoyaleTableScene(Scene):
             amount=style.money(sum(ev.cards) - ev.change),
             jetons=ev.jetons,
         )
-        return Sequence([Call(apply), self._note(text, self._panel_point(ev.player), style.DANGER, 0.5)])
+        return Sequence([Call(apply), self._note(text, self._above_panel(ev.player), style.DANGER, 0.5)])
 
     def _anim_tie(self, ev: TieCancelled) -> Task:
         d = self.d
@@ -954,42 +994,24 @@ class RoyaleTableScene(Scene):
         d = self.d
         casino = ev.casino - 1
         rect = self.view.casino_rects[casino]
-        target = self._panel_point(ev.player)
-        sprite = BillSprite(ev.amount, 0, 0)
-        start: list[tuple[float, float]] = []
 
-        def begin() -> None:
+        def begin() -> tuple[float, float]:
             d.scoring = casino
             bills = d.casino_bills[casino]
             slots = lay.casino_bill_slots(rect, len(bills) or 1)
             k = bills.index(ev.amount) if ev.amount in bills else 0
             if k < len(d.bill_alpha[casino]):
                 d.bill_alpha[casino][k] = 0
-            start[:] = [slots[min(k, len(slots) - 1)]]
-            sprite.x, sprite.y = start[0]
-            d.flying_bills.append(sprite)
-            d.add_log(
-                t(
-                    "table.log_paid",
-                    name=self._name(ev.player),
-                    amount=style.money(ev.amount),
-                    casino=self._casino(ev.casino),
-                ),
-                self._tone(ev.player),
+            text = t(
+                "table.log_paid",
+                name=self._name(ev.player),
+                amount=style.money(ev.amount),
+                casino=self._casino(ev.casino),
             )
+            d.add_log(text, self._tone(ev.player))
+            return slots[min(k, len(slots) - 1)]
 
-        def move(p: float) -> None:
-            sprite.x, sprite.y = arc2(start[0], target, p, 70)
-            sprite.scale = lerp(1.0, 0.75, p)
-
-        def land() -> None:
-            if sprite in d.flying_bills:
-                d.flying_bills.remove(sprite)
-            d.money[ev.player] += ev.amount
-            d.bills_won[ev.player] += 1
-            d.money_pop[ev.player] = 1.0
-
-        return Tween(0.55, move, ease_in_out_quad, on_start=begin, on_done=land)
+        return self._card_to_panel(ev.player, ev.amount, begin, 70, (1.0, 0.75))
 
     def _anim_bills_returned(self, ev: BillsReturned) -> Task:
         d = self.d
@@ -1000,7 +1022,7 @@ class RoyaleTableScene(Scene):
             d.bill_alpha[casino] = [0] * len(d.bill_alpha[casino])
             d.pile += len(ev.bills)
 
-        text = t("table.log_returned", casino=self._casino(ev.casino), count=len(ev.bills))
+        text = t("royale.log_returned", casino=self._casino(ev.casino), count=len(ev.bills))
         return Sequence([Call(apply), self._note(text, self.view.casino_rects[casino].center, style.PAPER, 0.25)])
 
     def _anim_clear_table(self) -> Task:
@@ -1050,6 +1072,8 @@ class RoyaleTableScene(Scene):
             return True
         if event.key == pygame.K_BACKSPACE and self.prompt is not None:
             return self.prompt.back()
+        if event.key in _PAGE_KEYS and self.prompt is not None:
+            return self.prompt.turn_page(_PAGE_KEYS[event.key])
         phase = self.state.phase
         if self.prompt is not None and self.human_seat() is not None:
             char = _key_char(event.key)
@@ -1203,6 +1227,10 @@ class RoyaleTableScene(Scene):
         if prompt.back_rect is not None and prompt.back_rect.collidepoint(pos):
             prompt.back()
             return True
+        for rect, step in ((prompt.prev_rect, -1), (prompt.next_rect, 1)):
+            if rect is not None and rect.collidepoint(pos):
+                prompt.turn_page(step)
+                return True
         casino = self.casino_at(pos)
         if casino is not None and casino in prompt.casinos():
             action = prompt.by_casino(casino)

@@ -15,7 +15,7 @@ import pygame
 
 from scenes import lasvegas_layout as lay
 from scenes import royale_layout as rlay
-from scenes.lasvegas_view import Display, TableView, _wrap, casino_die_pos, group_slot
+from scenes.lasvegas_view import Display, Label, TableView, _wrap, casino_die_pos, group_slot
 from scenes.royale_tiles import BLACK_DIE, GREY_DIE, TileLook, draw_jeton, draw_tile
 from vegas_desktop.app import dice_art, style, table_art
 from vegas_desktop.royale.model import BIGGY, BLACK, BLANK, GREY, Pieces
@@ -23,6 +23,20 @@ from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
 HAND_DIE = 15
+NOTE_PLATE: Colour = (16, 12, 24)  # floating notes: coloured text on this dark plate
+NOTE_SIZE = 14
+
+
+def note_size(text: str, size: int = NOTE_SIZE) -> tuple[int, int]:
+    """Width and height of a floating note's plate."""
+    w, h = style.font(size, True).size(text)
+    return (w + 18, h + 8)
+
+
+def note_rect(label: Label) -> pygame.Rect:
+    rect = pygame.Rect((0, 0), note_size(label.text, label.size))
+    rect.center = (round(label.x), round(label.y))
+    return rect
 
 
 def display_kind(kind: str) -> str:
@@ -122,6 +136,18 @@ class RoyaleView(TableView):
         hint = ui.get("hint")
         if hint:
             self._draw_hint(surface, hint[0], hint[1])
+
+    def _draw_label(self, surface: pygame.Surface, label: Label) -> None:
+        """Floating notes keep their colour on a dark plate, so they stay readable over tiles and casinos."""
+        if label.plate != NOTE_PLATE:
+            super()._draw_label(surface, label)
+            return
+        rect = note_rect(label)
+        plate = table_art.rounded_panel(rect.size, (*NOTE_PLATE, 225), (*label.colour, 255), 8, 1).copy()
+        img = style.font(label.size, True).render(label.text, True, label.colour)
+        plate.blit(img, img.get_rect(center=(rect.w // 2, rect.h // 2)))
+        plate.set_alpha(label.alpha)
+        surface.blit(plate, rect)
 
     def _glow_places(self, surface: pygame.Surface, tile: str, casino: int, places: set[str]) -> None:
         from scenes.royale_tiles import tile_parts

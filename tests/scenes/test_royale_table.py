@@ -262,6 +262,10 @@ def _play_human_turn_by_clicks(app, scene: RoyaleTableScene, rng: random.Random)
     assert path is not None, f"{choice} is not offered"
     for index in path:
         app.step(1 / 30, [])  # draw: lay out the current level
+        for _ in range(prompt.pages):  # a long level is paged: click "›" until the choice is shown
+            if index in prompt.rects:
+                break
+            app.step(1 / 30, click(prompt.next_rect.center))
         app.step(1 / 30, click(prompt.rects[index].center))
 
 
