@@ -131,11 +131,12 @@ def group_slot(rect: pygame.Rect, owner: int, players: int, has_white: bool) -> 
 
 @lru_cache(maxsize=256)
 def cluster_shape(slot_w: int, area_h: int, most: int = 8) -> tuple[int, int, float, float]:
-    """(die size, dice per row, column step, row step) for a group of up to `most` dice in a slot.
+    """(die size, dice per row, column step, row step) for a group of `most` dice in a slot.
 
-    A full set of 8 dice never overlaps: in narrow slots (6 players and white dice: 7 groups) the dice
-    shrink to two per row, down to 11 px. Only a group bigger than a player's set (the white dice, or
-    dice kicked back) squeezes its rows together, and it always stays inside the slot.
+    The size depends on the slot only (all groups of a casino look alike). Rows are spaced apart while
+    they fit and squeeze together (a little heap) only when the group is too tall: in wide slots that
+    starts at 7 dice; in narrow ones (6 or more groups: many players, white dice) the dice shrink, down
+    to 11 px, so that a full set of 8 still lies apart. A group always stays inside its slot.
     """
     size = max(10, min(20, (slot_w - 6) // 2))
     if size < 15:
@@ -155,7 +156,7 @@ def casino_die_pos(
     """Centre and size of the index-th die in `owner`'s group (of `count` dice) at a casino: rows fill from
     the bottom up; groups of more than 8 squeeze their rows to stay inside the casino."""
     slot = group_slot(rect, owner, players, has_white)
-    size, per_row, col_step, step = cluster_shape(slot.w, slot.h, max(8, count))
+    size, per_row, col_step, step = cluster_shape(slot.w, slot.h, count)
     row, col = divmod(index, per_row)
     width = (per_row - 1) * col_step + size
     x = slot.centerx - width / 2 + size / 2 + col * col_step

@@ -500,3 +500,170 @@ def test_right_click_or_shift_key_uses_the_bandit(app) -> None:
         )
         app.step(1 / 60, [shift])
         assert match.log[-1] == (1, Place(free[0], bandit=True))
+
+
+# -- every option, one at a time: a whole self-play game to the results screen ---------------------------------
+ONE_OPTION = {
+    "neutral": Options(neutral=True),
+    "minsum": Options(minsum=True),
+    "bills_100k": Options(bills_100k=True),
+    "biggy": Options(biggy=True),
+    "kickers1": Options(kickers=1),
+    "kickers2": Options(kickers=2),
+    "rainbow": Options(rainbow=True),
+    "bandit": Options(bandit=True),
+    "random_first": Options(random_first_player=True),
+    "no_auto": Options(auto_forced=False),
+}
+
+
+@pytest.mark.parametrize("name", list(ONE_OPTION))
+def test_self_play_with_each_option_reaches_results(app, name: str) -> None:
+    options = ONE_OPTION[name]
+    app.autoplay = True
+    seats = [Seat(f"Cpu {i}", RandomAgent(i), i) for i in range(4)]
+    scene = make_table(app, seats, seed=31, speed=100.0, options=options)
+    problems: list[str] = []
+    watch_sync(scene, problems)
+    kinds_in_hand: set[str] = set()
+    synced = scene._sync_from_state
+
+    def record() -> None:
+        synced()
+        kinds_in_hand.update(k for hand in scene.d.hand for k in hand)
+
+    scene._sync_from_state = record
+    for _ in range(6000):
+        if type(app.stack.top).__name__ == "ResultsScene":
+            break
+        app.step(0.05, [])
+    assert type(app.stack.top).__name__ == "ResultsScene"
+    assert scene.match.over and scene.match.options == options
+    assert problems == []
+    assert scene.d.money == list(scene.match.state.money)
+    assert len(scene.view.casino_rects) == (7 if options.bandit else 6)
+    # The panels showed the special dice in the players' hands.
+    assert ("b" in kinds_in_hand) == options.biggy
+    assert ("k" in kinds_in_hand) == bool(options.kickers)
+
+
+# -- the casino-or-Bandit prompt --------------------------------------------------------------------------------
+def _throw_for_dual_choice(app, scene, seat: int = 0) -> int:
+    """Throw (with Space) until the human holds a value that may go to its casino or to the Bandit; returns it."""
+    match = scene.match
+    for _ in range(40):
+        run_until(app, lambda: scene.human_seat() is not None)
+        current = scene.human_seat()
+        if match.state.phase == "roll":
+            app.step(1 / 60, [key_event(pygame.K_SPACE)])
+            run_until(app, lambda: scene.human_seat() is not None)
+            continue
+        legal = match.legal(current)
+        duals = [a.value for a in legal if a.bandit and Place(a.value) in legal]
+        if current == seat and duals:
+            return duals[0]
+        app.step(1 / 60, [key_event(getattr(pygame, f"K_{legal[0].value}"))])
+    raise AssertionError("no throw with a free Bandit value")
+
+
+def test_bandit_chosen_with_the_on_screen_buttons(app) -> None:
+    from scenes.lasvegas_layout import choice_buttons
+
+    scene = make_table(app, humans(2), seed=4, speed=60.0, options=Options(bandit=True))
+    match = scene.match
+    value = _throw_for_dual_choice(app, scene)
+    die = next(s for s in scene.d.arena if s.value == value)
+    before = snapshot(match)
+    app.step(1 / 60, [motion_event((die.x, die.y)), click_event((die.x, die.y))])
+    # Nothing placed yet: the prompt asks, both casinos glow, the info box says so.
+    assert snapshot(match) == before
+    assert scene.choice == value
+    assert "Bandit" in scene._turn_text()[0]
+    casino_button, bandit_button = choice_buttons()
+    app.step(1 / 60, [motion_event(bandit_button.center)])
+    assert scene.choice_focus == "bandit"
+    app.step(1 / 60, [click_event(bandit_button.center)])
+    assert match.log[-1] == (0, Place(value, bandit=True))
+    assert scene.choice is None
+    run_until(app, lambda: scene.human_seat() is not None and not scene.queue.busy)
+    assert value in {c.value for c in scene.d.casino_dice[6]}
+
+
+def test_casino_chosen_with_the_on_screen_button_and_prompt_can_be_closed(app) -> None:
+    from scenes.lasvegas_layout import choice_buttons
+
+    scene = make_table(app, humans(2), seed=8, speed=60.0, options=Options(bandit=True))
+    match = scene.match
+    value = _throw_for_dual_choice(app, scene)
+    die = next(s for s in scene.d.arena if s.value == value)
+    before = snapshot(match)
+    app.step(1 / 60, [click_event((die.x, die.y))])
+    assert scene.choice == value
+    app.step(1 / 60, [click_event((5, 400))])  # the empty felt closes the prompt
+    assert scene.choice is None and snapshot(match) == before
+    app.step(1 / 60, [key_event(getattr(pygame, f"K_{value}"))])  # the key asks too
+    assert scene.choice == value and snapshot(match) == before
+    app.step(1 / 60, [key_event(pygame.K_ESCAPE)])  # Esc closes the prompt, not the game
+    assert scene.choice is None and app.stack.top is scene
+    app.step(1 / 60, [click_event((die.x, die.y))])
+    casino_button, _ = choice_buttons()
+    app.step(1 / 60, [click_event(casino_button.center)])
+    assert match.log[-1] == (0, Place(value))
+
+
+def test_bandit_prompt_by_keys(app) -> None:
+    scene = make_table(app, humans(2), seed=4, speed=60.0, options=Options(bandit=True))
+    match = scene.match
+    value = _throw_for_dual_choice(app, scene)
+    app.step(1 / 60, [key_event(getattr(pygame, f"K_{value}"))])
+    assert scene.choice == value
+    app.step(1 / 60, [key_event(pygame.K_RETURN)])  # nothing selected yet: a hint, no move
+    assert scene.choice == value and scene.hint is not None
+    app.step(1 / 60, [key_event(pygame.K_TAB), key_event(pygame.K_TAB)])
+    assert scene.choice_focus == "bandit"
+    app.step(1 / 60, [key_event(pygame.K_RETURN)])
+    assert match.log[-1] == (0, Place(value, bandit=True))
+
+
+def test_value_already_on_the_bandit_goes_straight_to_its_casino(app) -> None:
+    scene = make_table(app, humans(2), seed=4, speed=60.0, options=Options(bandit=True))
+    match = scene.match
+    value = _throw_for_dual_choice(app, scene)
+    app.step(1 / 60, [key_event(getattr(pygame, f"K_{value}")), key_event(pygame.K_b)])
+    assert match.log[-1] == (0, Place(value, bandit=True))
+    for _ in range(40):
+        run_until(app, lambda: scene.human_seat() is not None)
+        seat = scene.human_seat()
+        if match.state.phase == "roll":
+            app.step(1 / 60, [key_event(pygame.K_SPACE)])
+            continue
+        thrown = {d.value for d in match.state.throw}
+        if value in thrown:
+            die = next(s for s in scene.d.arena if s.value == value)
+            app.step(1 / 60, [click_event((die.x, die.y))])
+            assert scene.choice is None
+            assert match.log[-1] == (seat, Place(value))
+            return
+        app.step(1 / 60, [key_event(getattr(pygame, f"K_{min(thrown)}")), key_event(pygame.K_c)])
+    raise AssertionError("value not thrown again")
+
+
+def test_human_kicks_with_tab_and_enter(app) -> None:
+    scene = make_table(app, humans(2), seed=2, speed=60.0, options=Options(kickers=2, auto_forced=False))
+    match = scene.match
+
+    def kicker_value(state) -> int:
+        kickers = [d.value for d in state.throw if d.kind == "k" and state.casinos[d.value - 1]]
+        return kickers[0] if kickers else state.throw[0].value
+
+    _play_humans_until(app, scene, lambda: match.state.phase == "kick" and scene.human_seat() is not None, kicker_value)
+    targets = scene.kickable()
+    app.step(1 / 60, [key_event(pygame.K_TAB)])
+    assert scene.hover_kick is targets[0]
+    app.step(1 / 60, [key_event(pygame.K_LEFT)])
+    assert scene.hover_kick is targets[-1]
+    victim = targets[-1]
+    app.step(1 / 60, [key_event(pygame.K_RETURN)])
+    seat, action = match.log[-1]
+    assert type(action).__name__ == "Kick"
+    assert (action.die.owner, action.die.value, action.die.kind) == (victim.owner, victim.value, victim.kind)

@@ -114,3 +114,40 @@ def test_rotated_dice_are_cached_frames() -> None:
     assert a is b
     upright = dice_art.die_surface(3, 40, (38, 96, 200), (250, 250, 250), 0)
     assert a.get_width() > upright.get_width()  # a turned square needs a wider box
+
+
+def _die_rects(rect: pygame.Rect, owner: int, count: int, players: int, white: bool) -> list[pygame.Rect]:
+    from scenes.lasvegas_view import casino_die_pos
+
+    out = []
+    for index in range(count):
+        x, y, size = casino_die_pos(rect, owner, index, players, white, count)
+        out.append(pygame.Rect(round(x - size / 2), round(y - size / 2), size, size))
+    return out
+
+
+@given(
+    players=st.integers(2, 6),
+    white=st.booleans(),
+    counts=st.lists(st.integers(0, 8), min_size=7, max_size=7),
+    white_count=st.integers(0, 12),
+)
+@settings(max_examples=60, deadline=None)
+def test_casino_dice_never_overlap_or_leave_their_casino(players: int, white: bool, counts, white_count: int) -> None:
+    """Dice never leave their casino's tray, even the white group (up to 12 with 6 players). Groups of up to 6
+    lie apart; with 6 or more groups (6 players and white dice) a whole set of 8 does too."""
+    from scenes.lasvegas_layout import casino_dice_area, casino_rects
+
+    for rect in casino_rects(7):
+        area = casino_dice_area(rect)
+        groups = [_die_rects(rect, p, counts[p], players, white) for p in range(players)]
+        if white:
+            groups.append(_die_rects(rect, -1, white_count, players, white))
+        everything = [r for g in groups for r in g]
+        for r in everything:
+            assert area.contains(r), (r, area)
+        apart = 8 if len(groups) >= 6 else 6
+        for i, a in enumerate(everything):
+            for b in everything[i + 1 :]:
+                if a.colliderect(b):  # only inside one group that is too big to lie flat
+                    assert any(a in g and b in g and len(g) > apart for g in groups), (a, b)
