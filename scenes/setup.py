@@ -31,6 +31,7 @@ OPTIONS_Y = 546
 MESSAGE_Y = 674
 ERROR = (255, 120, 110)
 INFO = (190, 210, 195)
+WARN = (255, 200, 120)
 
 
 def default_name(index: int) -> str:
@@ -58,6 +59,7 @@ class Switch:
         return 0
 
 
+KICKERS_2_MAX_SEATS = 5  # two kickers each only with fewer than 6 players (RULES.md §1.1)
 OFF_ON = ("setup.off", "setup.on")
 ON_OFF = ("setup.on", "setup.off")
 SWITCHES: dict[str, tuple[Switch, ...]] = {
@@ -83,6 +85,13 @@ SWITCHES: dict[str, tuple[Switch, ...]] = {
     ),
     "cards": (Switch("sequential", ("", "sequential"), OFF_ON),),
 }
+
+
+def allowed_choices(game: str, switch: Switch, seats: int) -> tuple[str, ...]:
+    """The choices a switch offers for this many seats (2 kickers each need fewer than 6 players)."""
+    if game == "lasvegas" and switch.key == "kickers" and seats > KICKERS_2_MAX_SEATS:
+        return tuple(c for c in switch.choices if c != "kickers=2")
+    return switch.choices
 
 
 def switch_text(switch: Switch, words: list[str]) -> str:
@@ -237,6 +246,10 @@ class SetupScene(gui.GuiScene):
         name = next((default_name(i) for i in range(MAX_SEATS) if default_name(i) not in used_names), "")
         self.seats.append(SeatSetting(human=False, level="normal", name=name, colour=colour))
         self._say("")
+        if self.game == "lasvegas" and len(self.seats) > KICKERS_2_MAX_SEATS and "kickers=2" in self.words():
+            words = self.words()
+            words[words.index("kickers=2")] = "kickers=1"
+            self._say(t("setup.kickers_reduced", n=len(self.seats)))
         self._build_rows()
         return True
 
@@ -298,12 +311,21 @@ class SetupScene(gui.GuiScene):
     def open_options(self) -> None:
         self.app.stack.push(OptionsScene(self.app, self))
 
+    def words(self) -> list[str]:
+        return self.settings.words(self.game)
+
     def cycle_switch(self, switch: Switch) -> None:
+        """Next choice of a switch, skipping choices this table cannot use (e.g. 2 kickers at 6 seats)."""
         words = self.settings.words(self.game)
         current = switch.index(words)
+        allowed = allowed_choices(self.game, switch, len(self.seats))
         if switch.choices[current]:
             words.remove(switch.choices[current])
-        nxt = switch.choices[(current + 1) % len(switch.choices)]
+        order = list(switch.choices)
+        for step in range(1, len(order) + 1):
+            nxt = order[(current + step) % len(order)]
+            if nxt in allowed:
+                break
         if nxt:
             words.append(nxt)
 
@@ -482,7 +504,13 @@ class OptionsScene(gui.GuiScene):
         self.panel_rect = pygame.Rect(0, 0, 1060, h)
         self.panel_rect.center = (640, 360)
         self.switch_buttons: list[pygame_gui.elements.UIButton] = []
+        self.mouse: tuple[int, int] = app.mouse_pos()  # follows mouse-motion events (logical coordinates)
         super().__init__(app)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
+            self.mouse = (int(event.pos[0]), int(event.pos[1]))
+        return super().handle_event(event)
 
     def build(self) -> None:
         words = self.setup.settings.words(self.setup.game)
@@ -493,6 +521,7 @@ class OptionsScene(gui.GuiScene):
                 switch_text(sw, words),
                 lambda sw=sw: self.cycle(sw),
                 object_id="#toggle_on" if sw.index(words) else "#small",
+                tooltip=self.tip(sw),
             )
             self.switch_buttons.append(btn)
         self.done_button = self.button(
@@ -502,6 +531,33 @@ class OptionsScene(gui.GuiScene):
             object_id="#primary",
         )
         self.nav = [*self.switch_buttons, self.done_button]
+
+    def limited(self, sw: Switch) -> bool:
+        """True when this table cannot use every choice of the switch (the tip says why)."""
+        return allowed_choices(self.setup.game, sw, len(self.setup.seats)) != sw.choices
+
+    def tip(self, sw: Switch) -> str:
+        """The one-line explanation of a switch (shown beside it, brighter and as a tooltip on hover)."""
+        if self.limited(sw):
+            return t(f"setup.opt.{sw.key}.limited", n=len(self.setup.seats))
+        return t(f"setup.opt.{sw.key}.tip")
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        """The switch row (button and its explanation) under the mouse."""
+        for i in range(len(self.switches)):
+            if self.row_rect(i).collidepoint(pos):
+                return i
+        return None
+
+    def row_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(self.panel_rect.x + 28, self.panel_rect.y + 74 + i * self.ROW, self.panel_rect.w - 56, 50)
+
+    def hovered(self) -> int | None:
+        """The row lit for the player: under the mouse, or the keyboard's selected button."""
+        row = self.row_at(self.mouse)
+        if row is None and 0 <= self.nav_index < len(self.switch_buttons):
+            row = self.nav_index
+        return row
 
     def cycle(self, sw: Switch) -> None:
         self.setup.cycle_switch(sw)
@@ -517,6 +573,7 @@ class OptionsScene(gui.GuiScene):
             self.nav[keep].select()
 
     def close(self) -> None:
+        settings.save(self.setup.settings)  # remembered even if the game is never started
         if self.app.stack.top is self:
             self.app.stack.pop()
 
@@ -534,5 +591,13 @@ class OptionsScene(gui.GuiScene):
         title = t("setup.options_title", game=t(f"setup.game.{self.setup.game}"))
         style.text(surface, title, (640, self.panel_rect.y + 38), 26, style.GOLD, bold=True, anchor="center")
         x, y = self.panel_rect.x + 440, self.panel_rect.y + 78
+        lit = self.hovered()
+        if lit is not None:
+            bar = self.row_rect(lit)
+            shade = pygame.Surface(bar.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (255, 224, 140, 34), shade.get_rect(), border_radius=10)
+            surface.blit(shade, bar)
+            pygame.draw.rect(surface, style.GOLD_DARK, bar, 1, border_radius=10)
         for i, sw in enumerate(self.switches):
-            _text_fit(surface, t(f"setup.opt.{sw.key}.tip"), (x, y + i * self.ROW + 21), 580, 15, INFO)
+            colour = WARN if self.limited(sw) else (style.WHITE if i == lit else INFO)
+            _text_fit(surface, self.tip(sw), (x, y + i * self.ROW + 21), 580, 16 if i == lit else 15, colour)

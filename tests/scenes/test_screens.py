@@ -268,7 +268,6 @@ def test_choosing_another_game_trims_seats_and_starts_its_table(app, drive):
 def test_options_that_do_not_fit_the_table_are_refused(app, drive):
     setup = _setup(app, drive)
     drive.click_widget(setup.add_button)
-    drive.click_widget(setup.add_button)
     drive.click_widget(setup.options_button)
     options = app.stack.top
 
@@ -280,6 +279,9 @@ def test_options_that_do_not_fit_the_table_are_refused(app, drive):
     assert "Kickers: 2 each" in kickers().text
     drive.key(pygame.K_RETURN)
     assert "Kickers: 2 each" in setup.options_text()
+    drive.click_widget(setup.add_button)  # a 6th seat: two kickers each no longer fit (setup says so)
+    assert "Kickers: 1 each" in setup.options_text() and "fewer than 6" in setup.message
+    setup.settings.words("lasvegas")[:] = ["kickers=2"]  # a hand-edited settings file is still refused at start
     drive.click_widget(setup.start_button)
     assert app.stack.top is setup and setup.message_is_error and "kickers" in setup.message
     drive.click_widget(setup.remove_buttons[-1])
