@@ -147,9 +147,9 @@ def build_menu(phase: str, legal: list[Any], state: Any, seat: int, names: list[
             if a.small == 0 and not a.biggy:
                 label = t("royale.choice.dd_none")
             elif a.biggy:
-                label = t("royale.choice.dd_biggy", n=a.small)
+                label = t("royale.choice.dd_biggy", n=a.small) if a.small else t("royale.choice.dd_biggy_only")
             else:
-                label = t("royale.choice.dd_small", n=a.small)
+                label = t("royale.choice.dd_small", n=a.small) if a.small > 1 else t("royale.choice.dd_small_one")
             choices.append(Choice(label, a))
     elif phase == "nice_dice":
         for a in legal:
@@ -252,7 +252,8 @@ class Prompt:
         return {c.casino for c in self.level if c.casino is not None}
 
     def places(self) -> set[str]:
-        return {c.place for c in self.level if c.place is not None}
+        """Tile places the level is about, plus the one already chosen on the way (e.g. the Block It! group)."""
+        return {c.place for c in self.level + self.path if c.place is not None}
 
     def hovered(self) -> Choice | None:
         return self.level[self.hover] if self.hover is not None and self.hover < len(self.level) else None

@@ -93,6 +93,7 @@ AI_PAUSE = 0.6
 FORCED_PAUSE = 0.5
 HINT_TIME = 2.2
 FLOAT_TIME = 1.6
+FLOAT_RISE = 9.0  # px/s a note drifts up: it stays over the rule text, clear of the tile's title
 # Tile places that hold dice, and the tile they belong to.
 PLACE_TILES = {"bar": "E2", "double_down": "G2", "nice": "H1", "golden": "H2", "block_it": "F1", "handicap": "F2"}
 _PAGE_KEYS = {pygame.K_PAGEDOWN: 1, pygame.K_RIGHT: 1, pygame.K_PAGEUP: -1, pygame.K_LEFT: -1}
@@ -367,7 +368,7 @@ class RoyaleTableScene(Scene):
             left -= dt
             if left > 0:
                 label.alpha = round(255 * min(1.0, left / 0.5))
-                label.y -= dt * 14
+                label.y -= dt * FLOAT_RISE
                 kept.append((label, left))
             elif label in self.d.labels:
                 self.d.labels.remove(label)
@@ -397,9 +398,10 @@ class RoyaleTableScene(Scene):
         return (float(r.centerx), float(r.y - 12))
 
     def _tile_point(self, tile: str) -> tuple[float, float]:
-        """Where notes about a tile start: over the lower part of its card, below the title and rule text."""
+        """Where notes about a tile start: over its short rule text, clear of the title and of the live pieces
+        (slots, tracks, fields) a decision may light up."""
         rect = self._tile_rect(tile)
-        return (float(rect.centerx), float(rect.bottom - 18)) if rect is not None else lay.CENTRE
+        return tile_note_point(rect) if rect is not None else lay.CENTRE
 
     def _point(self, location: str, die: Die, index: int = 0) -> tuple[float, float]:
         """Screen point of a rules location name (see royale.moves) for `die`."""
@@ -768,7 +770,7 @@ class RoyaleTableScene(Scene):
         def apply() -> None:
             d.jetons[ev.player] = max(0, d.jetons[ev.player] + ev.delta)
             d.jeton_pop[ev.player] = 1.0
-            if ev.reason != "round":
+            if ev.reason not in ("round", "skip"):  # a skip has its own note ("pays a jeton and skips")
                 key = "royale.jetons_plus" if ev.delta > 0 else "royale.jetons_minus"
                 text = t(key, name=self._name(ev.player), n=abs(ev.delta), why=t(f"royale.reason.{ev.reason}"))
                 self._float(text, self._above_panel(ev.player), style.HIGHLIGHT if ev.delta > 0 else style.DANGER)
@@ -827,7 +829,7 @@ class RoyaleTableScene(Scene):
 
         rect = rlay.TILE_RECTS[ev.casino - 1]
         text = t("royale.log_tile", name=self._name(ev.player), tile=tile_name(ev.tile))
-        return Sequence([Call(on), self._note(text, (rect.centerx, rect.bottom - 18), style.GOLD, 0.45), Call(off)])
+        return Sequence([Call(on), self._note(text, tile_note_point(rect), style.GOLD, 0.45), Call(off)])
 
     def _anim_marker(self, ev: MarkerMoved) -> Task:
         d = self.d
@@ -1284,7 +1286,8 @@ class RoyaleTableScene(Scene):
         if prompt is not None:
             hovered = prompt.hovered()
             lit = {hovered.casino} if hovered is not None and hovered.casino is not None else prompt.casinos()
-            places = {hovered.place} if hovered is not None and hovered.place else prompt.places()
+            chosen = {c.place for c in prompt.path if c.place}
+            places = {hovered.place} | chosen if hovered is not None and hovered.place else prompt.places()
         seat = self.deciding_seat()
         tile_casino = self.state.tile_casino if self.state.phase not in ("roll", "place") else -1
         ui = {
@@ -1308,6 +1311,10 @@ class RoyaleTableScene(Scene):
         self.view.draw(surface, self.d, ui)
         if self.info_tile is not None and self.d.tiles[self.info_tile] is not None:
             draw_tile_info(surface, self.d.tiles[self.info_tile], self.info_tile)
+
+
+def tile_note_point(rect: pygame.Rect) -> tuple[float, float]:
+    return (float(rect.centerx), float(rect.y + 44))
 
 
 def _key_char(key: int) -> str:

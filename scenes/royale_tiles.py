@@ -240,29 +240,19 @@ def _draw_track(surface, rect, tile, d, look) -> None:  # noqa: ANN001 - one sig
         _field(surface, r, label, on=i == at, size=10)
         if i == at:
             _marker(surface, r)
-    area = parts["state"]
     if tile == "B2" and p.fifty_field:
-        style.text(
-            surface,
-            t("royale.fifty_sum", n=p.fifty_sum),
-            (area.right, area.y - 2),
-            12,
-            MARKER,
-            bold=True,
-            anchor="bottomright",
-        )
-    if tile == "E1":
-        closed = d.closed
-        text = t("royale.plaque_on_tile") if closed is None else t("royale.plaque_at", n=closed + 1)
-        style.text(
-            surface,
-            text,
-            (area.right, area.y - 2),
-            12,
-            MARKER if closed is not None else CARD_DIM,
-            bold=True,
-            anchor="bottomright",
-        )
+        _header_note(surface, rect, t("royale.fifty_sum", n=p.fifty_sum))
+    if tile == "E1" and d.closed is not None:
+        _header_note(surface, rect, t("royale.plaque_at", n=d.closed + 1))
+
+
+def _header_note(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+    """A short live note in the header, right of the name (below it would cover the rule text on short cards)."""
+    head = header_rect(rect)
+    img = style.font(11, True).render(text, True, style.INK)
+    pill = img.get_rect(midright=(head.right - 26, head.centery)).inflate(10, 4)
+    pygame.draw.rect(surface, MARKER, pill, border_radius=pill.h // 2)
+    surface.blit(img, img.get_rect(center=pill.center))
 
 
 def _draw_nice(surface, rect, tile, d, look) -> None:  # noqa: ANN001

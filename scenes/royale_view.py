@@ -359,7 +359,8 @@ class RoyaleView(TableView):
 
     def _draw_turn_card(self, surface: pygame.Surface, d: RoyaleDisplay, ui: dict) -> None:
         card = rlay.turn_rect(d.tiles)
-        turn = d.turn
+        deciding = ui.get("deciding", ())
+        turn = deciding[0] if deciding else d.turn  # a tile decision may be someone else's (Knockout?, guesses)
         colour = self.colour(turn) if turn is not None else style.GOLD_DARK
         table_art.drop_shadow(surface, card)
         surface.blit(table_art.rounded_panel(card.size, (12, 24, 18, 235), (*colour, 255), 12, 3), card)

@@ -147,11 +147,11 @@ def settle(app, frames: int = 4) -> None:
         app.step(1 / 30, [])
 
 
-def test_secret_lucky_punch_goes_through_the_handover_screen(app):
-    """Two humans: Anna's secret Lucky Punch count is hidden behind "Pass to Anna"; Benno then guesses openly."""
+def walk_onto_lucky_punch(app, humans: int) -> tuple[RoyaleTableScene, Match]:
+    """Anna (seat 0) throws with the throw button and places her 1s with the key: Lucky Punch at casino 1."""
     app.speed = INSTANT
-    seed = first_throw_has(1, humans=2)
-    match = human_match(seed, humans=2)
+    seed = first_throw_has(1, humans=humans)
+    match = human_match(seed, humans=humans)
     scene = RoyaleTableScene(app, match)
     app.stack.push(scene)
     settle(app)
@@ -162,6 +162,12 @@ def test_secret_lucky_punch_goes_through_the_handover_screen(app):
     app.step(1 / 30, [key_event(pygame.K_1)])
     settle(app)
     assert match.state.phase == "lucky_count"
+    return scene, match
+
+
+def test_secret_lucky_punch_goes_through_the_handover_screen(app):
+    """Two humans: Anna's secret Lucky Punch count is hidden behind "Pass to Anna"; Benno then guesses openly."""
+    scene, match = walk_onto_lucky_punch(app, humans=2)
     top = app.stack.top
     assert isinstance(top, HandoverScene) and top.opaque and top.seat_name == "Anna"
     assert scene.human_seat() is None  # nothing can be chosen before the hand-over is confirmed
@@ -186,17 +192,7 @@ def test_secret_lucky_punch_goes_through_the_handover_screen(app):
 
 
 def test_one_human_gets_no_handover(app):
-    app.speed = INSTANT
-    seed = first_throw_has(1, humans=1)
-    match = human_match(seed, humans=1)
-    scene = RoyaleTableScene(app, match)
-    app.stack.push(scene)
-    settle(app)
-    app.step(1 / 30, [key_event(pygame.K_SPACE)])
-    settle(app)
-    app.step(1 / 30, [key_event(pygame.K_1)])
-    settle(app)
-    assert match.state.phase == "lucky_count"
+    scene, match = walk_onto_lucky_punch(app, humans=1)
     assert app.stack.top is scene and scene.prompt is not None and scene.prompt.seat == 0
 
 
