@@ -306,18 +306,11 @@ class CardsTableScene(Scene):
         self.app.stack.replace(ResultsScene(self.app, self.match))
 
     def _show_summary(self, events: list[Any]) -> None:
-        """The shared round summary reads classic scoring events: ties carry `count`; removed bills
-        are not 'returned under the pile' here, so they are left out."""
+        """The shared round summary reads the card game's own events: ties by dice, unwon bills
+        leaving the game (never 'under the pile', which is the dice game's rule)."""
         from scenes.round_summary import RoundSummaryScene
-        from vegas_desktop.lasvegas import moves as lv
 
-        summary: list[Any] = []
-        for e in events:
-            if isinstance(e, TieCancelled):
-                summary.append(lv.TieCancelled(e.casino, e.players, e.dice))
-            elif not isinstance(e, BillsRemoved):
-                summary.append(e)
-        self.app.stack.push(RoundSummaryScene(self.app, self.match, summary))
+        self.app.stack.push(RoundSummaryScene(self.app, self.match, list(events)))
 
     # -- keeping the picture honest ----------------------------------------------------------------
     def _sync_from_state(self) -> None:

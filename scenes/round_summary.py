@@ -26,6 +26,7 @@ class CasinoLine:
     paid: list[tuple[int, int]] = field(default_factory=list)  # (seat, amount)
     ties: list[tuple[tuple[int, ...], int]] = field(default_factory=list)  # (seats, count each)
     returned: int = 0  # thousands sent back under the pile (incl. white-dice wins)
+    removed: list[int] = field(default_factory=list)  # card game: unwon bills leave the game (RULES.md §3)
 
 
 def casino_lines(events: list[Any], casino_count: int) -> list[CasinoLine]:
@@ -39,12 +40,14 @@ def casino_lines(events: list[Any], casino_count: int) -> list[CasinoLine]:
         kind = type(e).__name__
         if kind == "BillPaid":
             line.paid.append((e.player, e.amount))
-        elif kind == "TieCancelled":
-            line.ties.append((tuple(e.players), e.count))
+        elif kind == "TieCancelled":  # the card game's ties carry `dice` (dice shown on the cards)
+            line.ties.append((tuple(e.players), e.count if hasattr(e, "count") else e.dice))
         elif kind == "BillsReturned":
             line.returned += sum(e.bills)
         elif kind == "NeutralWon":
             line.returned += e.amount
+        elif kind == "BillsRemoved":
+            line.removed.extend(e.bills)
     return [lines[c] for c in sorted(lines)]
 
 
@@ -138,6 +141,10 @@ class RoundSummaryScene(gui.GuiScene):
             chips.append(
                 (t("summary.returned", amount=style.money(line.returned)), (44, 52, 48), (205, 210, 205), None)
             )
+        if line.removed:
+            bills = t("summary.bills_sep").join(style.money(b) for b in line.removed)
+            key = "summary.removed_one" if len(line.removed) == 1 else "summary.removed"
+            chips.append((t(key, bills=bills), (44, 52, 48), (205, 210, 205), None))
         if not chips:
             chips.append((t("summary.nothing"), (30, 40, 36), (160, 175, 165), None))
         return chips

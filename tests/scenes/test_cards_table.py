@@ -9,10 +9,13 @@ import pytest
 from scenes import cards_layout as lay
 from scenes.cards_table import CardsTableScene
 from scenes.results import ResultsScene
+from scenes.round_summary import RoundSummaryScene
 from vegas_desktop import cli
 from vegas_desktop.ai.registry import make_agent
+from vegas_desktop.app import style
 from vegas_desktop.app.gui import click_events
 from vegas_desktop.cards import RULES, Options, selection_error
+from vegas_desktop.cards.moves import BillsRemoved, RoundEnded, RoundStarted, TieCancelled
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.text import t
 
@@ -246,6 +249,45 @@ def test_sequential_variant_with_a_human_plays_in_turn(app):
     until(app, lambda: not scene.queue.busy and card in [lc.card for lc in scene.d.laid[card.number - 1]])
 
 
+# -- round summary -------------------------------------------------------------------------------------
+
+
+def _first_round_events(match: Match) -> list:
+    """Replay the match's log through the rules up to the end of round 1 (the events the summary shows)."""
+    state, events = RULES.new_game_with_events(len(match.seats), match.seed, match.state.options)
+    for seat, action in match.log:
+        if any(isinstance(e, RoundEnded) for e in events):
+            break
+        state, new = RULES.apply(state, action, seat)
+        events += new
+    return events[: next(i for i, e in enumerate(events) if isinstance(e, RoundEnded)) + 1]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_round_summary_tells_that_unwon_bills_leave_the_game(app, seed):
+    app.speed = 60.0
+    _, match = make_table(app, "nr", seed=seed)
+    until(app, lambda: isinstance(app.stack.top, RoundSummaryScene), limit=2000)
+    summary = app.stack.top
+    events = _first_round_events(match)
+    dealt = next(e for e in events if isinstance(e, RoundStarted)).bills
+    removed = {e.casino: list(e.bills) for e in events if isinstance(e, BillsRemoved)}
+    ties = {e.casino: [(e.players, e.dice)] for e in events if isinstance(e, TieCancelled)}
+    assert removed, "two players leave some bills unwon in round 1"
+    under_the_pile = t("summary.returned", amount="").strip()
+    for line in summary.lines:
+        assert sorted([a for _, a in line.paid] + line.removed) == sorted(dealt[line.casino - 1])
+        assert line.removed == removed.get(line.casino, []) and line.returned == 0
+        assert line.ties == ties.get(line.casino, [])
+        texts = [chip[0] for chip in summary._chips(line)]
+        assert not any(under_the_pile in text for text in texts)
+        if line.removed:
+            bills = t("summary.bills_sep").join(style.money(b) for b in line.removed)
+            key = "summary.removed_one" if len(line.removed) == 1 else "summary.removed"
+            assert t(key, bills=bills) in texts
+    assert summary.money == list(next(e for e in events if isinstance(e, RoundEnded)).money)
+
+
 # -- whole games ---------------------------------------------------------------------------------------
 
 
@@ -285,3 +327,25 @@ def test_autoplay_command_line_plays_cards_to_the_end(tmp_path):
     )
     assert code == 0
     assert shot.is_file()
+
+
+def test_rules_screen_explains_the_whole_card_game():
+    from scenes.rules_help import rules_html
+
+    text = rules_html("cards")
+    for fact in (
+        "1 or 2 cards of any numbers",  # the selection rule
+        "3 to 5 cards all showing the same number",
+        "at the same time and in secret",  # simultaneous picks
+        "turned over together",  # revealed together
+        "8 or more cards",  # the exit
+        "at most 6 turns",
+        "<b>dice</b>",  # scoring by dice, not cards
+        "equal dice totals",  # ties cancel
+        "leave the game",  # unwon bills
+        "four rounds",
+        "more bills ranks higher",  # final tie-break
+        "one after another",  # sequential variant
+        "one seat further left each round",
+    ):
+        assert fact in text, fact
