@@ -521,7 +521,6 @@ class OptionsScene(gui.GuiScene):
                 switch_text(sw, words),
                 lambda sw=sw: self.cycle(sw),
                 object_id="#toggle_on" if sw.index(words) else "#small",
-                tooltip=self.tip(sw),
             )
             self.switch_buttons.append(btn)
         self.done_button = self.button(
@@ -551,6 +550,26 @@ class OptionsScene(gui.GuiScene):
 
     def row_rect(self, i: int) -> pygame.Rect:
         return pygame.Rect(self.panel_rect.x + 28, self.panel_rect.y + 74 + i * self.ROW, self.panel_rect.w - 56, 50)
+
+    def tooltip(self) -> str | None:
+        """The explanation shown beside the pointer while it rests on a switch's button."""
+        for sw, btn in zip(self.switches, self.switch_buttons, strict=False):
+            if btn.rect.collidepoint(self.mouse):
+                return self.tip(sw)
+        return None
+
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        text = self.tooltip()
+        if text is None:
+            return
+        img = style.font(15).render(text, True, style.INK)
+        plate = pygame.Rect(0, 0, img.get_width() + 20, img.get_height() + 12)
+        plate.topleft = (self.mouse[0] + 14, self.mouse[1] + 20)
+        plate.clamp_ip(surface.get_rect().inflate(-8, -8))
+        pygame.draw.rect(surface, (0, 0, 0), plate.move(2, 3), border_radius=8)
+        pygame.draw.rect(surface, (255, 240, 196), plate, border_radius=8)
+        pygame.draw.rect(surface, style.GOLD_DARK, plate, 1, border_radius=8)
+        surface.blit(img, img.get_rect(center=plate.center))
 
     def hovered(self) -> int | None:
         """The row lit for the player: under the mouse, or the keyboard's selected button."""
