@@ -93,7 +93,7 @@ AI_PAUSE = 0.6
 FORCED_PAUSE = 0.5
 HINT_TIME = 2.2
 FLOAT_TIME = 1.6
-FLOAT_RISE = 9.0  # px/s a note drifts up: it stays over the rule text, clear of the tile's title
+FLOAT_RISE = 6.0  # px/s a note drifts up: it stays over the rule text, clear of the tile's title
 # Tile places that hold dice, and the tile they belong to.
 PLACE_TILES = {"bar": "E2", "double_down": "G2", "nice": "H1", "golden": "H2", "block_it": "F1", "handicap": "F2"}
 _PAGE_KEYS = {pygame.K_PAGEDOWN: 1, pygame.K_RIGHT: 1, pygame.K_PAGEUP: -1, pygame.K_LEFT: -1}
@@ -1314,7 +1314,7 @@ class RoyaleTableScene(Scene):
 
 
 def tile_note_point(rect: pygame.Rect) -> tuple[float, float]:
-    return (float(rect.centerx), float(rect.y + 44))
+    return (float(rect.centerx), float(rect.y + 48))  # rises FLOAT_RISE * FLOAT_TIME, stays below the header
 
 
 def _key_char(key: int) -> str:

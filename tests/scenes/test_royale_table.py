@@ -305,3 +305,37 @@ def test_hot_seat_game_played_entirely_by_clicks(app, seed):
     assert set(handovers) <= {"lucky_count", "knockout", "box_split"}
     assert {"roll", "place"} <= set(phases)
     assert len(set(phases) - {"roll", "place"}) >= 8  # many kinds of tile prompt answered by clicks
+
+
+def test_summary_names_grey_dice_and_results_speak_of_money_cards_and_jetons(app):
+    """Handicap puts grey dice on every casino: their ties are named "Grey dice" (not a seat's name); the results
+    head their card column "Money cards" and explain jetons, and worth = money cards + 10k per jeton."""
+    from scenes.royale_summary import RoyaleSummaryScene
+    from vegas_desktop.royale.model import GREY
+    from vegas_desktop.royale.moves import RoundEnded, TieCancelled
+    from vegas_desktop.text import t
+
+    match = computer_match(3, 5, Options(tiles=(("F2",),) * 3))
+    events: list = []
+    while not match.over:
+        seat = match.to_act()[0]
+        events += match.play(seat, match.agent_action(seat))
+    ends = [i for i, e in enumerate(events) if isinstance(e, RoundEnded)]
+    rounds = [events[start + 1 : end + 1] for start, end in zip([-1, *ends], ends, strict=False)]
+    with_grey = [r for r in rounds if any(isinstance(e, TieCancelled) and GREY in e.players for e in r)]
+    assert with_grey  # the grey player really tied somewhere in this game
+    round_events = with_grey[0]
+    summary = RoyaleSummaryScene(app, match, round_events)
+    shown = [text for line in summary.lines for text, *_ in summary._chips(line) if "tied" in text]
+    assert len(shown) == len([e for e in round_events if isinstance(e, TieCancelled)])
+    assert any(t("royale.grey") in x for x in shown)
+    for x in shown:  # no seat named twice in one tie (the grey player used to show up as a seat's name)
+        assert all(x.count(s.name) <= 1 for s in match.seats), x
+    app.stack.push(RoyaleResultsScene(app, match))
+    results = app.stack.top
+    assert t(results.BILLS_KEY) == "Money cards" and "jetons" in t(results.TIEBREAK_KEY)
+    for row in results.rows:
+        seat = row.seat
+        assert row.money == sum(match.state.cards[seat]) + 10 * match.state.jetons[seat]
+        assert row.bills == tuple(sorted(match.state.cards[seat], reverse=True))
+    app.step(1 / 30, [])  # draws without error
