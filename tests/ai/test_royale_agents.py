@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from tests.royale.helpers import do, finish, game, put, throw
+from tests.royale.helpers import do, finish, game, put, scripted, throw
 from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.ai.royale_agents import determinize, fifty_value
+from vegas_desktop.ai.royale_sim import RoundSim, make_rolls
 from vegas_desktop.royale import RULES, SMALL, Options
-from vegas_desktop.royale.moves import BoxPick, BoxSplit, LuckyCount, LuckyGuess, Place
+from vegas_desktop.royale.moves import BoxPick, BoxSplit, DoubleDown, LuckyCount, LuckyGuess, Place, PrimeTime
 
 
 def play_out(kinds, seed, options=None):
@@ -91,3 +95,114 @@ def test_knockout_keeps_the_biggy_and_determinize_fills_secrets():
 def test_unknown_level():
     with pytest.raises(ValueError):
         make_agent("royale", "genius", 0)
+
+
+# -- the hard level's play-outs -------------------------------------------------------------------------------
+
+
+def _midgame(seed: int, players: int = 4, options=None):
+    """A position reached by normal players, stopped at a placement with a real choice."""
+    agents = [make_agent("royale", "normal", seed + i) for i in range(players)]
+    state = RULES.new_game(players, seed, options or Options())
+    while True:
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        if state.phase == "place" and len(legal) >= 3 and state.round >= 1 and sum(map(len, state.casinos)) > 6:
+            return state, seat, legal
+        action = agents[seat].choose(RULES, RULES.observe(state, seat), legal, seat) if len(legal) > 1 else legal[0]
+        state, _ = RULES.apply(state, action, seat)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 5), roll_seed=st.integers(0, 10_000))
+def test_play_out_places_every_die_and_pays_at_most_the_cards_on_the_table(seed, players, roll_seed):
+    state, seat, _ = _midgame(seed, players)
+    sim = RoundSim.from_state(RULES.observe(state, seat), seat, 34.0)
+    assert sim.small[seat] + 2 * sim.big[seat] == sum(2 if k == "B" else 1 for k in state.supply[seat])
+    before = [float(state.worth(s)) for s in range(players)]
+    worth = sim.copy().play_out(seat, make_rolls(random.Random(roll_seed), players))
+    assert worth == sim.copy().play_out(seat, make_rolls(random.Random(roll_seed), players))  # deterministic
+    played = sim.copy()
+    played.play_out(seat, make_rolls(random.Random(roll_seed), players))
+    assert not any(played.has_dice(s) for s in range(players))
+    table = sum(sum(b) for b in state.bills)
+    # Money only moves in through the cards on the table and tile rewards (bounded); skips cost 10k each.
+    assert sum(worth) - sum(before) <= table + 100 * players + 400
+
+
+def test_hard_turn_decision_ignores_hidden_information():
+    state, seat, legal = _midgame(3)
+    other = state.clone()
+    other.rng = random.Random(99)
+    random.Random(5).shuffle(other.pile)
+    assert RULES.observe(other, seat) == RULES.observe(state, seat)
+    for agent_seed in range(3):
+        a = make_agent("royale", "hard", agent_seed).choose(RULES, RULES.observe(state, seat), legal, seat)
+        b = make_agent("royale", "hard", agent_seed).choose(RULES, RULES.observe(other, seat), legal, seat)
+        assert a == b and a in legal
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_lucky_guess_ignores_the_secret_count(level):
+    state = game(3, ("A1",))
+    do(throw(state, 1, 4), Place(1))
+    low, high = state.clone(), state
+    do(low, LuckyCount(1))
+    do(high, LuckyCount(3))
+    assert RULES.observe(low, 1) == RULES.observe(high, 1)
+    legal = RULES.legal_actions(low, 1)
+    first = [make_agent("royale", level, s).choose(RULES, RULES.observe(low, 1), legal, 1) for s in range(20)]
+    second = [make_agent("royale", level, s).choose(RULES, RULES.observe(high, 1), legal, 1) for s in range(20)]
+    assert first == second
+
+
+def test_black_box_winner_sees_only_the_group_sizes():
+    state = game(3, (None, None, "G1"))
+    put(state, 3, 0, 2)
+    finish(state, 6)
+    a, b = state.clone(), state
+    do(a, BoxSplit((4,)))  # the 100k alone
+    do(b, BoxSplit((5,)))  # the blank alone
+    assert RULES.observe(a, 0) == RULES.observe(b, 0)
+    picks = [
+        make_agent("royale", "hard", s).choose(RULES, RULES.observe(a, 0), [BoxPick(0), BoxPick(1)], 0)
+        for s in range(10)
+    ]
+    assert picks == [
+        make_agent("royale", "hard", s).choose(RULES, RULES.observe(b, 0), [BoxPick(0), BoxPick(1)], 0)
+        for s in range(10)
+    ]
+
+
+def test_hard_is_deterministic_under_a_seed():
+    state, seat, legal = _midgame(8)
+    view = RULES.observe(state, seat)
+    choices = {make_agent("royale", "hard", 4).choose(RULES, view, legal, seat) for _ in range(3)}
+    assert len(choices) == 1
+
+
+def test_hard_prime_time_takes_the_card_it_can_win():
+    # Seat 1 wins casino 1 (Prime Time) and throws 5, 5; casino 5 is seat 2's with one die against none of
+    # seat 1's: both black dice there turn it into seat 1's higher card. Placing one would tie and cancel.
+    state = game(3, ("B1",))
+    put(state, 1, 1, 2)
+    put(state, 5, 2, 1)
+    scripted(state, 5, 5)
+    state.current = state.actor = 0
+    finish(state, 6)
+    legal = RULES.legal_actions(state, 1)
+    choice = make_agent("royale", "hard", 0).choose(RULES, RULES.observe(state, 1), legal, 1)
+    assert choice == PrimeTime((5, 5))
+
+
+def test_hard_double_down_moves_dice_only_when_the_casino_is_safe():
+    # Seat 0 holds casino 1 (Double Down) with 4 dice against 1: moving two keeps the majority (2 vs 1)
+    # and wins the field's 60k; moving all four would hand the casino to seat 1.
+    state = game(3, ("G2",))
+    put(state, 1, 1, 1)
+    put(state, 1, 0, 3)
+    do(throw(state, 1, 4), Place(1))  # seat 0 adds one more die: 4 on casino 1
+    assert state.phase == "double_down"
+    legal = RULES.legal_actions(state, 0)
+    choice = make_agent("royale", "hard", 0).choose(RULES, RULES.observe(state, 0), legal, 0)
+    assert isinstance(choice, DoubleDown) and 1 <= choice.small <= 2 and not choice.biggy

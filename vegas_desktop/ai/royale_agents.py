@@ -18,6 +18,7 @@ import random
 from functools import cache
 from typing import Any
 
+from vegas_desktop.ai.royale_search import MODELLED_PHASES, SearchParams, choose_tile, choose_turn
 from vegas_desktop.core.ranking import rank_cancelling
 from vegas_desktop.royale.common import strict_leader
 from vegas_desktop.royale.model import (
@@ -80,6 +81,8 @@ _TILE_BASE = {
 # weight of the sampled shift, and how much hard compares itself with the best other player (money so far
 # included) instead of the others' mean. 1,000/600-game trials against three normal seats: look-ahead alone
 # 26%, with LEADER 0.5 29% (ci95 25-32%), LEADER 1.0 26%: a small edge, within noise of normal's 25%.
+ROLLOUTS = True
+HARD_PARAMS = SearchParams()
 TOPK = 4
 GAP = 40.0
 LOOK_WEIGHT = 1.0
@@ -213,6 +216,10 @@ class RoyaleAgent:
         phase = state.phase
         if phase in ("roll", "place"):
             return self._turn(state, legal, seat)
+        if self.search and ROLLOUTS and HARD_PARAMS.tiles and phase in MODELLED_PHASES:
+            choice = choose_tile(state, legal, seat, self.rng, HARD_PARAMS, HARD_PARAMS.tile_samples)
+            if choice is not None:
+                return choice
         handler = getattr(self, f"_on_{phase}", None)
         if handler is None:
             return legal[self.rng.randrange(len(legal))]
@@ -265,6 +272,8 @@ class RoyaleAgent:
 
     # -- a turn: roll / power play / place / skip --------------------------------------------------------
     def _turn(self, state: RoyaleState, legal: list, seat: int) -> Any:
+        if self.search and ROLLOUTS:
+            return choose_turn(state, legal, seat, self.rng, HARD_PARAMS)
         if state.phase == "roll":
             plays = [a for a in legal if isinstance(a, PowerPlay)]
             if not plays:

@@ -1,0 +1,278 @@
+"""The hard level's turn choice: one-step policy improvement over the quick normal-like rule.
+
+Every legal turn action (each placement, the jeton skip; Power Play plays against rolling) is followed by the
+same `samples` play-outs of the rest of the round (common random numbers: play-out k throws the same faces for
+every candidate), everybody placing by `RoundSim`'s quick rule. Each play-out ends in every seat's worth; the
+objective is a win-probability proxy: in the last round whether we finish first, earlier the product over the
+others of P(our lead survives the rounds left), the lead's noise growing with the rounds left.
+
+A fixed number of play-outs decides (deterministic under a seed); `time_cap` only stops a very slow machine.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from vegas_desktop.ai.royale_sim import TILE_GUESS, RoundSim, make_rolls
+from vegas_desktop.royale.model import BIGGY, NICE_DICE_REWARDS, NO_ENTRY_LOOP, ROUNDS, SMALL, RoyaleState
+from vegas_desktop.royale.moves import (
+    ActivateTile,
+    AdjustPlace,
+    AdjustTake,
+    BlockIt,
+    Decline,
+    DoubleDown,
+    Golden,
+    Handicap,
+    KnockoutPick,
+    MyChoice,
+    NiceDice,
+    NoEntry,
+    Place,
+    PowerPlay,
+    PrimeTime,
+    Roll,
+    Skip,
+)
+
+
+@dataclass(frozen=True)
+class SearchParams:
+    samples: int = 32  # play-outs per candidate
+    die_cost: float = 34.0  # the quick rule's price per die spent early (normal's)
+    sigma: float = 90.0  # k: spread of the lead per round still to play
+    last_sigma: float = 0.0  # k: smoothing of "finish first" in the last round (0 = exact)
+    time_cap: float = 0.2  # s: safety only
+    tile_samples: int = 24  # play-outs per candidate of a tile choice
+    tiles: bool = True  # tile choices by play-outs too (else normal's rules)
+    margin: bool = False  # objective: own worth minus the best other's (instead of the win proxy)
+
+
+def _phi(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+
+
+def win_proxy(worth: list[float], me: int, rounds_left: int, params: SearchParams) -> float:
+    """Chance-like score of `me` winning from the seats' worths at the end of this round."""
+    mine = worth[me]
+    others = [w for q, w in enumerate(worth) if q != me]
+    if params.margin:
+        return mine - max(others)
+    if rounds_left <= 0:
+        if params.last_sigma > 0:
+            return math.prod(_phi((mine - w) / params.last_sigma) for w in others)
+        best = max(others)
+        if mine > best:
+            return 1.0
+        return 0.5 if mine == best else 0.0
+    s = params.sigma * math.sqrt(rounds_left)
+    return math.prod(_phi((mine - w) / s) for w in others)
+
+
+def _after(base: RoundSim, state: RoyaleState, seat: int, action: Any) -> tuple[RoundSim, int]:
+    """The sim after `seat` plays `action`, and the seat whose turn comes next."""
+    sim = base.copy()
+    n = sim.n
+    if isinstance(action, Place):
+        dice = [d for d in state.throw or () if d.value == action.value]
+        big = sum(1 for d in dice if d.kind == BIGGY)
+        sim.place(seat, action.value, len(dice) - big, big)
+        return sim, (seat + 1) % n
+    if isinstance(action, Skip):
+        sim.jet[seat] -= 1
+        sim.gain[seat] -= 10
+        return sim, (seat + 1) % n
+    if isinstance(action, PowerPlay):
+        big = 1 if action.kind == BIGGY else 0
+        sim.place(seat, action.value, 1 - big, big)
+        return sim, (seat + 1) % n
+    if isinstance(action, Roll):
+        return sim, seat
+    raise TypeError(f"not a turn action: {action!r}")
+
+
+def choose_turn(state: RoyaleState, legal: list, seat: int, rng: random.Random, params: SearchParams) -> Any:
+    """The legal turn action with the best mean win proxy over the play-outs."""
+    base = RoundSim.from_state(state, seat, params.die_cost)
+    cands = [_after(base, state, seat, a) for a in legal]
+    best = _best_pairs(cands, state, seat, rng, params, params.samples)
+    return legal[best]
+
+
+def _best(sims: list[RoundSim], nxt: int, state, seat, rng, params, samples) -> int:
+    return _best_pairs([(s, nxt) for s in sims], state, seat, rng, params, samples)
+
+
+def _best_pairs(
+    cands: list[tuple[RoundSim, int]],
+    state: RoyaleState,
+    seat: int,
+    rng: random.Random,
+    params: SearchParams,
+    samples: int,
+) -> int:
+    """Index of the candidate (sim, next seat) with the best mean win proxy over `samples` shared play-outs."""
+    totals = [0.0] * len(cands)
+    rounds_left = ROUNDS - state.round
+    seeds = [rng.randrange(2**31) for _ in range(samples)]
+    start = time.perf_counter()
+    for k, sd in enumerate(seeds):
+        rolls = make_rolls(random.Random(sd), state.players)
+        for i, (sim, nxt) in enumerate(cands):
+            worth = sim.copy().play_out(nxt, rolls)
+            totals[i] += win_proxy(worth, seat, rounds_left, params)
+        if k >= 3 and time.perf_counter() - start > params.time_cap:
+            break
+    return max(range(len(cands)), key=lambda i: totals[i])
+
+
+# -- tile choices, played out the same way -------------------------------------------------------------------
+
+NICE_WORTH = {f: amount * (10 if what == "jetons" else 1) for f, (what, amount) in NICE_DICE_REWARDS.items()}
+SLOT_WORTH = {"jeton": 10.0, "money": 30.0, "special": 14.0}
+MY_CHOICE_FLAT = {1: 10.0, 2: 20.0, 3: 30.0, 5: 14.0}
+
+
+def _owner_index(sim: RoundSim, owner: int) -> int:
+    return owner if owner >= 0 else (sim.n if owner == -1 else sim.n + 1)
+
+
+def _take_from_hand(sim: RoundSim, seat: int, kind: str) -> int:
+    if kind == BIGGY:
+        sim.big[seat] -= 1
+        return 2
+    sim.small[seat] -= 1
+    return 1
+
+
+def tile_after(base: RoundSim, state: RoyaleState, seat: int, action: Any) -> RoundSim | None:
+    """The sim after a tile choice, or None when this choice is not modelled (the caller falls back)."""
+    sim = base.copy()
+    here = state.tile_casino
+    if isinstance(action, Decline):
+        return sim
+    if isinstance(action, BlockIt):
+        sim.cnt[action.casino - 1][sim.n + 1] += state.pieces.block_groups[action.group]
+        return sim
+    if isinstance(action, NoEntry):
+        if action.casino is not None:
+            sim.closed = action.casino - 1
+            nxt = NO_ENTRY_LOOP[(state.pieces.no_entry_marker + 1) % len(NO_ENTRY_LOOP)]
+            if nxt is not None:
+                sim.gain[seat] += nxt[1] * (10 if nxt[0] == "jetons" else 1)
+        return sim
+    if isinstance(action, Handicap):
+        sim.cnt[action.casino - 1][sim.n + 1] -= 1
+        sim.gain[seat] += SLOT_WORTH[action.slot]
+        return sim
+    if isinstance(action, AdjustPlace):
+        w = _take_from_hand(sim, seat, action.kind)
+        sim.cnt[action.value - 1][seat] += w
+        return sim
+    if isinstance(action, AdjustTake):
+        w = 2 if action.kind == BIGGY else 1
+        sim.cnt[action.casino - 1][seat] -= w
+        if action.kind == BIGGY:
+            sim.big[seat] += 1
+        else:
+            sim.small[seat] += 1
+        return sim
+    if isinstance(action, DoubleDown):
+        w = action.small + (2 if action.biggy else 0)
+        sim.cnt[here][seat] -= w
+        sim.dd = list(sim.dd)
+        sim.dd[seat] += w
+        return sim
+    if isinstance(action, NiceDice):
+        if action.source == "hand":
+            _take_from_hand(sim, seat, action.kind)
+        else:
+            sim.cnt[action.value - 1][seat] -= 2 if action.kind == BIGGY else 1
+        occupant = state.pieces.nice_dice[action.value - 1]
+        worth = NICE_WORTH[action.value]
+        if occupant is not None:
+            sim.cnt[occupant.value - 1][_owner_index(sim, occupant.owner)] += occupant.weight
+            sim.gain[occupant.owner] -= worth
+        sim.gain[seat] += worth
+        return sim
+    if isinstance(action, KnockoutPick):
+        _take_from_hand(sim, seat, action.kind)
+        sim.bar[seat] += 1
+        return sim
+    if isinstance(action, Golden):
+        _take_from_hand(sim, seat, action.kind)
+        old = state.pieces.golden
+        if old is not None:
+            sim.gain[old.owner] -= 60
+            if old.kind == BIGGY:
+                sim.big[old.owner] += 1
+            else:
+                sim.small[old.owner] += 1
+        sim.gain[seat] += 60
+        return sim
+    if isinstance(action, PrimeTime):
+        for v in action.values:
+            sim.cnt[v - 1][seat] += 1
+        return sim
+    if isinstance(action, MyChoice):
+        if action.value in MY_CHOICE_FLAT:
+            sim.gain[seat] += MY_CHOICE_FLAT[action.value]
+        elif action.value == 4:
+            own = state.tile_at("H2")
+            worths = [
+                TILE_GUESS.get(t, 0.0)
+                for c, t in enumerate(state.tiles)
+                if t is not None and c != own and state.is_open(c)
+            ]
+            sim.gain[seat] += max(worths, default=0.0)
+        elif sim.small[seat] + sim.big[seat]:
+            _take_from_hand(sim, seat, SMALL if sim.small[seat] else BIGGY)
+            sim.gain[seat] += 60
+        return sim
+    if isinstance(action, ActivateTile):
+        c = action.casino - 1
+        sim.gain[seat] += sim.activate(seat, c, state.tiles[c])
+        return sim
+    return None
+
+
+MODELLED_PHASES = frozenset(
+    {
+        "block_it",
+        "no_entry",
+        "handicap",
+        "adjust",
+        "double_down",
+        "nice_dice",
+        "knockout",
+        "golden",
+        "prime_time",
+        "my_choice",
+        "my_choice_tile",
+    }
+)
+
+
+def choose_tile(
+    state: RoyaleState, legal: list, seat: int, rng: random.Random, params: SearchParams, samples: int
+) -> Any | None:
+    """The best modelled tile choice by play-outs, or None when a choice is not modelled."""
+    base = RoundSim.from_state(state, seat, params.die_cost)
+    actions, sims = [], []
+    seen: set = set()
+    for a in legal:
+        key = (state.pieces.block_groups[a.group], a.casino) if isinstance(a, BlockIt) else a
+        if key in seen:
+            continue
+        seen.add(key)
+        sim = tile_after(base, state, seat, a)
+        if sim is None:
+            return None
+        actions.append(a)
+        sims.append(sim)
+    nxt = (state.current + 1) % state.players
+    return actions[_best(sims, nxt, state, seat, rng, params, samples)]
