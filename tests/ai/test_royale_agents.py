@@ -73,7 +73,7 @@ def test_lucky_punch_and_black_box_are_mixed():
     finish(state, 6)
     view = RULES.observe(state, 1)
     splits = Counter(agent.choose(RULES, view, RULES.legal_actions(state, 1), 1) for _ in range(200))
-    assert len(splits) > 20 and all(isinstance(s, BoxSplit) for s in splits)
+    assert len(splits) >= 10 and all(isinstance(s, BoxSplit) for s in splits)
     do(state, BoxSplit((4,)))
     view = RULES.observe(state, 0)
     picks = Counter(agent.choose(RULES, view, RULES.legal_actions(state, 0), 0) for _ in range(200))
@@ -206,3 +206,25 @@ def test_hard_double_down_moves_dice_only_when_the_casino_is_safe():
     legal = RULES.legal_actions(state, 0)
     choice = make_agent("royale", "hard", 0).choose(RULES, RULES.observe(state, 0), legal, 0)
     assert isinstance(choice, DoubleDown) and 1 <= choice.small <= 2 and not choice.biggy
+
+
+def test_black_box_split_is_balanced_whatever_the_winner_sees():
+    state = game(3, (None, None, "G1"))
+    put(state, 3, 0, 2)
+    finish(state, 6)
+    view = RULES.observe(state, 1)
+    legal = RULES.legal_actions(state, 1)
+    agent = make_agent("royale", "hard", 2)
+
+    def worth(i):
+        return {0: 20, 1: 40, 2: 60, 3: 80, 4: 100, 5: 0}[i]
+
+    by_sizes: dict[int, list[int]] = {}
+    for _ in range(1200):
+        split = agent.choose(RULES, view, legal, 1)
+        first = sum(worth(i) for i in split.group)
+        assert first in (140, 160)
+        by_sizes.setdefault(len(split.group), []).append(first)
+    assert set(by_sizes) == {2, 3, 4}  # sizes vary too
+    for values in by_sizes.values():  # picking by size (or by position) gains nothing on average
+        assert abs(sum(values) / len(values) - 150) < 6

@@ -58,6 +58,12 @@ _LUCKY_VALUE = {1: 20, 2: 30, 3: 40}
 _LUCKY_COUNT_MIX = [1 / 20, 1 / 30, 1 / 40]  # chooser: p(c) ~ 1/reward(c)
 _LUCKY_GUESS_MIX = [1 - 18.46 / 20, 1 - 18.46 / 30, 1 - 18.46 / 40]  # guesser: keeps every count worth V
 
+# Black Box splits into 140k/160k groups: pairs (weighted so a pair is worth 150k on average) and triples.
+# Plaques: 0 = 2 jetons, 1 = 40k, 2 = 60k, 3 = 80k, 4 = 100k, 5 = blank.
+_BOX_TWOS = [(1, 4), (2, 3), (2, 4)]  # 140k, 140k, 160k
+_BOX_TWO_WEIGHTS = [1, 1, 2]
+_BOX_THREES = [(0, 1, 3), (0, 1, 4), (0, 2, 3), (1, 4, 5), (2, 3, 5), (2, 4, 5)]  # 140k or 160k each
+
 # Rough worth (in k) of activating a tile, before looking at the position.
 _TILE_BASE = {
     "A1": 18,
@@ -77,21 +83,13 @@ _TILE_BASE = {
     "H1": 22,
     "H2": 30,
 }
-# Hard: how many of the heuristic's best moves are sampled, the heuristic lead that skips sampling, and the
-# weight of the sampled shift, and how much hard compares itself with the best other player (money so far
-# included) instead of the others' mean. 1,000/600-game trials against three normal seats: look-ahead alone
-# 26%, with LEADER 0.5 29% (ci95 25-32%), LEADER 1.0 26%: a small edge, within noise of normal's 25%.
-ROLLOUTS = True
+# Hard's play-out search (see royale_search). The previous hard (normal + one sampled reply per other player)
+# won 26-29% of 600-1,000 games against three normal seats.
 HARD_PARAMS = SearchParams()
-TOPK = 4
-GAP = 40.0
-LOOK_WEIGHT = 1.0
-LEADER = 0.5
 DIE_COST = 7  # k: what an unused die is worth to tile choices (knockout, nice dice, golden field)
 # k per die spent on a placement early in the round: keeping dice for later (placing last) pays in Las Vegas.
 # Tuned by 400-game trials of one normal seat against three (7: 26% wins, 20: 32%, 30-40: 40-45%, 80: 24%).
 PLACE_DIE_COST = 34.0
-QUICK_DIE_COST = 34.0  # the same trade-off for the other players in the hard level's look-ahead
 
 
 def _sum_prob() -> dict[int, float]:
@@ -206,7 +204,7 @@ class RoyaleAgent:
         self.die_cost = 8.0 if level == "easy" else PLACE_DIE_COST
         self.skip_value = -14.0
         self.max_samples = 12
-        self.leader = LEADER if level == "hard" else 0.0
+        self.leader = 0.0
 
     # The protocol entry point.
     def choose(self, rules: Any, observation: RoyaleState, legal: list, seat: int) -> Any:
@@ -216,7 +214,7 @@ class RoyaleAgent:
         phase = state.phase
         if phase in ("roll", "place"):
             return self._turn(state, legal, seat)
-        if self.search and ROLLOUTS and HARD_PARAMS.tiles and phase in MODELLED_PHASES:
+        if self.search and HARD_PARAMS.tiles and phase in MODELLED_PHASES:
             choice = choose_tile(state, legal, seat, self.rng, HARD_PARAMS, HARD_PARAMS.tile_samples)
             if choice is not None:
                 return choice
@@ -272,7 +270,7 @@ class RoyaleAgent:
 
     # -- a turn: roll / power play / place / skip --------------------------------------------------------
     def _turn(self, state: RoyaleState, legal: list, seat: int) -> Any:
-        if self.search and ROLLOUTS:
+        if self.search:
             return choose_turn(state, legal, seat, self.rng, HARD_PARAMS)
         if state.phase == "roll":
             plays = [a for a in legal if isinstance(a, PowerPlay)]
@@ -292,34 +290,7 @@ class RoyaleAgent:
         if Skip() in legal:
             # A jeton (10k) buys a new throw: worth it only when every placement is poor and dice remain.
             scored.append((self.skip_value if len(throw) >= 3 else -40.0, Skip()))
-        if self.search and len(places) > 1:
-            return self._search(state, seat, scored)
         return self._pick(scored)
-
-    # -- hard: how do the others' next throws change each candidate's worth? --------------------------
-    def _search(self, state: RoyaleState, seat: int, scored: list[tuple[float, Any]]) -> Any:
-        """Add to each of the best few moves the sampled change of its worth once every other player has
-        thrown and placed once more (normal's rule, the same throws for every candidate)."""
-        ranked = sorted(scored, key=lambda va: -va[0])[:TOPK]
-        if len(ranked) == 1 or ranked[0][0] - ranked[1][0] > GAP:
-            return ranked[0][1]
-        seeds = [self.rng.randrange(2**31) for _ in range(self.max_samples)]
-        throw = state.throw or ()
-        best, best_v = ranked[0][1], -1e9
-        for prior, action in ranked:
-            after = state.clone()
-            after.throw = None
-            if isinstance(action, Place):
-                dice = [d for d in throw if d.value == action.value]
-                for d in dice:
-                    after.supply[seat].remove(d.kind)
-                after.casinos[action.value - 1].extend(dice)
-            base = table_value(after, seat, self.leader)
-            shift = sum(respond(after, seat, sd, self.leader) for sd in seeds) / len(seeds) - base
-            value = prior + LOOK_WEIGHT * shift
-            if value > best_v:
-                best, best_v = action, value
-        return best
 
     # -- tile decisions ----------------------------------------------------------------------------------
     def _on_lucky_count(self, state, legal, seat):
@@ -464,19 +435,27 @@ class RoyaleAgent:
         return self._pick(scored)
 
     def _on_box_split(self, state, legal, seat):
-        # Against a winner who cannot see the contents every split is worth the same on average;
-        # a random split (random sizes, random contents) leaks nothing.
-        size = self.rng.choice((1, 2, 3))
-        group = tuple(sorted(self.rng.sample(range(len(BLACK_BOX)), size)))
+        if self.level == "easy":  # a random split (random sizes, random contents)
+            size = self.rng.choice((1, 2, 3))
+            group = tuple(sorted(self.rng.sample(range(len(BLACK_BOX)), size)))
+            if self.rng.random() < 0.5:
+                group = tuple(i for i in range(len(BLACK_BOX)) if i not in group)
+            return BoxSplit(group)
+        # Balanced groups (140k/160k), mixed so that whatever the winner sees (the sizes, which group is
+        # first) every pick is worth 150k on average: the winner cannot do better than a coin toss.
         if self.rng.random() < 0.5:
-            group = tuple(i for i in range(len(BLACK_BOX)) if i not in group)
+            group = self.rng.choice(_BOX_THREES)
+        else:
+            group = self.rng.choices(_BOX_TWOS, weights=_BOX_TWO_WEIGHTS)[0]
+            if self.rng.random() < 0.5:
+                group = tuple(i for i in range(len(BLACK_BOX)) if i not in group)
         return BoxSplit(group)
 
     def _on_box_pick(self, state, legal, seat):
         return BoxPick(self.rng.randrange(2))
 
 
-# -- play-outs for the hard level ------------------------------------------------------------------------------
+# -- search helpers ---------------------------------------------------------------------------------------------
 
 
 def determinize(view: RoyaleState, seed: int) -> RoyaleState:
@@ -494,55 +473,6 @@ def determinize(view: RoyaleState, seed: int) -> RoyaleState:
     if state.box_sizes is not None and state.box_split is None:
         state.box_split = tuple(sorted(rng.sample(range(len(BLACK_BOX)), state.box_sizes[0])))
     return state
-
-
-def _quick_gain(state: RoyaleState, seat: int, value: int, weight: int) -> float:
-    """Normal's placement rule on one casino, without cloning: own cards minus the others' mean, less dice cost."""
-    c = value - 1
-    tally = state.counts(c)
-    bills = state.bills[c]
-    others = max(1, state.players - 1)
-
-    def relative(t: dict[int, int]) -> float:
-        ranking, _ = rank_cancelling(t)
-        total = 0.0
-        for o, b in zip(ranking, bills, strict=False):
-            if o == seat:
-                total += b
-            elif o >= 0:
-                total -= b / others
-        return total
-
-    before = relative(tally)
-    tally[seat] = tally.get(seat, 0) + weight
-    return relative(tally) - before - QUICK_DIE_COST * weight * _dice_left_factor(state, seat)
-
-
-def respond(state: RoyaleState, seat: int, seed: int, leader: float = 0.0) -> float:
-    """`seat`'s table value after every other player with dice throws once and places by normal's rule."""
-    rng = random.Random(seed)
-    trial = state.clone()
-    n = trial.players
-    for k in range(1, n):
-        other = (seat + k) % n
-        hand = trial.supply[other]
-        if not hand:
-            continue
-        dice = [Die(other, rng.randint(1, 6), kind) for kind in hand]
-        best, best_v = None, -1e9
-        for v in {d.value for d in dice}:
-            if not trial.is_open(v - 1):
-                continue
-            w = sum(d.weight for d in dice if d.value == v)
-            gain = _quick_gain(trial, other, v, w)
-            if gain > best_v:
-                best, best_v = v, gain
-        if best is not None:
-            chosen = [d for d in dice if d.value == best]
-            for d in chosen:
-                hand.remove(d.kind)
-            trial.casinos[best - 1].extend(chosen)
-    return table_value(trial, seat, leader)
 
 
 def make_agent(kind: str, seed: int = 0) -> RoyaleAgent:
