@@ -398,7 +398,12 @@ class CardsTableScene(Scene):
     def _log_placed(self, ev: CardsPlaced) -> None:
         dice = sum(c.dice for c in ev.cards)
         self.d.add_log(
-            t("cards.log_placed", name=self._name(ev.player), dice=dice, casino=t(f"common.casino.{ev.casino}")),
+            t(
+                "cards.log_placed_one" if dice == 1 else "cards.log_placed",
+                name=self._name(ev.player),
+                dice=dice,
+                casino=t(f"common.casino.{ev.casino}"),
+            ),
             self.view.bright(ev.player),
         )
 
@@ -609,7 +614,15 @@ class CardsTableScene(Scene):
     def _anim_tie(self, casino: int, tie: TieCancelled) -> Task:
         d = self.d
         rect = self.view.casino_rects[casino]
-        label = Label(t("cards.tie", dice=tie.dice), rect.centerx, rect.y + 110, style.WHITE, 18, 0, plate=style.DANGER)
+        label = Label(
+            t("cards.tie_one" if tie.dice == 1 else "cards.tie", dice=tie.dice),
+            rect.centerx,
+            rect.y + 110,
+            style.WHITE,
+            18,
+            0,
+            plate=style.DANGER,
+        )
         victims: list[LaidCard] = []
 
         def begin() -> None:

@@ -250,7 +250,7 @@ class CardsView:
             f = style.font(f.get_height() - 3, True)
         surface.blit(f.render(name, True, style.WHITE), (rect.x + 14, rect.y + 6))
         if d.start_player == seat:
-            token = (rect.x + 22 + f.size(name)[0], rect.y + 16)
+            token = (rect.x + 29 + f.size(name)[0], rect.y + 16)  # clear of the name's last letter
             pygame.draw.circle(surface, style.GOLD, token, 9)
             style.text(surface, "1", token, 12, style.INK, bold=True, anchor="center")
         style.text(surface, self.tags[seat], (rect.x + 14, rect.y + 28), 12, (170, 200, 185))
