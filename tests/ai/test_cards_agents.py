@@ -166,3 +166,27 @@ def test_hard_deals_are_consistent_with_the_view(sequential):
                 truth = Counter((c.number, c.dice) for c in state.hands[p] + list(state.picks[p] or ()))
                 assert len(deal.hands[p]) == sum(truth.values())
         state, _ = RULES.apply(state, action, seat)
+
+
+@pytest.mark.parametrize("kind", ["easy", "normal", "hard"])
+def test_choice_ignores_the_others_secret_picks_and_every_draw_pile(kind):
+    """Seats 1 and 2 have already picked in secret; other picks (and other pile orders, own pile
+    included) give seat 0 the same view and so the same choice."""
+    base = RULES.new_game(3, 21)
+    for seat in RULES.to_act(base):  # one whole turn first
+        base, _ = RULES.apply(base, RULES.legal_actions(base, seat)[-1], seat)
+    one, two = base, base
+    for seat in (1, 2):
+        legal = RULES.legal_actions(one, seat)
+        one, _ = RULES.apply(one, legal[0], seat)  # single cards, so the counts (which are open) agree
+        two, _ = RULES.apply(two, legal[1], seat)
+    assert one.picks[1] != two.picks[1] and one.picks[2] != two.picks[2]
+    rng = random.Random(5)
+    for p in range(3):
+        rng.shuffle(two.piles[p])
+    assert two.piles[0] != one.piles[0]
+    assert RULES.observe(one, 0) == RULES.observe(two, 0)
+    legal = RULES.legal_actions(one, 0)
+    first = make_agent("cards", kind, 6).choose(RULES, RULES.observe(one, 0), legal, 0)
+    second = make_agent("cards", kind, 6).choose(RULES, RULES.observe(two, 0), legal, 0)
+    assert first == second and first in legal
