@@ -248,7 +248,9 @@ class Hand:
         if target is None:
             return  # back into the fan
         if target != "tray" and target != c.card.number:
-            self.refuse(t("cards.refuse_wrong_casino", number=c.card.number, casino=t(f"common.casino.{target}")), pos)
+            n = c.card.number
+            right, wrong = t(f"common.casino.{n}"), t(f"common.casino.{target}")
+            self.refuse(t("cards.refuse_wrong_casino", number=n, right=right, casino=wrong), pos)
             return
         self._select(c, pos)
 

@@ -109,7 +109,9 @@ def test_a_card_dropped_on_the_wrong_casino_is_refused(app):
     wrong = card.number % 6 + 1
     drag(app, scene, card.id, scene.casino_centre(wrong))
     assert scene.hand.selection == []
-    assert scene.last_refusal == t("cards.refuse_wrong_casino", number=card.number, casino=t(f"common.casino.{wrong}"))
+    right, wrong_name = t(f"common.casino.{card.number}"), t(f"common.casino.{wrong}")
+    assert scene.last_refusal == t("cards.refuse_wrong_casino", number=card.number, right=right, casino=wrong_name)
+    assert right in scene.last_refusal and wrong_name in scene.last_refusal
     assert scene.toast is not None
 
 
