@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.round_summary import PANEL, RoundSummaryScene
+from scenes.royale_view import owner_name
 from vegas_desktop.app import gui, style
-from vegas_desktop.royale.model import GREY, NEUTRAL, ROUNDS
+from vegas_desktop.royale.model import ROUNDS
 from vegas_desktop.text import t
 
 if TYPE_CHECKING:
@@ -61,11 +62,7 @@ class RoyaleSummaryScene(RoundSummaryScene):
 
     def _name(self, seat: int) -> str:
         """Ties and payouts may name the grey dice (Block It!, Handicap) or the 2-player neutral colour."""
-        if seat == GREY:
-            return t("royale.grey")
-        if seat == NEUTRAL:
-            return t("royale.neutral")
-        return self.match.seats[seat].name
+        return owner_name(seat, self.match.seats)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         gui.dim(surface, 150)

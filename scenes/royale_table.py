@@ -32,6 +32,7 @@ from scenes.royale_view import (
     hand_die_pos,
     note_rect,
     note_size,
+    owner_name,
 )
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import Scene
@@ -52,7 +53,7 @@ from vegas_desktop.app.tween import (
     stagger,
 )
 from vegas_desktop.core.errors import IllegalAction
-from vegas_desktop.royale.model import BLACK, BLOCK_GROUPS, GREY, NEUTRAL, ROUNDS, Die, Pieces
+from vegas_desktop.royale.model import BLACK, BLOCK_GROUPS, GREY, ROUNDS, Die, Pieces
 from vegas_desktop.royale.moves import (
     BadLuckDue,
     BadLuckPaid,
@@ -152,11 +153,7 @@ class RoyaleTableScene(Scene):
         return self.app.stack.top is self
 
     def _name(self, seat: int) -> str:
-        if seat == NEUTRAL:
-            return t("royale.neutral")
-        if seat == GREY:
-            return t("royale.grey")
-        return self.match.seats[seat].name
+        return owner_name(seat, self.match.seats)
 
     def _casino(self, number: int) -> str:
         return t(f"table.casino.{number}")

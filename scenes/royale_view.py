@@ -18,7 +18,7 @@ from scenes import royale_layout as rlay
 from scenes.lasvegas_view import Display, Label, TableView, _wrap, casino_die_pos, group_slot
 from scenes.royale_tiles import BLACK_DIE, GREY_DIE, TileLook, draw_jeton, draw_tile
 from vegas_desktop.app import dice_art, style, table_art
-from vegas_desktop.royale.model import BIGGY, BLACK, BLANK, GREY, Pieces
+from vegas_desktop.royale.model import BIGGY, BLACK, BLANK, GREY, NEUTRAL, Pieces
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
@@ -37,6 +37,15 @@ def note_rect(label: Label) -> pygame.Rect:
     rect = pygame.Rect((0, 0), note_size(label.text, label.size))
     rect.center = (round(label.x), round(label.y))
     return rect
+
+
+def owner_name(owner: int, seats: list) -> str:
+    """A seat's name, or the grey dice (Block It!, Handicap) / the 2-player neutral colour as pseudo-players."""
+    if owner == GREY:
+        return t("royale.grey")
+    if owner == NEUTRAL:
+        return t("royale.neutral")
+    return seats[owner].name
 
 
 def display_kind(kind: str) -> str:
