@@ -93,10 +93,10 @@ def build_menu(phase: str, legal: list[Any], state: Any, seat: int, names: list[
         choices.append(Choice(t("royale.choice.throw"), Roll()))
         choices += _turn_menus([a for a in legal if isinstance(a, PowerPlay)], "royale.choice.power_play")
     elif phase == "lucky_count":
-        choices = [Choice(t("royale.choice.tokens", n=a.count), a) for a in legal]
+        choices = [Choice(t("royale.choice.tokens", n=a.count), a, place=f"count:{a.count}") for a in legal]
     elif phase == "lucky_guess":
         body = t("royale.prompt.lucky_guess.body", name=names[state.current])
-        choices = [Choice(t("royale.choice.guess", n=a.guess), a) for a in legal]
+        choices = [Choice(t("royale.choice.guess", n=a.guess), a, place=f"count:{a.guess}") for a in legal]
     elif phase == "fifty":
         reward = FIFTY_REWARDS[p.fifty_field]
         body = t("royale.prompt.fifty.body", sum=p.fifty_sum, field=p.fifty_field)
@@ -113,7 +113,7 @@ def build_menu(phase: str, legal: list[Any], state: Any, seat: int, names: list[
             else:
                 choices.append(Choice(_casino(a.casino), a, casino=a.casino - 1))
     elif phase == "knockout":
-        choices = [Choice(_kind(a.kind), a) for a in legal]
+        choices = [Choice(_kind(a.kind), a, place="bar") for a in legal]
     elif phase == "block_it":
         pairs = [(str(a.group), Choice(_casino(a.casino), a, casino=a.casino - 1)) for a in legal]
         groups = {str(g): t("royale.choice.block_group", n=size) for g, size in enumerate(p.block_groups)}
@@ -150,7 +150,7 @@ def build_menu(phase: str, legal: list[Any], state: Any, seat: int, names: list[
                 label = t("royale.choice.dd_biggy", n=a.small) if a.small else t("royale.choice.dd_biggy_only")
             else:
                 label = t("royale.choice.dd_small", n=a.small) if a.small > 1 else t("royale.choice.dd_small_one")
-            choices.append(Choice(label, a))
+            choices.append(Choice(label, a, place="double_down" if a.small or a.biggy else None))
     elif phase == "nice_dice":
         for a in legal:
             if isinstance(a, Decline):
@@ -159,7 +159,7 @@ def build_menu(phase: str, legal: list[Any], state: Any, seat: int, names: list[
                 key = "royale.choice.nice_hand" if a.source == "hand" else "royale.choice.nice_casino"
                 choices.append(Choice(t(key, kind=_kind(a.kind), value=a.value), a, place=f"nice:{a.value}"))
     elif phase == "my_choice":
-        choices = [Choice(t(f"royale.choice.black_{a.value}", value=a.value), a) for a in legal]
+        choices = [Choice(t(f"royale.choice.black_{a.value}", value=a.value), a, place="black") for a in legal]
     elif phase == "my_choice_tile":
         from scenes.royale_tiles import tile_name
 

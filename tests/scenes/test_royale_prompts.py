@@ -92,6 +92,7 @@ def test_secret_and_small_menus_are_flat_and_no_entry_lights_casinos():
     state.phase = "lucky_count"
     _, _, choices = build_menu("lucky_count", RULES.legal_actions(state), state, 0, ["A", "B", "C"])
     assert [c.action for c in choices] == [LuckyCount(1), LuckyCount(2), LuckyCount(3)]
+    assert Prompt(0, "lucky_count", "t", "b", choices).places() == {"count:1", "count:2", "count:3"}  # lit on the tile
     state.phase = "no_entry"
     state.tile_casino = 0
     _, _, choices = build_menu("no_entry", RULES.legal_actions(state), state, 0, ["A", "B", "C"])
