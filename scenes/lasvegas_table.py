@@ -552,30 +552,75 @@ class LasVegasTableScene(Scene):
         return seq
 
     def _anim_rainbow(self, e: Any) -> Task:
+        """Before scoring a rainbow card lifts off its casino (discarded, open) and the top bill of the pile flies
+        into its place; then the casino's bills are sorted again."""
         d = self.d
         i = e.casino - 1
         rect = self.view.casino_rects[i]
         text = t("table.rainbow", amount=style.money(e.drawn)) if e.drawn else t("table.rainbow_none")
-        label = Label(text, rect.centerx, rect.y + 52, style.WHITE, 15, 0, plate=(120, 60, 170))
+        label = Label(text, rect.centerx, rect.y + 100, style.WHITE, 15, 0, plate=(120, 60, 170))
+        card = BillSprite(0, 0.0, 0.0)
+        new = BillSprite(e.drawn or 0, float(lay.PILE_RECT.centerx), float(lay.PILE_RECT.centery), scale=0.8)
+        slot: list[tuple[float, float]] = []
+        pile = (float(lay.PILE_RECT.centerx), float(lay.PILE_RECT.centery))
 
         def begin() -> None:
             d.scoring = i
             d.turn = None
             d.labels.append(label)
             d.add_log(f"{self._casino_name(e.casino)}: {text}", (200, 160, 240))
+            bills = d.casino_bills[i]
+            k = bills.index(0) if 0 in bills else 0
+            slots = lay.casino_bill_slots(rect, max(1, len(bills)))
+            slot[:] = [slots[min(k, len(slots) - 1)]]
+            card.x, card.y = slot[0]
+            if k < len(d.bill_alpha[i]):
+                d.bill_alpha[i][k] = 0
+            d.flying_bills.append(card)
 
-        def show(p: float) -> None:
-            label.alpha = round(255 * min(1.0, p * 4) * (1 - max(0.0, p - 0.75) * 4))
+        def lift(p: float) -> None:
+            label.alpha = round(255 * min(1.0, p * 3))
+            card.y = slot[0][1] - 34 * ease_out_cubic(p)
+            card.scale = lerp(1.0, 1.25, p)
+            card.angle = 18 * p
+            card.alpha = round(255 * (1 - p * p))
 
-        def end() -> None:
+        def fly_start() -> None:
+            if card in d.flying_bills:
+                d.flying_bills.remove(card)
             if e.drawn is not None:
                 d.pile = max(0, d.pile - 1)
+                d.flying_bills.append(new)
+
+        def fly(p: float) -> None:
+            new.x, new.y = arc2(pile, slot[0], p, 40)
+            new.scale = lerp(0.8, 1.0, p)
+            new.angle = 20 * (1 - p)
+
+        def end() -> None:
+            for sprite in (card, new):
+                if sprite in d.flying_bills:
+                    d.flying_bills.remove(sprite)
             d.casino_bills[i] = list(e.bills)
             d.bill_alpha[i] = [255] * len(e.bills)
+
+        def fade(p: float) -> None:
+            label.alpha = round(255 * (1 - p))
+
+        def gone() -> None:
             if label in d.labels:
                 d.labels.remove(label)
 
-        return Sequence([Call(begin), Tween(0.8, show, linear, on_done=end)])
+        return Sequence(
+            [
+                Call(begin),
+                Tween(0.5, lift, linear),
+                Call(fly_start),
+                Tween(0.4 if e.drawn is not None else 0.05, fly, ease_out_cubic, on_done=end),
+                Wait(0.25),
+                Tween(0.2, fade, linear, on_done=gone),
+            ]
+        )
 
     def _anim_white_preplaced(self, ev: Any) -> Task:
         """With three players the start player's two extra white dice roll out and go to their casinos."""
