@@ -251,6 +251,29 @@ def test_sequential_variant_with_a_human_plays_in_turn(app):
     until(app, lambda: not scene.queue.busy and card in [lc.card for lc in scene.d.laid[card.number - 1]])
 
 
+def test_sequential_hot_seat_hands_over_and_plays_openly(app):
+    from scenes.handover import HandoverScene
+
+    scene, match = make_table(app, "hh", seed=6, sequential=True)
+    until(app, lambda: isinstance(app.stack.top, HandoverScene))
+    assert scene.handing_over == 0 and scene.hand.cards == []
+    app.step(1 / 60, click_events(app.stack.top.ready_button.rect.center))  # "I am Anna", clicked
+    assert app.stack.top is scene and scene.viewer == 0
+    wait_for_human(app, scene)
+    card = scene.hand.hand[0].card
+    drag(app, scene, card.id, scene.casino_centre(card.number))
+    app.step(1 / 60, click_events(lay.CONFIRM_RECT.center))
+    assert match.log == [(0, match.log[0][1])] and match.log[0][1].card_ids == (card.id,)
+    assert scene.viewer is None and scene.hand.cards == []  # Anna's next hand is hidden at once
+    # the open play lands at its casino before the next player takes the seat
+    until(app, lambda: isinstance(app.stack.top, HandoverScene))
+    assert card in [lc.card for lc in scene.d.laid[card.number - 1]]
+    assert scene.handing_over == 1
+    key(app, pygame.K_RETURN)
+    wait_for_human(app, scene)
+    assert {c.card.owner for c in scene.hand.cards} == {1}
+
+
 # -- round summary -------------------------------------------------------------------------------------
 
 
