@@ -186,6 +186,21 @@ def test_click_to_select_and_click_to_return(app):
     assert scene.hand.selection == []
 
 
+def test_a_click_that_would_break_the_selection_rule_is_refused(app):
+    scene, match = make_table(app, "hn", seed=3)
+    wait_for_human(app, scene)
+    a, b, c = two_numbers(scene)
+    for card in (a, b):
+        app.step(1 / 60, click_events(tuple(int(v) for v in scene.card_centre(card.id))))
+        frames(app, 30)
+    assert scene.hand.selection == [a, b]
+    app.step(1 / 60, click_events(tuple(int(v) for v in scene.card_centre(c.id))))
+    frames(app, 5)
+    assert scene.hand.selection == [a, b]
+    assert scene.last_refusal == t("cards.rule_one_number") and scene.toast is not None
+    assert not match.log or all(seat != 0 for seat, _ in match.log)
+
+
 def test_keyboard_play_chooses_and_confirms(app):
     scene, match = make_table(app, "hn", seed=4)
     wait_for_human(app, scene)
