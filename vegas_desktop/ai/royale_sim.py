@@ -70,6 +70,7 @@ class RoundSim:
         "worth0",
         "dd",
         "die_cost",
+        "memo",
     )
 
     def __init__(self) -> None:
@@ -105,6 +106,7 @@ class RoundSim:
         s.tile_of = {t: c for c, t in enumerate(state.tiles) if t is not None}
         s.worth0 = [float(state.worth(q)) for q in range(n)]
         s.die_cost = die_cost
+        s.memo = {}  # (casino, seat, weight, *dice row) -> change of the seat's share; bills are fixed all round
         # Prizes already sure to be paid at scoring (fields of Nice Dice, golden field).
         for face, d in enumerate(p.nice_dice, start=1):
             if d is not None:
@@ -138,6 +140,7 @@ class RoundSim:
         s.worth0 = self.worth0
         s.dd = self.dd
         s.die_cost = self.die_cost
+        s.memo = self.memo
         return s
 
     # -- moves -------------------------------------------------------------------------------------------
@@ -275,8 +278,9 @@ class RoundSim:
         if nb:
             w[bface] += 2
         dice = ns + nb
-        factor = min(1.0, (ns + 2 * nb) / 8 + 0.2)
+        factor = min(1.0, dice / 8 + 0.2)  # normal's: spending dice early costs more
         cost = self.die_cost * factor
+        memo = self.memo
         best_v, best = -1e9, 0
         for v in range(1, 7):
             wv = w[v]
@@ -284,12 +288,16 @@ class RoundSim:
                 continue
             c = v - 1
             row = self.cnt[c]
-            bills = self.bills[c]
-            before = self.share(p, row, bills) if bills else 0.0
-            row[p] += wv
-            after = self.share(p, row, bills) if bills else 0.0
-            row[p] -= wv
-            g = after - before - cost * wv
+            key = (c, p, wv, *row)
+            delta = memo.get(key)
+            if delta is None:
+                bills = self.bills[c]
+                before = self.share(p, row, bills) if bills else 0.0
+                row[p] += wv
+                after = self.share(p, row, bills) if bills else 0.0
+                row[p] -= wv
+                delta = memo[key] = after - before
+            g = delta - cost * wv
             tile = self.tiles[c]
             if tile is not None:
                 g += TILE_GUESS.get(tile, 0.0)
