@@ -151,3 +151,184 @@ def rollout(
         for p, amount in enumerate(pay[c]):
             money[p] += amount
     return money
+
+
+def casino_claims(row: tuple[int, ...], bills: list[int], hands: tuple[int, ...], reach: Any) -> tuple[float, ...]:
+    """Normal's discounted claim of every seat on one casino (lasvegas_eval.expected_round_money, one casino).
+
+    `row` is dice weight per seat on the casino, `hands` dice weight per seat still in hand, `reach` the
+    binomial tail `reach_tail(dice, need)`.
+    """
+    n = len(row)
+    out = [0.0] * n
+    pays = payouts(list(row), bills)
+    for owner in range(n):
+        bill = pays[owner]
+        if not bill:
+            continue
+        mine = row[owner]
+        keep = 1.0
+        for rival in range(n):
+            h = hands[rival]
+            if rival != owner and h:
+                gap = mine - row[rival]
+                if gap >= 0:
+                    keep *= 1.0 - reach(h, gap)
+        defend = min(1.0, 0.15 * hands[owner])
+        out[owner] = bill * (keep + (1.0 - keep) * defend * 0.5)
+    return tuple(out)
+
+
+def normal_face(
+    rows: list[tuple[int, ...]],
+    bills: list[list[int]],
+    hw: list[int],
+    cur: int,
+    wsum: list[int],
+    base: list[float],
+    per_die: float,
+    memo: dict[Any, tuple[float, ...]],
+    reach: Any,
+    noise: float = 0.0,
+) -> int:
+    """Normal's choice among the thrown faces (0-5): the best own total against the others' mean and best.
+
+    Every seat's total is `base` money + a share `per_die` of the stake per die in hand + its discounted claims
+    on each casino after the placement (memoized per (casino, dice on it, dice in hand)). `noise` is a uniform
+    random number per face scaled by the caller (tie-breaking).
+    """
+    n = len(hw)
+    others_n = max(1, n - 1)
+    best, best_score = -1, -1e18
+    # Totals before the target casino changes depend only on how many dice leave the hand: share them
+    # between faces with the same weight, then swap in the target casino's new claims.
+    totals: dict[int, tuple[tuple[int, ...], list[float]]] = {}
+    for f in range(6):
+        w = wsum[f]
+        if not w:
+            continue
+        got = totals.get(w)
+        if got is None:
+            hw[cur] -= w
+            ht = tuple(hw)
+            hw[cur] += w
+            money = [b + per_die * h for b, h in zip(base, ht, strict=True)]
+            for c, row in enumerate(rows):
+                key = (c, row, ht)
+                claims = memo.get(key)
+                if claims is None:
+                    claims = memo[key] = casino_claims(row, bills[c], ht, reach)
+                for p in range(n):
+                    money[p] += claims[p]
+            got = totals[w] = (ht, money)
+        ht, money = got
+        row = rows[f]
+        old = memo[(f, row, ht)]
+        lst = list(row)
+        lst[cur] += w
+        key = (f, tuple(lst), ht)
+        new = memo.get(key)
+        if new is None:
+            new = memo[key] = casino_claims(key[1], bills[f], ht, reach)
+        after = [m - o + x for m, o, x in zip(money, old, new, strict=True)]
+        mine = after.pop(cur)
+        score = mine - 0.5 * sum(after) / others_n - 0.5 * max(after)
+        if noise:
+            score += noise
+        if score > best_score:
+            best, best_score = f, score
+    return best
+
+
+def normal_rollout(
+    state: Any,
+    rng: random.Random,
+    die_value: float = 2.0,
+    cache: dict[Any, tuple[float, ...]] | None = None,
+) -> list[int]:
+    """Play the round to its end with every seat following Normal's rule; returns money after scoring.
+
+    Normal scores a move by every seat's money plus its discounted claims on the bills (a claim kept with the
+    chance that no rival with dice left catches up) plus a share of the stake per die in hand, then compares
+    its own total with the others' mean and best (see `normal_face`). Claims are memoized in `cache` (share it
+    only between rollouts of the same round), so a move costs a few dict look-ups. Hard uses it to play out
+    the rest of the round as its Normal opponents (and itself) would.
+    """
+    return play_normal(prepare(state, die_value), rng, {} if cache is None else cache)
+
+
+def prepare(state: Any, die_value: float = 2.0) -> tuple[Any, ...]:
+    """The lean view of a classic round position that `play_normal` plays out (build it once, play it often)."""
+    n = state.players
+    rows_l = [[0] * n for _ in state.casinos]
+    for c, dice in enumerate(state.casinos):
+        row = rows_l[c]
+        for d in dice:
+            row[d.owner] += d.weight
+    rows = tuple(tuple(r) for r in rows_l)
+    hands = tuple(tuple(2 if k == "b" else 1 for k in sup) for sup in state.supply)
+    total = sum(sum(h) for h in hands) + sum(sum(r) for r in rows)
+    stake = sum(sum(b) for b in state.bills if b)
+    per_die = die_value * stake / max(1, total)
+    return rows, hands, state.bills, tuple(state.money), state.current, per_die
+
+
+def play_normal(
+    prepared: tuple[Any, ...],
+    rng: random.Random,
+    memo: dict[Any, tuple[float, ...]],
+    table: list[list[list[int]]] | None = None,
+) -> list[int]:
+    """Finish a `prepare`d round with Normal's rule for every seat; money after scoring.
+
+    `table[seat][k]` (from `dice_table`), if given, holds the faces (0-5) of the seat's k-th throw from here:
+    rollouts of different candidate moves given the same table see the same luck turn by turn, which makes
+    their comparison much less noisy than drawing dice in sequence from `rng`.
+    """
+    from vegas_desktop.ai.lasvegas_eval import reach_tail
+
+    rows_t, hands_t, bills, money0, cur, per_die = prepared
+    n = len(hands_t)
+    rows = list(rows_t)
+    hands = [list(h) for h in hands_t]
+    hw = [sum(h) for h in hands]
+    base = [float(m) for m in money0]
+    rand = rng.random
+    remaining = sum(len(h) for h in hands)
+    turn = [0] * n
+    while remaining:
+        hand = hands[cur]
+        if not hand:
+            cur = (cur + 1) % n
+            continue
+        if table is None:
+            faces = [int(rand() * 6) for _ in hand]
+        else:
+            faces = table[cur][turn[cur]][: len(hand)]
+            turn[cur] += 1
+        wsum = [0, 0, 0, 0, 0, 0]
+        for f, w in zip(faces, hand, strict=True):
+            wsum[f] += w
+        if sum(1 for w in wsum if w) == 1:
+            best = next(f for f in range(6) if wsum[f])
+        else:
+            best = normal_face(rows, bills, hw, cur, wsum, base, per_die, memo, reach_tail)
+        lst = list(rows[best])
+        lst[cur] += wsum[best]
+        rows[best] = tuple(lst)
+        hw[cur] -= wsum[best]
+        kept = [w for f, w in zip(faces, hand, strict=True) if f != best]
+        remaining -= len(hand) - len(kept)
+        hands[cur] = kept
+        cur = (cur + 1) % n
+    money_out = list(money0)
+    for c, row in enumerate(rows):
+        for p, amount in enumerate(payouts(list(row), bills[c])):
+            money_out[p] += amount
+    return money_out
+
+
+def dice_table(rng: random.Random, players: int, dice: int = 8) -> list[list[list[int]]]:
+    """Faces (0-5) for every seat's next `dice` throws of up to `dice` dice each (see `play_normal`)."""
+    rand = rng.random
+    return [[[int(rand() * 6) for _ in range(dice)] for _ in range(dice)] for _ in range(players)]
