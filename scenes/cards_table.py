@@ -167,6 +167,8 @@ class CardsTableScene(Scene):
         """Show a short refusal near where it happened."""
         self.last_refusal = text
         where = pos if pos is not None else (lay.HAND_CENTRE_X, lay.HAND_AREA.y)
+        if lay.TRAY_RECT.inflate(16, 16).collidepoint(where):  # under the tray, not over the chosen cards
+            where = (lay.TRAY_RECT.centerx, lay.TRAY_RECT.bottom + 34)
         self.toast = (text, (where[0], where[1] - 24), TOAST_TIME)
 
     # -- flow ------------------------------------------------------------------------------------
