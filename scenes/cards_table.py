@@ -700,7 +700,8 @@ class CardsTableScene(Scene):
                 if first + k < len(d.bill_alpha[casino]):
                     d.bill_alpha[casino][first + k] = 0
             d.flying_bills.extend(sprites)
-            d.add_log(t("cards.log_removed", casino=t(f"common.casino.{e.casino}"), count=len(e.bills)))
+            key = "cards.log_removed_one" if len(e.bills) == 1 else "cards.log_removed"
+            d.add_log(t(key, casino=t(f"common.casino.{e.casino}"), count=len(e.bills)))
 
         def move(p: float) -> None:
             for s, (x, y) in zip(sprites, starts, strict=True):
