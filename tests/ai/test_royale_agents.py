@@ -4,17 +4,25 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.royale.helpers import do, finish, game, put, scripted, throw
+from vegas_desktop.ai import royale_agents
 from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.ai.royale_agents import determinize, fifty_value
 from vegas_desktop.ai.royale_sim import RoundSim, make_rolls
 from vegas_desktop.royale import RULES, SMALL, Options
 from vegas_desktop.royale.moves import BoxPick, BoxSplit, DoubleDown, LuckyCount, LuckyGuess, Place, PrimeTime
+
+
+@pytest.fixture(autouse=True)
+def _no_time_cap(monkeypatch):
+    """The hard level's wall-clock safety cap would make decisions depend on the machine's load."""
+    monkeypatch.setattr(royale_agents, "HARD_PARAMS", replace(royale_agents.HARD_PARAMS, time_cap=float("inf")))
 
 
 def play_out(kinds, seed, options=None):

@@ -1,15 +1,15 @@
-"""Computer players for Las Vegas Royale: easy (noisy greedy), normal (heuristic), hard (normal + sampling).
+"""Computer players for Las Vegas Royale: easy (noisy greedy), normal (heuristic), hard (play-out search).
 
 Normal scores a placement by the cards it would take now (own minus the others' mean), the worth of the tile it
-activates and the dice it spends. Hard adds a sampled look-ahead for its closest choices: the same 12 sets of
-throws for every candidate, each other player placing once more by normal's rule, and how that changes the
-candidate's worth; it also weighs the best other player (money so far included), not only the others' mean.
+activates and the dice it spends. Hard improves on it by play-outs (`royale_search`, `royale_sim`): every
+legal turn action and most tile choices are followed by the same sampled rests of the round, everybody placing
+by a fast normal-like rule, and the action with the best average chance-to-win proxy is taken.
 
 They see only `observe(state, seat)`. Every tile decision has its own small rule; the two bluffing games
 (Lucky Punch, Black Box) use mixed strategies drawn from the agent's own RNG, so nobody can read a pattern:
 Lucky Punch plays the equilibrium of the guessing game (count c chosen with probability ~ 1/reward(c)), the
 Black Box winner picks a face-down group at random (which guarantees half the plaques' value whatever the
-split) and the splitter splits at random.
+split) and the splitter mixes balanced splits so that no pick is better than another on average.
 """
 
 from __future__ import annotations

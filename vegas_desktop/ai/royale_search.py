@@ -46,7 +46,9 @@ class SearchParams:
     die_cost: float = 34.0  # the quick rule's price per die spent early (normal's)
     sigma: float = 90.0  # k: spread of the lead per round still to play
     last_sigma: float = 0.0  # k: smoothing of "finish first" in the last round (0 = exact)
-    time_cap: float = 0.2  # s: safety only
+    time_cap: float = 0.5  # s of wall-clock time: a safety cap for an overloaded machine, not the budget
+    extra: int = 0  # more play-outs for the candidates still close after `samples`
+    prune_z: float = 2.0  # "close": the paired difference is within this many standard errors
     tile_samples: int = 24  # play-outs per candidate of a tile choice
     tiles: bool = True  # tile choices by play-outs too (else normal's rules)
     margin: bool = False  # objective: own worth minus the best other's (instead of the win proxy)
@@ -115,19 +117,47 @@ def _best_pairs(
     params: SearchParams,
     samples: int,
 ) -> int:
-    """Index of the candidate (sim, next seat) with the best mean win proxy over `samples` shared play-outs."""
-    totals = [0.0] * len(cands)
+    """Index of the candidate (sim, next seat) with the best mean win proxy over shared play-outs.
+
+    `samples` play-outs for every candidate; then, if `params.extra`, that many more for the candidates not
+    clearly worse than the leader (paired differences, common random numbers make them precise).
+    """
+    scores: list[list[float]] = [[] for _ in cands]
     rounds_left = ROUNDS - state.round
-    seeds = [rng.randrange(2**31) for _ in range(samples)]
     start = time.perf_counter()
+    seeds = [rng.randrange(2**31) for _ in range(samples + params.extra)]
+    alive = list(range(len(cands)))
     for k, sd in enumerate(seeds):
+        if k == samples:
+            if not params.extra:
+                break
+            alive = _survivors(scores, params.prune_z)
+            if len(alive) == 1:
+                break
         rolls = make_rolls(random.Random(sd), state.players)
-        for i, (sim, nxt) in enumerate(cands):
-            worth = sim.copy().play_out(nxt, rolls)
-            totals[i] += win_proxy(worth, seat, rounds_left, params)
+        for i in alive:
+            sim, nxt = cands[i]
+            scores[i].append(win_proxy(sim.copy().play_out(nxt, rolls), seat, rounds_left, params))
         if k >= 3 and time.perf_counter() - start > params.time_cap:
             break
-    return max(range(len(cands)), key=lambda i: totals[i])
+    return max(alive, key=lambda i: sum(scores[i]) / len(scores[i]))
+
+
+def _survivors(scores: list[list[float]], z: float) -> list[int]:
+    """Candidates whose paired difference to the best is not significantly negative (z standard errors)."""
+    means = [sum(s) / len(s) for s in scores]
+    best = max(range(len(scores)), key=lambda i: means[i])
+    keep = []
+    for i, s in enumerate(scores):
+        if i == best:
+            keep.append(i)
+            continue
+        diffs = [a - b for a, b in zip(s, scores[best], strict=False)]
+        m = sum(diffs) / len(diffs)
+        var = sum((d - m) ** 2 for d in diffs) / max(1, len(diffs) - 1)
+        if m + z * math.sqrt(var / len(diffs)) >= 0:
+            keep.append(i)
+    return keep
 
 
 # -- tile choices, played out the same way -------------------------------------------------------------------
