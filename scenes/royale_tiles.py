@@ -325,7 +325,7 @@ def _draw_black_box(surface, rect, tile, d, look) -> None:  # noqa: ANN001
             style.text(surface, "A" if group_a else "B", r.center, 12, MARKER, bold=True, anchor="center")
     area = parts["state"]
     text = t("royale.box_split_sizes", a=sizes[0], b=sizes[1]) if sizes else t("royale.box_during")
-    style.text(surface, text, (area.x, area.y - 2), 11, MARKER if sizes else CARD_DIM, bold=True, anchor="bottomleft")
+    style.text(surface, text, (area.x, area.y), 11, MARKER if sizes else CARD_DIM, bold=True, anchor="topleft")
 
 
 def _draw_dice_field(surface: pygame.Surface, r: pygame.Rect, dice: list, look: TileLook, label: str) -> None:
@@ -356,7 +356,9 @@ def _draw_knockout(surface, rect, tile, d, look) -> None:  # noqa: ANN001
     parts = tile_parts(tile, rect)
     bar = parts["bar"]
     area = parts["state"]
-    style.text(surface, t("royale.bar"), (area.x, area.y + 2), 11, CARD_DIM, bold=True)
+    tall = rect.h >= 140
+    if tall:  # a short card has no room above the bar: its empty text names it instead
+        style.text(surface, t("royale.bar"), (area.x, area.y + 2), 11, CARD_DIM, bold=True)
     if d.knockout_waiting:
         names = ", ".join(look.name_of(s) for s in d.knockout_waiting)
         style.text(
@@ -368,7 +370,8 @@ def _draw_knockout(surface, rect, tile, d, look) -> None:  # noqa: ANN001
             bold=True,
             anchor="topright",
         )
-    _draw_dice_field(surface, bar, list(d.pieces.knockout_bar), look, t("royale.field_empty"))
+    empty = t("royale.field_empty") if tall else t("royale.bar_empty")
+    _draw_dice_field(surface, bar, list(d.pieces.knockout_bar), look, empty)
 
 
 def _draw_my_choice(surface, rect, tile, d, look) -> None:  # noqa: ANN001
