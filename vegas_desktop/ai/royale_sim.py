@@ -188,8 +188,11 @@ class RoundSim:
         return STATIC_TILE.get(tile, 0.0)
 
     # -- scoring -------------------------------------------------------------------------------------------
-    def share(self, p: int, row: list[int], bills: tuple[int, ...]) -> float:
-        """`p`'s cards at a casino with dice `row`, minus the others' mean (neutral/grey wins count for nobody)."""
+    def share(self, p: int, row: list[int], bills: tuple[int, ...], top: float = 0.0) -> float:
+        """`p`'s cards at a casino with dice `row`, minus the others' mean (neutral/grey wins count for nobody).
+
+        `top` is an extra prize for the holder of the higher card (Black Box, Prime Time).
+        """
         n = self.n
         vals = sorted(row, reverse=True)
         last = len(vals) - 1
@@ -206,10 +209,11 @@ class RoundSim:
             if j < last and vals[j + 1] == k:
                 continue  # a tie cancels
             o = row.index(k)
+            prize = bills[i] + top if i == 0 else bills[i]
             if o == p:
-                total += bills[i]
+                total += prize
             elif o < n:
-                total -= bills[i] / (n - 1)
+                total -= prize / (n - 1)
             i += 1
             if i >= nb:
                 break
@@ -290,17 +294,23 @@ class RoundSim:
             row = self.cnt[c]
             key = (c, p, wv, *row)
             delta = memo.get(key)
+            tile = self.tiles[c]
             if delta is None:
                 bills = self.bills[c]
-                before = self.share(p, row, bills) if bills else 0.0
+                top = TOP_PRIZE.get(tile, 0.0)
+                before = self.share(p, row, bills, top) if bills else 0.0
                 row[p] += wv
-                after = self.share(p, row, bills) if bills else 0.0
-                row[p] -= wv
+                after = self.share(p, row, bills, top) if bills else 0.0
+                if tile == "C2":
+                    after -= self.bad_luck(p, row)
+                    row[p] -= wv
+                    before -= self.bad_luck(p, row)
+                else:
+                    row[p] -= wv
                 delta = memo[key] = after - before
             g = delta - cost * wv
-            tile = self.tiles[c]
             if tile is not None:
-                g += TILE_GUESS.get(tile, 0.0)
+                g += self.tile_guess(p, c, tile, wv)
             if g > best_v:
                 best_v, best = g, v
         if not best:
@@ -311,6 +321,28 @@ class RoundSim:
             return
         big = 1 if nb and bface == best else 0
         self.place(p, best, w[best] - 2 * big, big)
+
+    def bad_luck(self, p: int, row: list[int]) -> float:
+        """Normal's view of Bad Luck: 35k for each player with the fewest dice, own minus the others' mean."""
+        n = self.n
+        low = min(row[:n])
+        total = 0.0
+        for q in range(n):
+            if row[q] == low:
+                total += 35.0 if q == p else -35.0 / (n - 1)
+        return total
+
+    def tile_guess(self, p: int, c: int, tile: str, w: int) -> float:
+        """Normal's rough worth of activating `tile` after placing `w` dice at casino `c`."""
+        if tile == "D1":
+            return 10.0 * sum(1 for i, row in enumerate(self.cnt) if row[p] or i == c)
+        if tile == "C1":
+            return 100.0 if not self.hf_taken and self.cnt[c][p] + w >= 5 else 0.0
+        if tile == "A2":
+            return JACKPOT_TRACK[self.jackpot] / 3
+        if tile == "E2":
+            return 6.0 * sum(1 for q in range(self.n) if q != p and self.small[q] + self.big[q]) + 7.0 * self.bar[p]
+        return TILE_GUESS.get(tile, 0.0)
 
     def has_dice(self, p: int) -> bool:
         return self.small[p] + self.big[p] > 0
@@ -337,20 +369,18 @@ class RoundSim:
         return self.finish()
 
 
+TOP_PRIZE = {"G1": BOX_HALF, "B1": PRIME_TIME}  # normal counts these with the higher card
+
 # What a tile adds to a placement's worth in the quick rule (the placer's view, before the details).
-TILE_GUESS = {
+TILE_GUESS = {  # normal's flat worths; D1, C1, A2, E2 are worked out in RoundSim.tile_guess
     "A1": 18.0,
-    "A2": 15.0,
-    "B2": 17.0,
-    "C1": 0.0,
-    "D1": 20.0,
+    "B2": 14.0,
     "D2": 8.0,
-    "E1": 14.0,
-    "E2": 12.0,
+    "E1": 28.0,  # 12k plus the next field of the loop (about 16k on average)
     "F1": 10.0,
     "F2": 24.0,
     "G2": 12.0,
-    "H1": 20.0,
+    "H1": 22.0,
     "H2": 30.0,
 }
 
