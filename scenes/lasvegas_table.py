@@ -1175,7 +1175,11 @@ class LasVegasTableScene(Scene):
             return t("table.turn_choose", name=name), [t("table.do_forced")]
         if phase == "kick" and current:
             casino = self._casino_name(self.match.state.kick_casino + 1)
-            return t("table.turn_kick", name=name), [t("table.do_kick", casino=casino)]
+            lines = [t("table.do_kick", casino=casino)]
+            if self.hover_kick is not None:
+                victim = self.hover_kick
+                lines.append(t("table.hover_kick", name=self._name(victim.owner), value=victim.value))
+            return t("table.turn_kick", name=name), lines
         if phase == "place" and current and self.choice is not None:
             count = sum(1 for s in d.arena if s.value == self.choice)
             return t("table.turn_where", name=name), [t("table.do_where", count=count, value=self.choice)]

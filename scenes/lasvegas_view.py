@@ -419,7 +419,7 @@ class TableView:
         for cd in d.casino_dice[i]:
             index = counts.get(cd.owner, 0)
             counts[cd.owner] = index + 1
-            if cd.alpha >= 120:
+            if cd.alpha >= 120 and cd.kind != "k":  # a kicker never stays, so it never counts
                 weights[cd.owner] = weights.get(cd.owner, 0) + (2 if cd.kind == "b" else 1)
             x, y, base = casino_die_pos(rect, cd.owner, index, d.players, has_white, sizes[cd.owner])
             body, pip = self.die_colours(cd.owner, cd.kind)

@@ -463,6 +463,7 @@ def test_human_kicks_by_clicking_a_glowing_die(app) -> None:
     app.step(1 / 60, [motion_event((x, y))])
     assert scene.hover_kick is targets[-1]
     victim = targets[-1]
+    assert f"Kick out: {scene._name(victim.owner)}'s {victim.value}" in scene._turn_text()[1]
     app.step(1 / 60, [click_event((x, y))])
     seat, action = match.log[-1]
     assert type(action).__name__ == "Kick"
