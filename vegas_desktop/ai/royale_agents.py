@@ -198,7 +198,9 @@ class RoyaleAgent:
         self.name = level
         self.level = level
         self.rng = random.Random(seed)
-        self.noise = {"easy": 18.0, "normal": 0.0, "hard": 0.0}[level]
+        # Easy: sd 25k of noise (18k: normal won 40.5% of 1,000 games against three easy; 25k: 49% of 400, and easy
+        # still wins 95% against random).
+        self.noise = {"easy": 25.0, "normal": 0.0, "hard": 0.0}[level]
         self.search = level == "hard"
         # Easy is greedy: it barely prices the dice it spends (and its choices are blurred by noise).
         self.die_cost = 8.0 if level == "easy" else PLACE_DIE_COST
