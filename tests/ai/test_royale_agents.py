@@ -236,3 +236,29 @@ def test_black_box_split_is_balanced_whatever_the_winner_sees():
     assert set(by_sizes) == {2, 3, 4}  # sizes vary too
     for values in by_sizes.values():  # picking by size (or by position) gains nothing on average
         assert abs(sum(values) / len(values) - 150) < 6
+
+
+def test_play_out_rule_mostly_agrees_with_normal():
+    """The play-outs model the other players as normal ones: the quick rule should choose as normal does."""
+    agree = total = 0
+    for g in range(6):
+        agents = [make_agent("royale", "normal", 10 * g + i) for i in range(4)]
+        state = RULES.new_game(4, g, Options())
+        while not RULES.is_over(state):
+            seat = RULES.to_act(state)[0]
+            legal = RULES.legal_actions(state, seat)
+            view = RULES.observe(state, seat)
+            action = agents[seat].choose(RULES, view, legal, seat) if len(legal) > 1 else legal[0]
+            if state.phase == "place" and len(legal) > 1:
+                sim = RoundSim.from_state(view, seat, royale_agents.PLACE_DIE_COST)
+                faces = [0] * 8
+                small = [d.value for d in state.throw if d.kind == SMALL]
+                faces[: len(small)] = small
+                faces[7] = next((d.value for d in state.throw if d.kind != SMALL), 0)
+                before = [row[seat] for row in sim.cnt]
+                sim.turn(seat, faces)
+                placed = [c + 1 for c, row in enumerate(sim.cnt) if row[seat] != before[c]]
+                agree += (placed == [action.value]) if isinstance(action, Place) else (not placed)
+                total += 1
+            state, _ = RULES.apply(state, action, seat)
+    assert total > 300 and agree / total > 0.9
