@@ -116,7 +116,10 @@ def build_menu(phase: str, legal: list[Any], state: Any, seat: int, names: list[
         choices = [Choice(_kind(a.kind), a, place="bar") for a in legal]
     elif phase == "block_it":
         pairs = [(str(a.group), Choice(_casino(a.casino), a, casino=a.casino - 1)) for a in legal]
-        groups = {str(g): t("royale.choice.block_group", n=size) for g, size in enumerate(p.block_groups)}
+        groups = {
+            str(g): t("royale.choice.block_group" if size > 1 else "royale.choice.block_group_one", n=size)
+            for g, size in enumerate(p.block_groups)
+        }
         extra = {str(g): {"place": f"block_it:{g}"} for g in range(len(p.block_groups))}
         choices = _group(pairs, groups, **extra)
     elif phase == "handicap":
