@@ -47,7 +47,7 @@ class SearchParams:
     sigma: float = 90.0  # k: spread of the lead per round still to play
     last_sigma: float = 0.0  # k: smoothing of "finish first" in the last round (0 = exact)
     time_cap: float = 0.5  # s of wall-clock time: a safety cap for an overloaded machine, not the budget
-    extra: int = 0  # more play-outs for the candidates still close after `samples`
+    extra: int = 64  # more play-outs for the candidates still close after `samples`
     prune_z: float = 2.0  # "close": the paired difference is within this many standard errors
     tile_samples: int = 24  # play-outs per candidate of a tile choice
     tiles: bool = True  # tile choices by play-outs too (else normal's rules)
