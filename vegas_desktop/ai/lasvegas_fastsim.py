@@ -198,6 +198,8 @@ def normal_face(
     random number per face scaled by the caller (tie-breaking).
     """
     n = len(hw)
+    if n == 2:
+        return _normal_face_2p(rows, bills, hw, cur, wsum, base, per_die, memo, reach, noise)
     others_n = max(1, n - 1)
     best, best_score = -1, -1e18
     # Totals before the target casino changes depend only on how many dice leave the hand: share them
@@ -235,6 +237,53 @@ def normal_face(
         score = mine - 0.5 * sum(after) / others_n - 0.5 * max(after)
         if noise:
             score += noise
+        if score > best_score:
+            best, best_score = f, score
+    return best
+
+
+def _normal_face_2p(
+    rows: list[tuple[int, ...]],
+    bills: list[list[int]],
+    hw: list[int],
+    cur: int,
+    wsum: list[int],
+    base: list[float],
+    per_die: float,
+    memo: dict[Any, tuple[float, ...]],
+    reach: Any,
+    noise: float,
+) -> int:
+    """`normal_face` for two players, where Normal's score is simply own total minus the opponent's."""
+    other = 1 - cur
+    best, best_score = -1, -1e18
+    totals: dict[int, tuple[tuple[int, ...], float]] = {}
+    for f in range(6):
+        w = wsum[f]
+        if not w:
+            continue
+        got = totals.get(w)
+        if got is None:
+            hw[cur] -= w
+            ht = (hw[0], hw[1])
+            hw[cur] += w
+            lead = base[cur] - base[other] + per_die * (ht[cur] - ht[other])
+            for c, row in enumerate(rows):
+                key = (c, row, ht)
+                claims = memo.get(key)
+                if claims is None:
+                    claims = memo[key] = casino_claims(row, bills[c], ht, reach)
+                lead += claims[cur] - claims[other]
+            got = totals[w] = (ht, lead)
+        ht, lead = got
+        row = rows[f]
+        old = memo[(f, row, ht)]
+        new_row = (row[0] + w, row[1]) if cur == 0 else (row[0], row[1] + w)
+        key = (f, new_row, ht)
+        new = memo.get(key)
+        if new is None:
+            new = memo[key] = casino_claims(new_row, bills[f], ht, reach)
+        score = lead - old[cur] + old[other] + new[cur] - new[other] + noise
         if score > best_score:
             best, best_score = f, score
     return best
