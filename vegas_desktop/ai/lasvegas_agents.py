@@ -105,12 +105,17 @@ class NormalAgent:
 
 
 class HardAgent:
-    """Flat Monte Carlo search over determinized futures with greedy rollouts to the end of the round.
+    """Flat Monte Carlo search over determinized futures: each legal move is followed by rollouts to round end.
 
-    Samples use common random numbers across candidate moves and successive halving drops weak moves early,
-    so obvious decisions are cheap. `max_samples` bounds the work (and keeps the choice deterministic for a
-    seed); `time_budget` (seconds of this process's CPU time, so a busy machine neither weakens the search nor
-    makes it irreproducible; alone on a machine that is also wall time) is a hard cap per decision.
+    Two players, classic game (and Biggy/100k/minsum): the rollouts play Normal's own rule for both seats
+    (`lasvegas_fastsim.play_normal`), i.e. one-step policy improvement over Normal, with the same dice per seat
+    and turn for every candidate (common random numbers). Three or more players: cheaper greedy rollouts
+    (Normal's rule is ~5x dearer with more seats). Other options: greedy rollouts through the real rules.
+
+    Successive halving drops weak moves early, so obvious decisions are cheap. The sample count
+    (`max_samples`, `option_samples` for option games) decides and keeps the choice deterministic for a seed;
+    `time_budget` (seconds of this process's CPU time) is only a safety cap, set well above what the sample
+    count costs on a busy machine.
     """
 
     name = "hard"
@@ -119,7 +124,7 @@ class HardAgent:
         self,
         seed: int = 0,
         max_samples: int = 480,
-        time_budget: float = 0.2,
+        time_budget: float = 0.5,
         clock: Callable[[], float] = time.process_time,
         first_round: int = 8,
         prior_weight: float = 0.0,
@@ -129,6 +134,7 @@ class HardAgent:
         rollout_policy: str = "auto",
         win_sigma: float = 0.0,
         crn: bool = True,
+        option_samples: int = 64,
     ) -> None:
         self.rng = random.Random(seed)
         self.max_samples = max_samples
@@ -146,6 +152,9 @@ class HardAgent:
         self.rollout_policy = rollout_policy
         self.win_sigma = win_sigma
         self.crn = crn
+        # Games with options the lean simulator lacks roll out through the real rules (~1 ms a sample): fewer
+        # samples, so the count, not the time cap, ends the search even on a busy machine (deterministic).
+        self.option_samples = option_samples
         self._normal = NormalAgent(seed)
         self.last_samples = 0  # samples the last decision used (0 when it had nothing to choose)
 
@@ -225,8 +234,9 @@ class HardAgent:
                 money = _rules_rollout(state, start_round, rng, self.rollout_die_cost)
             return value_of(money, seat) + prior[candidate]
 
+        samples = self.max_samples if lean else min(self.max_samples, self.option_samples)
         choice, used = successive_halving(
-            len(legal), simulate, self.max_samples, self.time_budget, first_round=self.first_round, clock=self.clock
+            len(legal), simulate, samples, self.time_budget, first_round=self.first_round, clock=self.clock
         )
         self.last_samples = used
         return legal[choice]
