@@ -172,3 +172,13 @@ def test_every_level_plays_whole_games_with_every_option(players):
         state, _ = RULES.apply(state, action, seat)
     assert {"roll", "place"} <= phases
     assert {"Roll", "Place"} <= kinds_played
+
+
+def test_option_games_search_with_the_smaller_sample_count():
+    """Rules rollouts (options the lean simulator lacks) cost more: `option_samples` bounds them, not the clock."""
+    from vegas_desktop.lasvegas import parse_options
+
+    state, seat, legal = position(3, players=2, skip=0, options=parse_options(ALL_OPTIONS))
+    hard = HardAgent(1, max_samples=400, option_samples=20, time_budget=1e9)
+    assert hard.choose(RULES, RULES.observe(state, seat), legal, seat) in legal
+    assert 0 < hard.last_samples <= 20
