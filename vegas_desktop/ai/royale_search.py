@@ -1,10 +1,11 @@
-"""The hard level's turn choice: one-step policy improvement over the quick normal-like rule.
+"""The hard level's choices: one-step policy improvement over the quick normal-like rule.
 
-Every legal turn action (each placement, the jeton skip; Power Play plays against rolling) is followed by the
-same `samples` play-outs of the rest of the round (common random numbers: play-out k throws the same faces for
-every candidate), everybody placing by `RoundSim`'s quick rule. Each play-out ends in every seat's worth; the
-objective is a win-probability proxy: in the last round whether we finish first, earlier the product over the
-others of P(our lead survives the rounds left), the lead's noise growing with the rounds left.
+Every legal turn action (each placement, the jeton skip; Power Play plays against rolling) and most tile
+choices are followed by the same `samples` play-outs of the rest of the round (common random numbers: play-out
+k throws the same faces for every candidate), everybody placing by `RoundSim`'s quick rule. Each play-out ends
+in every seat's worth; the objective is a win-probability proxy: in the last round whether we finish first,
+earlier the product over the others of P(our lead survives the rounds left), the lead's noise growing with the
+rounds left. The candidates still close after that get `extra` more play-outs (paired differences decide).
 
 A fixed number of play-outs decides (deterministic under a seed); `time_cap` only stops a very slow machine.
 """
