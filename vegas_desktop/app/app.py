@@ -18,7 +18,10 @@ class App:
     """Owns the window, the clock and the scene stack. Scenes reach shared services through it."""
 
     def __init__(self, window_size: tuple[int, int] = LOGICAL_SIZE, title: str = "Vegas Desktop") -> None:
-        pygame.init()
+        # Only what we use: the game has no sound yet, and opening the mixer on a machine without a sound card
+        # prints ALSA errors (and costs start-up time).
+        pygame.display.init()
+        pygame.font.init()
         self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
         pygame.display.set_caption(title)
         self.surface = pygame.Surface(LOGICAL_SIZE)
