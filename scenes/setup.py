@@ -290,6 +290,10 @@ class SetupScene(gui.GuiScene):
         self._say("")
         return True
 
+    def seed_hint_key(self) -> str:
+        """The card game has no dice: its seed fixes the shuffles."""
+        return "setup.seed_hint_cards" if self.game == "cards" else "setup.seed_hint"
+
     def choose_game(self, game: str) -> None:
         if game == self.game:
             return
@@ -468,7 +472,7 @@ class SetupScene(gui.GuiScene):
                     ring = ERROR if owner is not None else style.PAPER
                     pygame.draw.circle(surface, ring, centre, SWATCH_R + 3, width=2)
         style.text(surface, t("setup.seed"), (COL_KIND, OPTIONS_Y + 21), 18, style.PAPER, bold=True, anchor="midleft")
-        style.text(surface, t("setup.seed_hint"), (COL_KIND, OPTIONS_Y + 50), 14, INFO)
+        style.text(surface, t(self.seed_hint_key()), (COL_KIND, OPTIONS_Y + 50), 14, INFO)
         summary = self.options_text()
         _text_fit(surface, summary, (COL_NAME + 285, OPTIONS_Y + 21), 1190 - COL_NAME - 285, 15, style.PAPER)
         if self.message:

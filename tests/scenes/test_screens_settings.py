@@ -12,6 +12,7 @@ import pytest
 from scenes.setup import OptionsScene, SetupScene
 from vegas_desktop.app import settings
 from vegas_desktop.app.settings import SeatSetting, Settings
+from vegas_desktop.text import t
 
 
 def test_settings_folder_comes_from_the_environment(private_settings_home):
@@ -203,3 +204,14 @@ def test_adding_a_sixth_seat_turns_two_kickers_into_one_and_says_so(app, drive) 
     assert "fewer than 6" in setup.message and not setup.message_is_error
     drive.click_widget(setup.start_button)
     assert app.stack.top.match.options.kickers == 1
+
+
+def test_seed_hint_speaks_of_shuffles_for_the_card_game(app, drive, private_settings_home) -> None:
+    setup = SetupScene(app)
+    app.stack.push(setup)
+    drive.frames(1)
+    assert "dice" in t(setup.seed_hint_key())
+    drive.click_widget(setup.game_buttons["cards"])
+    assert setup.game == "cards"
+    hint = t(setup.seed_hint_key())
+    assert "dice" not in hint and "shuffle" in hint
