@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from vegas_desktop.cards.model import Card
+from vegas_desktop.core.events import BillPaid, GameEnded, RoundEnded, RoundStarted  # noqa: F401 (shared events, re-exported)
 
 
 @dataclass(frozen=True)
@@ -26,13 +27,6 @@ class Pick:
 
 
 Action = Pick
-
-
-@dataclass(frozen=True)
-class RoundStarted:
-    round: int
-    start_player: int
-    bills: tuple[tuple[int, ...], ...]  # per casino, highest first
 
 
 @dataclass(frozen=True)
@@ -110,30 +104,11 @@ class TieCancelled:
 
 
 @dataclass(frozen=True)
-class BillPaid:
-    casino: int
-    player: int
-    amount: int
-
-
-@dataclass(frozen=True)
 class BillsRemoved:
     """Bills nobody won leave the game."""
 
     casino: int
     bills: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class RoundEnded:
-    round: int
-    money: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class GameEnded:
-    standings: tuple[tuple[int, ...], ...]
-    money: tuple[int, ...]
 
 
 Event = (

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from vegas_desktop.core.events import BillPaid, BillsReturned, GameEnded, RoundEnded, RoundStarted  # noqa: F401 (shared events, re-exported)
 from vegas_desktop.lasvegas.model import Die
 
 
@@ -28,13 +29,6 @@ class Kick:
 
 
 Action = Roll | Place | Kick
-
-
-@dataclass(frozen=True)
-class RoundStarted:
-    round: int
-    start_player: int
-    bills: tuple[tuple[int, ...], ...]
 
 
 @dataclass(frozen=True)
@@ -113,38 +107,11 @@ class TieCancelled:
 
 
 @dataclass(frozen=True)
-class BillPaid:
-    casino: int
-    player: int
-    amount: int
-
-
-@dataclass(frozen=True)
 class NeutralWon:
     """The white dice (an imaginary player) win `amount` at `casino`; it goes under the draw pile."""
 
     casino: int
     amount: int
-
-
-@dataclass(frozen=True)
-class BillsReturned:
-    """Unclaimed bills go face down under the draw pile."""
-
-    casino: int
-    bills: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class RoundEnded:
-    round: int
-    money: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class GameEnded:
-    standings: tuple[tuple[int, ...], ...]
-    money: tuple[int, ...]
 
 
 Event = (

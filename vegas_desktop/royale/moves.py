@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from vegas_desktop.core.events import BillPaid, BillsReturned  # noqa: F401 (shared events, re-exported)
 from vegas_desktop.royale.model import Die
 
 # -- actions -------------------------------------------------------------------------------------------
@@ -381,21 +382,6 @@ class TieCancelled:
     players: tuple[int, ...]
     count: int
     field: str = "casino"  # or "double_down"
-
-
-@dataclass(frozen=True)
-class BillPaid:
-    casino: int
-    player: int
-    amount: int
-
-
-@dataclass(frozen=True)
-class BillsReturned:
-    """Cards not won (or won by the neutral or grey player) go under the pile."""
-
-    casino: int
-    bills: tuple[int, ...]
 
 
 @dataclass(frozen=True)

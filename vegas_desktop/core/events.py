@@ -1,0 +1,39 @@
+"""Events that read the same in every game of the family (the games' `moves` modules re-export them)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class RoundStarted:
+    round: int
+    start_player: int
+    bills: tuple[tuple[int, ...], ...]  # per casino, highest first
+
+
+@dataclass(frozen=True)
+class BillPaid:
+    casino: int
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class BillsReturned:
+    """Bills (or money cards) nobody won go face down under the draw pile."""
+
+    casino: int
+    bills: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class RoundEnded:
+    round: int
+    money: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class GameEnded:
+    standings: tuple[tuple[int, ...], ...]
+    money: tuple[int, ...]
