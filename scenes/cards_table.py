@@ -24,6 +24,7 @@ from scenes.cards_art import CARD_H
 from scenes.cards_hand import Hand, Target
 from scenes.cards_view import PILE_RECT, CardsDisplay, CardsView, FlyingCard, LaidCard, slot_centre
 from scenes.lasvegas_view import BillSprite, Label
+from scenes.table_anims import deal_bill, round_banner
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import (
@@ -425,49 +426,15 @@ class CardsTableScene(Scene):
             self.busy_title = t("cards.round_banner", n=ev.round)
 
         deals = []
+        pile = (float(PILE_RECT.centerx), float(PILE_RECT.centery))
         for i, bills in enumerate(ev.bills):
             slots = lay.bill_slots(self.view.casino_rects[i], len(bills))
-            deals += [self._deal_bill(i, amount, slots[k]) for k, amount in enumerate(bills)]
-        banner = Label(t("cards.round_banner", n=ev.round), 640, 300, style.GOLD, 44, 0)
-
-        def show(p: float) -> None:
-            banner.alpha = round(255 * min(1.0, p * 1.5))
-            banner.scale = lerp(0.6, 1.0, p)
-            d.banner = banner
-
-        def hide(p: float) -> None:
-            banner.alpha = round(255 * (1 - p))
-
-        banner_task = Seq([Tween(0.3, show, ease_out_back), Wait(0.6), Tween(0.3, hide, linear)])
-        return Seq(
-            [
-                Call(begin),
-                Parallel([banner_task, Seq([Wait(0.15), stagger(deals, 0.05)])]),
-                Call(lambda: setattr(d, "banner", None)),
+            deals += [
+                deal_bill(d, "bills", i, amount, pile, slots[k], scale=0.7, lift=30, spin=16)
+                for k, amount in enumerate(bills)
             ]
-        )
-
-    def _deal_bill(self, casino: int, amount: int, slot: tuple[float, float]) -> Task:
-        d = self.d
-        start = (float(PILE_RECT.centerx), float(PILE_RECT.centery))
-        sprite = BillSprite(amount, *start, scale=0.7)
-
-        def begin() -> None:
-            d.pile = max(0, d.pile - 1)
-            d.flying_bills.append(sprite)
-
-        def move(p: float) -> None:
-            sprite.x, sprite.y = arc2(start, slot, p, 30)
-            sprite.scale = lerp(0.7, 1.0, p)
-            sprite.angle = 16 * (1 - p)
-
-        def land() -> None:
-            if sprite in d.flying_bills:
-                d.flying_bills.remove(sprite)
-            d.bills[casino].append(amount)
-            d.bill_alpha[casino].append(255)
-
-        return Tween(0.3, move, ease_out_cubic, on_start=begin, on_done=land)
+        banner_task = round_banner(d, t("cards.round_banner", n=ev.round), (640, 300), 0.6)
+        return Seq([Call(begin), Parallel([banner_task, Seq([Wait(0.15), stagger(deals, 0.05)])])])
 
     def _float_label(self, seat: int, text: str, plate: tuple[int, int, int] | None = None) -> Task:
         rect = self.view.panels[seat]

@@ -31,6 +31,7 @@ from scenes.lasvegas_view import (
     panel_dice_pos,
     panel_money_pos,
 )
+from scenes.table_anims import deal_bill, round_banner
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import (
@@ -331,52 +332,14 @@ class LasVegasTableScene(Scene):
             d.add_log(t("table.log_round", n=ev.round), style.GOLD)
 
         deals: list[Task] = []
+        pile = (float(lay.PILE_RECT.centerx), float(lay.PILE_RECT.centery))
         for i, bills in enumerate(ev.bills):
             rect = self.view.casino_rects[i]
             slots = lay.casino_bill_slots(rect, len(bills))
             for k, amount in enumerate(bills):
-                deals.append(self._deal_bill(i, k, amount, slots[k]))
-        banner = Label(t("table.round_start_banner", n=ev.round), lay.CENTRE[0], lay.CENTRE[1], style.GOLD, 44, 0)
-
-        def show(p: float) -> None:
-            banner.alpha = round(255 * min(1.0, p * 1.5))
-            banner.scale = lerp(0.6, 1.0, p)
-            d.banner = banner
-
-        def hide(p: float) -> None:
-            banner.alpha = round(255 * (1 - p))
-
-        banner_task = Sequence(
-            [
-                Tween(0.3, show, ease_out_back),
-                Wait(0.7),
-                Tween(0.3, hide, linear),
-                Call(lambda: setattr(d, "banner", None)),
-            ]
-        )
+                deals.append(deal_bill(d, "casino_bills", i, amount, pile, slots[k], duration=0.32))
+        banner_task = round_banner(d, t("table.round_start_banner", n=ev.round), lay.CENTRE, 0.7)
         return Sequence([Call(begin), Parallel([banner_task, Sequence([Wait(0.15), stagger(deals, 0.06)])])])
-
-    def _deal_bill(self, casino: int, k: int, amount: int, slot: tuple[float, float]) -> Task:
-        d = self.d
-        start = (float(lay.PILE_RECT.centerx), float(lay.PILE_RECT.centery))
-        sprite = BillSprite(amount, *start, scale=0.8)
-
-        def begin() -> None:
-            d.pile = max(0, d.pile - 1)
-            d.flying_bills.append(sprite)
-
-        def move(p: float) -> None:
-            sprite.x, sprite.y = arc2(start, slot, p, 40)
-            sprite.scale = lerp(0.8, 1.0, p)
-            sprite.angle = 20 * (1 - p)
-
-        def land() -> None:
-            if sprite in d.flying_bills:
-                d.flying_bills.remove(sprite)
-            d.casino_bills[casino].append(amount)
-            d.bill_alpha[casino].append(255)
-
-        return Tween(0.32, move, ease_out_cubic, on_start=begin, on_done=land)
 
     def _anim_skipped(self, ev: PlayerSkipped) -> Task:
         rect = self.view.panels[ev.player]

@@ -34,6 +34,7 @@ from scenes.royale_view import (
     note_size,
     owner_name,
 )
+from scenes.table_anims import deal_bill, round_banner
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import (
@@ -46,8 +47,6 @@ from vegas_desktop.app.tween import (
     Wait,
     arc2,
     ease_in_out_quad,
-    ease_out_back,
-    ease_out_cubic,
     lerp,
     linear,
     stagger,
@@ -551,51 +550,13 @@ class RoyaleTableScene(Scene):
             d.add_log(t("royale.log_round", n=ev.round, tiles=tiles), style.GOLD)
 
         deals: list[Task] = []
+        pile = (float(rlay.PILE_RECT.centerx), float(rlay.PILE_RECT.centery))
         for i, bills in enumerate(ev.bills):
             slots = lay.casino_bill_slots(self.view.casino_rects[i], len(bills))
             for k, amount in enumerate(bills):
-                deals.append(self._deal_bill(i, amount, slots[k]))
-        banner = Label(t("table.round_start_banner", n=ev.round), lay.CENTRE[0], lay.CENTRE[1], style.GOLD, 44, 0)
-
-        def show(p: float) -> None:
-            banner.alpha = round(255 * min(1.0, p * 1.5))
-            banner.scale = lerp(0.6, 1.0, p)
-            d.banner = banner
-
-        def hide(p: float) -> None:
-            banner.alpha = round(255 * (1 - p))
-
-        banner_task = Sequence(
-            [
-                Tween(0.3, show, ease_out_back),
-                Wait(0.6),
-                Tween(0.3, hide, linear),
-                Call(lambda: setattr(d, "banner", None)),
-            ]
-        )
+                deals.append(deal_bill(d, "casino_bills", i, amount, pile, slots[k]))
+        banner_task = round_banner(d, t("table.round_start_banner", n=ev.round), lay.CENTRE, 0.6)
         return Sequence([Call(begin), Parallel([banner_task, Sequence([Wait(0.15), stagger(deals, 0.05)])])])
-
-    def _deal_bill(self, casino: int, amount: int, slot: tuple[float, float]) -> Task:
-        d = self.d
-        start = (float(rlay.PILE_RECT.centerx), float(rlay.PILE_RECT.centery))
-        sprite = BillSprite(amount, *start, scale=0.8)
-
-        def begin() -> None:
-            d.pile = max(0, d.pile - 1)
-            d.flying_bills.append(sprite)
-
-        def move(p: float) -> None:
-            sprite.x, sprite.y = arc2(start, slot, p, 40)
-            sprite.scale = lerp(0.8, 1.0, p)
-            sprite.angle = 20 * (1 - p)
-
-        def land() -> None:
-            if sprite in d.flying_bills:
-                d.flying_bills.remove(sprite)
-            d.casino_bills[casino].append(amount)
-            d.bill_alpha[casino].append(255)
-
-        return Tween(0.3, move, ease_out_cubic, on_start=begin, on_done=land)
 
     def _anim_throw(self, ev: DiceThrown) -> Task:
         """Player dice, the 2-player neutral dice and the black dice all fly and roll the same way."""
