@@ -31,7 +31,7 @@ from scenes.lasvegas_view import (
     panel_dice_pos,
     panel_money_pos,
 )
-from scenes.table_anims import deal_bill, round_banner
+from scenes.table_anims import deal_bill, drive, queue_machine_move, round_banner
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import (
@@ -71,8 +71,6 @@ from vegas_desktop.lasvegas.moves import (
 from vegas_desktop.text import t
 
 INSTANT_SPEED = 50.0  # app.speed at or above this: no animation at all
-AI_PAUSE = 0.6  # seconds a computer seat visibly "thinks" before each move (scaled by app.speed)
-FORCED_PAUSE = 0.5
 HINT_TIME = 2.2
 _SCORING_EXTRA = {"NeutralWon", "RainbowReplaced"}  # option events that belong in the round summary
 _VALUE_KEYS = {getattr(pygame, f"K_{v}"): v for v in range(1, 7)} | {
@@ -180,19 +178,7 @@ class LasVegasTableScene(Scene):
         if self.hint is not None:
             left = self.hint[1] - dt
             self.hint = (self.hint[0], left) if left > 0 else None
-        for _ in range(400 if self.instant else 2):
-            if self.instant:
-                self.queue.finish_all(self._on_top)
-            else:
-                self.queue.update(dt, self._on_top)
-                dt = 0.0
-            if not self._on_top() or self.queue.busy:
-                return
-            if not self._synced:
-                self._sync_from_state()
-            self._next_move()
-            if not self.queue.busy:
-                return
+        drive(self, dt)
 
     def _next_move(self) -> None:
         if self.finished:
@@ -201,15 +187,7 @@ class LasVegasTableScene(Scene):
             self._show_results()
             return
         seat = self.match.to_act()[0]
-        forced = self.match.forced_action(seat)
-        if forced is not None:
-            self.pending = ("forced", seat)
-            self.queue.add(Wait(FORCED_PAUSE))
-            self.queue.add(Call(lambda: self._play(seat, forced)))
-        elif not self.match.seats[seat].is_human:
-            self.pending = ("ai", seat)
-            self.queue.add(Wait(AI_PAUSE))
-            self.queue.add(Call(lambda: self._play(seat, self.match.agent_action(seat))))
+        queue_machine_move(self, seat)
 
     def _play(self, seat: int, action: Any) -> None:
         self.pending = None

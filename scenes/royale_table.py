@@ -34,7 +34,7 @@ from scenes.royale_view import (
     note_size,
     owner_name,
 )
-from scenes.table_anims import deal_bill, round_banner
+from scenes.table_anims import deal_bill, drive, queue_machine_move, round_banner
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import (
@@ -89,8 +89,6 @@ from vegas_desktop.royale.moves import (
 from vegas_desktop.text import t
 
 INSTANT_SPEED = 50.0
-AI_PAUSE = 0.6
-FORCED_PAUSE = 0.5
 HINT_TIME = 2.2
 FLOAT_TIME = 1.6
 FLOAT_RISE = 6.0  # px/s a note drifts up: it stays over the rule text, clear of the tile's title
@@ -200,19 +198,7 @@ class RoyaleTableScene(Scene):
         if self.hint is not None:
             left = self.hint[1] - dt / max(1.0, self.app.speed)  # hints are read in real time, at any speed
             self.hint = (self.hint[0], left) if left > 0 else None
-        for _ in range(400 if self.instant else 2):
-            if self.instant:
-                self.queue.finish_all(self._on_top)
-            else:
-                self.queue.update(dt, self._on_top)
-                dt = 0.0
-            if not self._on_top() or self.queue.busy:
-                return
-            if not self._synced:
-                self._sync_from_state()
-            self._next_move()
-            if not self.queue.busy:
-                return
+        drive(self, dt)
 
     def _next_move(self) -> None:
         if self.finished:
@@ -223,16 +209,9 @@ class RoyaleTableScene(Scene):
         seat = self.deciding_seat()
         if seat is None:
             return
-        forced = self.match.forced_action(seat)
-        if forced is not None:
-            self.pending = ("forced", seat)
-            self.queue.add(Wait(FORCED_PAUSE))
-            self.queue.add(Call(lambda: self._play(seat, forced)))
-        elif not self.match.seats[seat].is_human:
-            self.pending = ("ai", seat)
-            self.queue.add(Wait(AI_PAUSE))
-            self.queue.add(Call(lambda: self._play(seat, self.match.agent_action(seat))))
-        elif self._needs_handover(seat):
+        if queue_machine_move(self, seat):
+            return
+        if self._needs_handover(seat):
             self._push_handover(seat)
         else:
             self._ensure_prompt(seat)
