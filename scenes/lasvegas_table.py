@@ -18,7 +18,7 @@ import pygame
 
 from scenes import lasvegas_layout as lay
 from scenes.lasvegas_throw import DURATION as THROW_DURATION
-from scenes.lasvegas_throw import separate, simulate
+from scenes.lasvegas_throw import simulate
 from scenes.lasvegas_view import (
     PANEL_DIE,
     BillSprite,
@@ -31,7 +31,7 @@ from scenes.lasvegas_view import (
     panel_dice_pos,
     panel_money_pos,
 )
-from scenes.table_anims import deal_bill, drive, queue_machine_move, round_banner
+from scenes.table_anims import deal_bill, drive, queue_machine_move, resting_sprites, round_banner
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import (
@@ -248,18 +248,9 @@ class LasVegasTableScene(Scene):
             d.dice_left[s.current] = max(0, d.dice_left[s.current] - sum(1 for x in throw if x.owner == s.current))
             d.white_left[s.current] = max(0, d.white_left[s.current] - sum(1 for x in throw if x.owner < 0))
             if [(a.owner, a.kind, a.value) for a in d.arena] != [(x.owner, x.kind, x.value) for x in throw]:
-                d.arena = self._resting_sprites(throw)
+                d.arena = resting_sprites(self.rng, [(x.owner, x.kind, x.value) for x in throw])
         else:
             d.arena = []
-
-    def _resting_sprites(self, dice: tuple[Any, ...]) -> list[DieSprite]:
-        pts = [[lay.CENTRE[0] + self.rng.uniform(-60, 60), lay.CENTRE[1] + self.rng.uniform(-50, 50)] for _ in dice]
-        sizes = [float(lay.ARENA_DIE)] * len(dice)
-        separate(pts, sizes)
-        return [
-            DieSprite(x.owner, x.kind, x.value, p[0], p[1], 0.0, self.rng.uniform(-8, 8), x.value)
-            for x, p in zip(dice, pts, strict=True)
-        ]
 
     # -- events -> animations ------------------------------------------------------------------------
     def _enqueue(self, events: list[Any]) -> None:
@@ -378,7 +369,7 @@ class LasVegasTableScene(Scene):
 
         def begin() -> None:
             if len(d.arena) != len(ev.dice) + len(ev.returned):
-                d.arena = self._resting_sprites(tuple(ev.dice) + tuple(ev.returned))
+                d.arena = resting_sprites(self.rng, [(x.owner, x.kind, x.value) for x in (*ev.dice, *ev.returned)])
             chosen = [s for s in d.arena if s.value == ev.value]
             rest = [s for s in d.arena if s.value != ev.value]
             d.arena = []

@@ -19,7 +19,7 @@ import pygame
 from scenes import lasvegas_layout as lay
 from scenes import royale_layout as rlay
 from scenes.lasvegas_throw import DURATION as THROW_DURATION
-from scenes.lasvegas_throw import separate, simulate
+from scenes.lasvegas_throw import simulate
 from scenes.lasvegas_view import BillSprite, CasinoDie, DieSprite, Label
 from scenes.royale_prompts import SECRET_PHASES, Prompt, build_menu
 from scenes.royale_tiles import draw_tile_info, piece_point, tile_name
@@ -34,7 +34,7 @@ from scenes.royale_view import (
     note_size,
     owner_name,
 )
-from scenes.table_anims import deal_bill, drive, queue_machine_move, round_banner
+from scenes.table_anims import deal_bill, drive, queue_machine_move, resting_sprites, round_banner
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import (
@@ -309,15 +309,7 @@ class RoyaleTableScene(Scene):
     def _show_in_arena(self, dice: tuple[Die, ...]) -> None:
         want = [(x.owner, display_kind(x.kind), x.value) for x in dice]
         if sorted((a.owner, a.kind, a.value) for a in self.d.arena) != sorted(want):
-            self.d.arena = self._resting_sprites(want)
-
-    def _resting_sprites(self, dice: list[tuple[int, str, int]]) -> list[DieSprite]:
-        pts = [[lay.CENTRE[0] + self.rng.uniform(-60, 60), lay.CENTRE[1] + self.rng.uniform(-50, 50)] for _ in dice]
-        separate(pts, [float(lay.ARENA_DIE)] * len(dice))
-        return [
-            DieSprite(o, k, v, p[0], p[1], 0.0, self.rng.uniform(-8, 8), v)
-            for (o, k, v), p in zip(dice, pts, strict=True)
-        ]
+            self.d.arena = resting_sprites(self.rng, want)
 
     # -- floating notes (non-blocking) -----------------------------------------------------------------
     def _float(self, text: str, pos: tuple[float, float], colour: tuple[int, int, int] = style.HIGHLIGHT) -> None:

@@ -7,9 +7,12 @@ where things are and what their bill lists are called, which the callers pass in
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from scenes.lasvegas_view import BillSprite, Label
+from scenes import lasvegas_layout as lay
+from scenes.lasvegas_throw import separate
+from scenes.lasvegas_view import BillSprite, DieSprite, Label
 from vegas_desktop.app import style
 from vegas_desktop.app.tween import Call, Sequence, Task, Tween, Wait, arc2, ease_out_back, ease_out_cubic, lerp, linear
 
@@ -110,3 +113,13 @@ def queue_machine_move(scene: Any, seat: int) -> bool:
         scene.queue.add(Call(lambda: scene._play(seat, scene.match.agent_action(seat))))
         return True
     return False
+
+
+def resting_sprites(rng: random.Random, dice: list[tuple[int, str, int]]) -> list[DieSprite]:
+    """Dice (owner, kind, value) lying still near the arena's centre, apart from each other.
+
+    Used when the picture re-syncs with the rules (no throw to animate), so the dice still look thrown.
+    """
+    pts = [[lay.CENTRE[0] + rng.uniform(-60, 60), lay.CENTRE[1] + rng.uniform(-50, 50)] for _ in dice]
+    separate(pts, [float(lay.ARENA_DIE)] * len(dice))
+    return [DieSprite(o, k, v, p[0], p[1], 0.0, rng.uniform(-8, 8), v) for (o, k, v), p in zip(dice, pts, strict=True)]
