@@ -178,7 +178,24 @@ def test_option_games_search_with_the_smaller_sample_count():
     """Rules rollouts (options the lean simulator lacks) cost more: `option_samples` bounds them, not the clock."""
     from vegas_desktop.lasvegas import parse_options
 
-    state, seat, legal = position(3, players=2, skip=0, options=parse_options(ALL_OPTIONS))
+    state, seat, legal = position(3, players=3, skip=0, options=parse_options(ALL_OPTIONS))
     hard = HardAgent(1, max_samples=400, option_samples=20, time_budget=1e9)
     assert hard.choose(RULES, RULES.observe(state, seat), legal, seat) in legal
     assert 0 < hard.last_samples <= 20
+
+
+def test_two_player_option_games_play_normals_rule():
+    """Two players with options only the real rules model: Hard's play-outs measured weaker than Normal's rule,
+    so it decides as Normal does (and searches nothing); without those options it searches."""
+    from vegas_desktop.lasvegas import parse_options
+
+    for seed in range(6):
+        state, seat, legal = position(seed, players=2, skip=seed, options=parse_options(ALL_OPTIONS))
+        view = RULES.observe(state, seat)
+        hard, normal = HardAgent(seed), NormalAgent(seed)
+        assert hard.choose(RULES, view, legal, seat) == normal.choose(RULES, view, legal, seat)
+        assert hard.last_samples == 0
+    state, seat, legal = position(1, players=2, skip=3)
+    hard = HardAgent(1, max_samples=40)
+    hard.choose(RULES, RULES.observe(state, seat), legal, seat)
+    assert hard.last_samples > 0

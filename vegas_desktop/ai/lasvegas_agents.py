@@ -135,6 +135,7 @@ class HardAgent:
         win_sigma: float = 0.0,
         crn: bool = True,
         option_samples: int = 64,
+        two_player_options_rule: bool = True,
     ) -> None:
         self.rng = random.Random(seed)
         self.max_samples = max_samples
@@ -155,6 +156,7 @@ class HardAgent:
         # Games with options the lean simulator lacks roll out through the real rules (~1 ms a sample): fewer
         # samples, so the count, not the time cap, ends the search even on a busy machine (deterministic).
         self.option_samples = option_samples
+        self.two_player_options_rule = two_player_options_rule
         self._normal = NormalAgent(seed)
         self.last_samples = 0  # samples the last decision used (0 when it had nothing to choose)
 
@@ -171,6 +173,12 @@ class HardAgent:
         # The pile's order only matters to rollouts that draw from it (rule options the lean simulator
         # does not model); the lean simulator never draws, so it skips the shuffle.
         lean = options_fast_ok(observation.options)
+        if not lean and observation.players == 2 and self.two_player_options_rule:
+            # Two players with options the lean simulator lacks (kickers, Bandit, white dice, rainbow): the
+            # greedy play-outs through the real rules judge worse than Normal's rule (1,000 games: search 32%
+            # against Normal, search plus Normal's prior 42% in 150), so Hard plays Normal's rule there.
+            self.last_samples = 0
+            return self._normal.choose(rules, observation, legal, seat)
 
         # Normal's judgement of each move as a prior: a constant shift per candidate, so it steers close
         # calls without adding noise to the paired comparisons.
