@@ -117,6 +117,7 @@ class CardsTableScene(Scene):
         self.last_refusal: str | None = None
         self.pending = False  # a sequential computer move is scheduled
         self.handing_over: int | None = None  # seat whose hand-over screen is up
+        self.last_viewer: int | None = None  # the human who saw their hand last (the one at the mouse)
         self.finished = False
         self.confirm_hover = False
         self.pointer: tuple[float, float] = (0.0, 0.0)
@@ -234,13 +235,17 @@ class CardsTableScene(Scene):
             return
         if self.handing_over is not None:
             return
+        if seat == self.last_viewer:  # the same player picks again (the other humans are out): nothing to hide
+            self.viewer = seat
+            self._show_hand(deal=True)
+            return
         self.viewer = None
         self.hand.clear()
         self.handing_over = seat
 
         def ready(seat: int = seat) -> None:
             self.handing_over = None
-            self.viewer = seat
+            self.viewer = self.last_viewer = seat
             self._show_hand(deal=True)
 
         from scenes.handover import HandoverScene

@@ -389,3 +389,39 @@ def test_rules_screen_explains_the_whole_card_game():
         "one seat further left each round",
     ):
         assert fact in text, fact
+
+
+
+def test_hot_seat_hands_over_only_when_the_player_at_the_mouse_changes(app):
+    """Two humans: a hand-over screen comes whenever the other human must pick; when one is out for the round,
+    the other picks turn after turn without passing the mouse to themselves."""
+    from scenes.handover import HandoverScene
+
+    scene, match = make_table(app, "hh", seed=3)
+    app.speed = 100.0
+    handed_to: list[int] = []
+    repeats = 0
+    last_picker = None
+    for _ in range(30000):
+        if match.over:
+            break
+        top = app.stack.top
+        if isinstance(top, HandoverScene):
+            assert scene.handing_over != last_picker  # never "pass the mouse" to the one holding it
+            handed_to.append(scene.handing_over)
+            top.ready()
+        elif top is not scene:  # the round summary
+            key(app, pygame.K_RETURN)
+        elif scene.viewer is not None and scene.hand.settled() and scene.hand.hand and not scene.queue.busy:
+            seat = scene.viewer
+            repeats += seat == last_picker
+            cards = [c.card for c in scene.hand.hand]
+            best = max(range(1, 7), key=lambda n: sum(1 for c in cards if c.number == n))
+            for card in [c for c in cards if c.number == best][:5]:
+                app.step(1 / 60, click_events(scene.card_centre(card.id)))
+                frames(app, 2)
+            key(app, pygame.K_RETURN)
+            last_picker = seat
+        app.step(1 / 60, [])
+    assert match.over
+    assert set(handed_to) == {0, 1} and repeats > 0
