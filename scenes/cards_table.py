@@ -24,7 +24,7 @@ from scenes.cards_art import CARD_H
 from scenes.cards_hand import Hand, Target
 from scenes.cards_view import PILE_RECT, CardsDisplay, CardsView, FlyingCard, LaidCard, slot_centre
 from scenes.lasvegas_view import BillSprite, Label
-from scenes.table_anims import deal_bill, round_banner
+from scenes.table_anims import deal_bill, pay_bill, round_banner
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import (
@@ -627,38 +627,16 @@ class CardsTableScene(Scene):
     def _pay_bill(self, casino: int, k: int, e: BillPaid) -> Task:
         d = self.d
         slots = lay.bill_slots(self.view.casino_rects[casino], max(1, len(d.bills[casino])))
-        start = slots[min(k, len(slots) - 1)]
         panel = self.view.panels[e.player]
         target = (panel.x + 50.0, float(panel.bottom - 12))
-        sprite = BillSprite(e.amount, *start)
 
-        def begin() -> None:
-            if k < len(d.bill_alpha[casino]):
-                d.bill_alpha[casino][k] = 0
-            d.flying_bills.append(sprite)
-            d.add_log(
-                t(
-                    "cards.log_paid",
-                    name=self._name(e.player),
-                    amount=style.money(e.amount),
-                    casino=t(f"common.casino.{e.casino}"),
-                ),
-                self.view.bright(e.player),
-            )
+        def log() -> None:
+            casino_name = t(f"common.casino.{e.casino}")
+            text = t("cards.log_paid", name=self._name(e.player), amount=style.money(e.amount), casino=casino_name)
+            d.add_log(text, self.view.bright(e.player))
 
-        def move(p: float) -> None:
-            sprite.x, sprite.y = arc2(start, target, p, 60)
-            sprite.scale = lerp(1.0, 1.3, math.sin(math.pi * p)) if p < 0.5 else lerp(1.3, 0.7, (p - 0.5) * 2)
-            sprite.angle = 12 * math.sin(math.pi * 2 * p)
-
-        def land() -> None:
-            if sprite in d.flying_bills:
-                d.flying_bills.remove(sprite)
-            d.money[e.player] += e.amount
-            d.bills_won[e.player] += 1
-            d.money_pop[e.player] = 1.0
-
-        return Tween(0.55, move, ease_in_out_quad, on_start=begin, on_done=land)
+        start = slots[min(k, len(slots) - 1)]
+        return pay_bill(d, casino, k, e.amount, start, target, e.player, log, 60, 1.3, 12, 0.55)
 
     def _remove_bills(self, casino: int, first: int, e: BillsRemoved) -> Task:
         """Unwon bills leave the game: they float up and fade."""

@@ -31,7 +31,7 @@ from scenes.lasvegas_view import (
     panel_dice_pos,
     panel_money_pos,
 )
-from scenes.table_anims import deal_bill, drive, queue_machine_move, resting_sprites, round_banner
+from scenes.table_anims import deal_bill, drive, pay_bill, queue_machine_move, resting_sprites, round_banner
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import (
@@ -691,46 +691,20 @@ class LasVegasTableScene(Scene):
 
     def _pay_bill(self, casino: int, k: int, e: BillPaid) -> Task:
         d = self.d
-        rect = self.view.casino_rects[casino]
-        slots = lay.casino_bill_slots(rect, len(d.casino_bills[casino]) or 1)
-        start = slots[min(k, len(slots) - 1)]
+        slots = lay.casino_bill_slots(self.view.casino_rects[casino], len(d.casino_bills[casino]) or 1)
         neutral = not isinstance(e, BillPaid)
         if neutral:
             target = (float(lay.PILE_RECT.centerx), float(lay.PILE_RECT.centery))
         else:
             target = panel_money_pos(self.view.panels[e.player])
-        sprite = BillSprite(e.amount, *start)
 
-        def begin() -> None:
-            if k < len(d.bill_alpha[casino]):
-                d.bill_alpha[casino][k] = 0
-            d.flying_bills.append(sprite)
-            d.add_log(
-                t(
-                    "table.log_paid",
-                    name=self._name(-1 if neutral else e.player),
-                    amount=style.money(e.amount),
-                    casino=self._casino_name(e.casino),
-                ),
-                style.PAPER if neutral else self.view.colour(e.player),
-            )
+        def log() -> None:
+            name = self._name(-1 if neutral else e.player)
+            text = t("table.log_paid", name=name, amount=style.money(e.amount), casino=self._casino_name(e.casino))
+            d.add_log(text, style.PAPER if neutral else self.view.colour(e.player))
 
-        def move(p: float) -> None:
-            sprite.x, sprite.y = arc2(start, target, p, 70)
-            sprite.scale = lerp(1.0, 1.35, math.sin(math.pi * p)) if p < 0.5 else lerp(1.35, 0.7, (p - 0.5) * 2)
-            sprite.angle = 14 * math.sin(math.pi * 2 * p)
-
-        def land() -> None:
-            if sprite in d.flying_bills:
-                d.flying_bills.remove(sprite)
-            if neutral:
-                d.pile += 1
-                return
-            d.money[e.player] += e.amount
-            d.bills_won[e.player] += 1
-            d.money_pop[e.player] = 1.0
-
-        return Tween(0.6, move, ease_in_out_quad, on_start=begin, on_done=land)
+        start = slots[min(k, len(slots) - 1)]
+        return pay_bill(d, casino, k, e.amount, start, target, None if neutral else e.player, log)
 
     def _return_bills(self, casino: int, first: int, e: BillsReturned) -> Task:
         d = self.d

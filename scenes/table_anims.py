@@ -7,14 +7,28 @@ where things are and what their bill lists are called, which the callers pass in
 
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Callable
 from typing import Any
 
 from scenes import lasvegas_layout as lay
 from scenes.lasvegas_throw import separate
 from scenes.lasvegas_view import BillSprite, DieSprite, Label
 from vegas_desktop.app import style
-from vegas_desktop.app.tween import Call, Sequence, Task, Tween, Wait, arc2, ease_out_back, ease_out_cubic, lerp, linear
+from vegas_desktop.app.tween import (
+    Call,
+    Sequence,
+    Task,
+    Tween,
+    Wait,
+    arc2,
+    ease_in_out_quad,
+    ease_out_back,
+    ease_out_cubic,
+    lerp,
+    linear,
+)
 
 
 def round_banner(d: Any, text: str, centre: tuple[float, float], hold: float) -> Task:
@@ -123,3 +137,44 @@ def resting_sprites(rng: random.Random, dice: list[tuple[int, str, int]]) -> lis
     pts = [[lay.CENTRE[0] + rng.uniform(-60, 60), lay.CENTRE[1] + rng.uniform(-50, 50)] for _ in dice]
     separate(pts, [float(lay.ARENA_DIE)] * len(dice))
     return [DieSprite(o, k, v, p[0], p[1], 0.0, rng.uniform(-8, 8), v) for (o, k, v), p in zip(dice, pts, strict=True)]
+
+
+def pay_bill(
+    d: Any,
+    casino: int,
+    k: int,
+    amount: int,
+    start: tuple[float, float],
+    target: tuple[float, float],
+    winner: int | None,
+    log: Callable[[], None],
+    lift: float = 70,
+    peak: float = 1.35,
+    wobble: float = 14,
+    duration: float = 0.6,
+) -> Task:
+    """Bill `k` of a casino swells, arcs to its winner's panel and is counted there (`winner` None: to the pile)."""
+    sprite = BillSprite(amount, *start)
+
+    def begin() -> None:
+        if k < len(d.bill_alpha[casino]):
+            d.bill_alpha[casino][k] = 0
+        d.flying_bills.append(sprite)
+        log()
+
+    def move(p: float) -> None:
+        sprite.x, sprite.y = arc2(start, target, p, lift)
+        sprite.scale = lerp(1.0, peak, math.sin(math.pi * p)) if p < 0.5 else lerp(peak, 0.7, (p - 0.5) * 2)
+        sprite.angle = wobble * math.sin(math.pi * 2 * p)
+
+    def land() -> None:
+        if sprite in d.flying_bills:
+            d.flying_bills.remove(sprite)
+        if winner is None:
+            d.pile += 1
+            return
+        d.money[winner] += amount
+        d.bills_won[winner] += 1
+        d.money_pop[winner] = 1.0
+
+    return Tween(duration, move, ease_in_out_quad, on_start=begin, on_done=land)
