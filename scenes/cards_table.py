@@ -24,7 +24,7 @@ from scenes.cards_art import CARD_H
 from scenes.cards_hand import Hand, Target
 from scenes.cards_view import PILE_RECT, CardsDisplay, CardsView, FlyingCard, LaidCard, slot_centre
 from scenes.lasvegas_view import BillSprite, Label
-from scenes.table_anims import deal_bill, pay_bill, round_banner
+from scenes.table_anims import deal_bill, fade_away, pay_bill, round_banner
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import (
@@ -668,19 +668,11 @@ class CardsTableScene(Scene):
 
     def _clear_casino(self, casino: int) -> Task:
         d = self.d
-        leaving: list[LaidCard] = []
 
-        def begin() -> None:
-            leaving[:] = list(d.laid[casino])
-
-        def fade(p: float) -> None:
-            for c in leaving:
-                c.alpha = round(255 * (1 - p))
-
-        def end() -> None:
+        def clear() -> None:
             d.laid[casino], d.bills[casino], d.bill_alpha[casino] = [], [], []
 
-        return Seq([Call(begin), Tween(0.22, fade, ease_in_quad), Call(end), Wait(0.06)])
+        return fade_away(lambda: list(d.laid[casino]), clear, 0.22, ease_in_quad, 0.06)
 
     # -- input -----------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -31,7 +31,7 @@ from scenes.lasvegas_view import (
     panel_dice_pos,
     panel_money_pos,
 )
-from scenes.table_anims import deal_bill, drive, pay_bill, queue_machine_move, resting_sprites, round_banner
+from scenes.table_anims import deal_bill, drive, fade_away, pay_bill, queue_machine_move, resting_sprites, round_banner
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import (
@@ -738,21 +738,11 @@ class LasVegasTableScene(Scene):
 
     def _clear_casino(self, casino: int) -> Task:
         d = self.d
-        leaving: list[CasinoDie] = []
 
-        def begin() -> None:
-            leaving[:] = list(d.casino_dice[casino])
+        def clear() -> None:
+            d.casino_dice[casino], d.casino_bills[casino], d.bill_alpha[casino] = [], [], []
 
-        def fade(p: float) -> None:
-            for c in leaving:
-                c.alpha = round(255 * (1 - p))
-
-        def end() -> None:
-            d.casino_dice[casino] = []
-            d.casino_bills[casino] = []
-            d.bill_alpha[casino] = []
-
-        return Sequence([Call(begin), Tween(0.25, fade, ease_out_quad), Call(end), Wait(0.1)])
+        return fade_away(lambda: list(d.casino_dice[casino]), clear, 0.25, ease_out_quad, 0.1)
 
     # -- input -----------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -34,7 +34,7 @@ from scenes.royale_view import (
     note_size,
     owner_name,
 )
-from scenes.table_anims import deal_bill, drive, queue_machine_move, resting_sprites, round_banner
+from scenes.table_anims import deal_bill, drive, fade_away, queue_machine_move, resting_sprites, round_banner
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import (
@@ -958,24 +958,17 @@ class RoyaleTableScene(Scene):
 
     def _anim_clear_table(self) -> Task:
         d = self.d
-        leaving: list[CasinoDie] = []
 
-        def begin() -> None:
+        def take() -> list[CasinoDie]:
             d.scoring = None
-            leaving[:] = [c for dice in d.casino_dice for c in dice]
+            return [c for dice in d.casino_dice for c in dice]
 
-        def fade(p: float) -> None:
-            for c in leaving:
-                c.alpha = round(255 * (1 - p))
-
-        def end() -> None:
+        def clear() -> None:
             for i in range(6):
-                d.casino_dice[i] = []
-                d.casino_bills[i] = []
-                d.bill_alpha[i] = []
+                d.casino_dice[i], d.casino_bills[i], d.bill_alpha[i] = [], [], []
             d.arena = []
 
-        return Sequence([Call(begin), Tween(0.3, fade, linear), Call(end)])
+        return fade_away(take, clear, 0.3, linear, 0.0)
 
     # -- input -----------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -178,3 +178,20 @@ def pay_bill(
         d.money_pop[winner] = 1.0
 
     return Tween(duration, move, ease_in_out_quad, on_start=begin, on_done=land)
+
+
+def fade_away(
+    take: Callable[[], list[Any]], clear: Callable[[], None], duration: float, ease: Any, pause: float
+) -> Task:
+    """Pieces (dice or cards, taken when the fade starts) fade out; then `clear` empties their places."""
+    leaving: list[Any] = []
+
+    def begin() -> None:
+        leaving[:] = take()
+
+    def fade(p: float) -> None:
+        for piece in leaving:
+            piece.alpha = round(255 * (1 - p))
+
+    steps: list[Task] = [Call(begin), Tween(duration, fade, ease), Call(clear)]
+    return Sequence(steps + [Wait(pause)] if pause else steps)
