@@ -391,7 +391,6 @@ def test_rules_screen_explains_the_whole_card_game():
         assert fact in text, fact
 
 
-
 def test_hot_seat_hands_over_only_when_the_player_at_the_mouse_changes(app):
     """Two humans: a hand-over screen comes whenever the other human must pick; when one is out for the round,
     the other picks turn after turn without passing the mouse to themselves."""
