@@ -121,3 +121,11 @@ def test_a_reply_that_starts_at_no_dice_left_is_normals_own_play(solver):
     assert solver.value(zero, 0) == pytest.approx(both, abs=1e-4)
     solver.solve(bills, 1)  # the full reply gains against Normal
     assert solver.value(zero, 0) > both + 0.5
+
+
+@pytest.mark.parametrize("args", [["games", "--games", "0"], ["rounds", "--endgame", "x"], ["nonsense"]])
+def test_bad_arguments_exit_2_with_a_message(args, capsys):
+    with pytest.raises(SystemExit) as stop:
+        ceiling.main(args)
+    assert stop.value.code == 2
+    assert "error" in capsys.readouterr().err

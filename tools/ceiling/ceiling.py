@@ -288,6 +288,14 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--seed", type=int, default=1)
     r.add_argument("--endgame", default="", help="comma list of K: the best reply only once K dice are left")
     args = parser.parse_args(argv)
+    try:
+        return _run(args, parser)
+    except (RuntimeError, MemoryError, OSError, subprocess.CalledProcessError) as exc:
+        print(f"ceiling: {exc}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if args.command == "games":
         if args.games < 1:
             parser.error("--games must be at least 1")
