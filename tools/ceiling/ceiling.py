@@ -8,8 +8,9 @@ round exactly: every position, every throw. Players it makes:
 
 - `perfect`: plays each round to maximise its expected money lead against a perfect opponent (minimax
   expectimax), and the last round to maximise its chance to win the game given the lead.
-- `best-response`: knows Normal's rule exactly and plays the best reply to it (same objectives). No player can
-  do better against Normal within a round, so its win rate is the ceiling for any Hard.
+- `best-response`: knows Normal's rule exactly and plays the best reply to it (same objectives). No player wins
+  more money from Normal within a round, so its win rate is the practical ceiling for any Hard (only aiming at
+  the game's win chance in earlier rounds could add a little: `--round-spread` plays that way).
 
 `games` plays them against Normal through the real rules (seats alternate, seeds as `simulate`) and prints one
 JSON object; `rounds` prints the exact value of a round over random deals for each pairing.
