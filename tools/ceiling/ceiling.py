@@ -83,6 +83,7 @@ class Solver:
             ctypes.c_int,
             ctypes.c_double,
             ctypes.c_double,
+            ctypes.c_int,
         ]
         self.key: tuple[Any, ...] | None = None
 
