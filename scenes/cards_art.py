@@ -8,11 +8,10 @@ cards overlap. Everything is rendered once per look and cached; rotations are ro
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from vegas_desktop.app import dice_art, style, table_art
+from vegas_desktop.app.cache import surface_cache
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
@@ -41,7 +40,7 @@ def _base(w: int, h: int, border: Colour, fill: Colour) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (w, h))
 
 
-@lru_cache(maxsize=256)
+@surface_cache(max_mb=8, max_items=256)
 def card_face(number: int, dice: int, colour: int, w: int = CARD_W, h: int = CARD_H) -> pygame.Surface:
     """The face of a full-size card: casino band with its name, corner numbers, one or two big dice."""
     body, pip = player_rgb(colour)
@@ -76,7 +75,7 @@ def card_face(number: int, dice: int, colour: int, w: int = CARD_W, h: int = CAR
     return surf
 
 
-@lru_cache(maxsize=256)
+@surface_cache(max_mb=3, max_items=256)
 def mini_face(number: int, dice: int, colour: int, h: int) -> pygame.Surface:
     """A compact card for the casinos: the dice stacked at the left edge so overlapping cards still show them."""
     w = max(12, round(h * MINI_RATIO))
@@ -91,7 +90,7 @@ def mini_face(number: int, dice: int, colour: int, h: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=32)
+@surface_cache(max_mb=3, max_items=32)
 def card_back(colour: int, w: int = CARD_W, h: int = CARD_H) -> pygame.Surface:
     """The back: the owner's colour, a diamond lattice and a gold medallion."""
     body, _ = player_rgb(colour)
@@ -114,7 +113,7 @@ def card_back(colour: int, w: int = CARD_W, h: int = CARD_H) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=64)
+@surface_cache(max_mb=2, max_items=64)
 def card_shadow(w: int, h: int) -> pygame.Surface:
     """A soft card-shaped shadow."""
     pad = 6
@@ -130,7 +129,7 @@ def _quantise(angle: float) -> int:
     return round(angle / ANGLE_STEP) * ANGLE_STEP
 
 
-@lru_cache(maxsize=1024)
+@surface_cache(max_mb=10, max_items=1024)
 def _turned(key: tuple, angle: int, width: int) -> pygame.Surface:
     """A face or back from `key`, squeezed to `width` (a flip) and rotated by `angle`."""
     kind, *args = key
@@ -184,7 +183,7 @@ def draw_card(
     return rect
 
 
-@lru_cache(maxsize=256)
+@surface_cache(max_mb=3, max_items=256)
 def _rotated_shadow(w: int, h: int, angle: int) -> pygame.Surface:
     return pygame.transform.rotate(card_shadow(w, h), angle)
 

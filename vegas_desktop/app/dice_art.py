@@ -7,11 +7,10 @@ blits only after its first frames. Reused by later games (Royale's Biggy, the ca
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from vegas_desktop.app import style
+from vegas_desktop.app.cache import surface_cache
 
 Colour = tuple[int, int, int]
 
@@ -52,7 +51,7 @@ def _shade(colour: Colour, factor: float) -> Colour:
     return tuple(max(0, round(c * factor)) for c in colour)  # type: ignore[return-value]
 
 
-@lru_cache(maxsize=1024)
+@surface_cache(max_mb=8, max_items=512)
 def _flat_die(face: int, size: int, body: Colour, pip: Colour, kind: str, glow: Colour | None) -> pygame.Surface:
     """The unrotated die at SUPERSAMPLE x `size`, with a margin for rotation and glow."""
     s = size * SUPERSAMPLE
@@ -112,7 +111,7 @@ def _quantise(angle: float) -> int:
     return (round(angle / ANGLE_STEP) * ANGLE_STEP) % 90  # a square looks the same every 90 degrees
 
 
-@lru_cache(maxsize=4096)
+@surface_cache(max_mb=10, max_items=4096)
 def _rotated_die(
     face: int, size: int, body: Colour, pip: Colour, angle: int, kind: str, glow: Colour | None
 ) -> pygame.Surface:
@@ -128,7 +127,7 @@ def shadow_surface(size: int, angle: float = 0, strength: int = 90) -> pygame.Su
     return _shadow(size, _quantise(angle), strength)
 
 
-@lru_cache(maxsize=1024)
+@surface_cache(max_mb=3, max_items=1024)
 def _shadow(size: int, angle: int, strength: int) -> pygame.Surface:
     s = size * 2
     pad = s // 3

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import lru_cache
 
 import pygame
 
 from vegas_desktop.app import style
+from vegas_desktop.app.cache import surface_cache
 
 Colour = tuple[int, int, int]
 Point = tuple[float, float]
@@ -34,7 +34,7 @@ def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pyg
     return pygame.transform.smoothscale(surf, size)
 
 
-@lru_cache(maxsize=2)
+@surface_cache(max_mb=8, max_items=2)
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """Green baize with a soft spotlight in the middle and a fine woven grain."""
     w, h = size
@@ -65,7 +65,7 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=4)
+@surface_cache(max_mb=4, max_items=4)
 def arena(points: tuple[Point, ...], rim: float) -> tuple[pygame.Surface, tuple[int, int]]:
     """The hexagonal dice arena: a polished wooden wall around a darker felt floor. Returns (surface, topleft)."""
     xs = [p[0] for p in points]
@@ -104,7 +104,7 @@ def arena(points: tuple[Point, ...], rim: float) -> tuple[pygame.Surface, tuple[
     return result, (x0, y0)
 
 
-@lru_cache(maxsize=128)
+@surface_cache(max_mb=6, max_items=256)
 def rounded_panel(
     size: tuple[int, int],
     fill: tuple[int, ...],
@@ -125,7 +125,7 @@ def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, of
     surface.blit(_shadow_box(rect.size, radius, alpha), rect.move(offset - 6, offset - 6))
 
 
-@lru_cache(maxsize=64)
+@surface_cache(max_mb=3, max_items=64)
 def _shadow_box(size: tuple[int, int], radius: int, alpha: int) -> pygame.Surface:
     sh = pygame.Surface((size[0] + 12, size[1] + 12), pygame.SRCALPHA)
     for i in range(4):
@@ -133,7 +133,7 @@ def _shadow_box(size: tuple[int, int], radius: int, alpha: int) -> pygame.Surfac
     return sh
 
 
-@lru_cache(maxsize=128)
+@surface_cache(max_mb=4, max_items=128)
 def glow_box(size: tuple[int, int], colour: tuple[int, int, int], alpha: int, radius: int = 18) -> pygame.Surface:
     """A soft rounded glow, `size` including its fringe."""
     glow = pygame.Surface(size, pygame.SRCALPHA)
@@ -142,7 +142,7 @@ def glow_box(size: tuple[int, int], colour: tuple[int, int, int], alpha: int, ra
     return glow
 
 
-@lru_cache(maxsize=512)
+@surface_cache(max_mb=4, max_items=1024)
 def label(content: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
     """Rendered text, cached: the table redraws the same words every frame."""
     return style.font(size, bold).render(content, True, colour)
@@ -168,7 +168,7 @@ def text(
     return rect
 
 
-@lru_cache(maxsize=16)
+@surface_cache(max_mb=6, max_items=32)
 def casino_board(size: tuple[int, int], number: int, name: str, colour: Colour, lit: bool) -> pygame.Surface:
     """A casino's board: coloured marquee with its die and name above a dark felt tray for bills and dice."""
     from vegas_desktop.app.dice_art import face_icon
@@ -213,7 +213,7 @@ def casino_board(size: tuple[int, int], number: int, name: str, colour: Colour, 
     return surf
 
 
-@lru_cache(maxsize=64)
+@surface_cache(max_mb=2, max_items=128)
 def banknote(amount_k: int, width: int = BILL_SIZE[0], height: int = BILL_SIZE[1]) -> pygame.Surface:
     """A banknote: pale green paper, engraved border, a medallion and its amount."""
     width, height = max(8, width), max(5, height)
@@ -274,7 +274,7 @@ def draw_bill(
     surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-@lru_cache(maxsize=128)
+@surface_cache(max_mb=2, max_items=128)
 def _silhouette(amount_k: int, w: int, h: int, angle: int) -> pygame.Surface:
     """A banknote-shaped soft shadow (follows the note's rotation)."""
     img = banknote(amount_k, w, h)
