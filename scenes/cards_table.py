@@ -153,6 +153,10 @@ class CardsTableScene(Scene):
             return None
         return self.viewer if self.viewer in self.match.to_act() else None
 
+    def animating(self) -> bool:
+        """Idle-loop hook (App.run): the table plays by itself unless it waits for a human's move."""
+        return (self.acting_human() is None and not self.finished) or self.toast is not None
+
     def _selection_problem(self, cards: Sequence[Card]) -> str | None:
         rule = sel.selection_error(cards)
         return None if rule is None else rule_text(rule)

@@ -168,6 +168,10 @@ class LasVegasTableScene(Scene):
             return None
         return seat
 
+    def animating(self) -> bool:
+        """Idle-loop hook (App.run): the table plays by itself unless it waits for a human's move."""
+        return (self.human_seat() is None and not self.finished) or self.hint is not None
+
     def show_hint(self, text: str) -> None:
         self.hint = (text, HINT_TIME)
 

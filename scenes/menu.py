@@ -81,8 +81,8 @@ class MainMenuScene(gui.GuiScene):
     def draw_background(self, surface: pygame.Surface) -> None:
         gui.felt_background(surface)
         for i, (x, y, size, value, colour, angle) in enumerate(_DICE):
-            bob = math.sin(self.time * 1.3 + i * 1.7) * 4
-            tilt = angle + math.sin(self.time * 0.7 + i) * 3
+            bob = math.sin(self.motion * 1.3 + i * 1.7) * 4
+            tilt = angle + math.sin(self.motion * 0.7 + i) * 3
             gui.draw_die(surface, (x, y + bob), size, value, colour, tilt)
         # marquee: a gold frame with light bulbs chasing round it
         frame = pygame.Rect(0, 0, 560, 210)
@@ -91,7 +91,7 @@ class MainMenuScene(gui.GuiScene):
         pygame.draw.rect(surface, style.GOLD, frame, width=4, border_radius=26)
         pygame.draw.rect(surface, style.GOLD_DARK, frame.inflate(-14, -14), width=2, border_radius=20)
         bulbs = _bulb_positions(frame, 26)
-        lit = int(self.time * 8)
+        lit = int(self.motion * 8)
         for i, pos in enumerate(bulbs):
             on = (i + lit) % 3 == 0
             pygame.draw.circle(surface, (255, 240, 170) if on else (120, 96, 40), pos, 4)

@@ -117,7 +117,7 @@ class ResultsScene(gui.GuiScene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         gui.felt_background(surface)
-        _confetti(surface, self.time)
+        _confetti(surface, self.motion)
         style.text(surface, t("results.title"), (640, 44), 26, style.PAPER, bold=True, anchor="center", shadow=True)
         for size in (48, 38, 30, 24):  # long names: smaller headline rather than cut off
             head = gui.neon_text(self.headline(), size, (255, 250, 225), (255, 180, 40))

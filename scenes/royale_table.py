@@ -180,6 +180,10 @@ class RoyaleTableScene(Scene):
             return None
         return seat
 
+    def animating(self) -> bool:
+        """Idle-loop hook (App.run): the table plays by itself unless it waits for a human's move."""
+        return (self.human_seat() is None and not self.finished) or self.hint is not None
+
     def _decision_key(self, seat: int) -> tuple:
         return (seat, self.state.phase, len(self.match.log))
 

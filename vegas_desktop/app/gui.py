@@ -21,6 +21,7 @@ import pygame
 import pygame_gui
 
 from vegas_desktop.app import style
+from vegas_desktop.app.cache import surface_cache
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.resources import asset_path
 
@@ -82,6 +83,7 @@ class GuiScene(Scene):
         super().__init__(app)
         self.ui = GameUIManager(app)
         self.time = 0.0
+        self.motion = 0.0  # clock for decoration (bobbing, confetti): stands still while the app idles
         self.actions: dict[pygame_gui.elements.UIButton, Callable[[], None]] = {}
         self.nav: list[pygame_gui.elements.UIButton] = []  # buttons reachable with arrow keys / Tab, in order
         self.nav_index = -1
@@ -89,6 +91,15 @@ class GuiScene(Scene):
 
     def build(self) -> None:
         """Create the widgets."""
+
+    def release(self) -> None:
+        # Every button's callback is a bound method of this scene: kill the widgets so the scene, its
+        # manager and their surfaces can go without waiting for the cycle collector.
+        self.ui.clear_and_reset()
+        self.actions.clear()
+        self.nav.clear()
+        if pygame_gui.core.utility.get_default_manager() is self.ui:  # pygame-gui keeps the first manager made
+            pygame_gui.core.utility.set_default_manager(None)
 
     def button(
         self,
@@ -176,6 +187,8 @@ class GuiScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if not getattr(self.app, "idle", False):
+            self.motion += dt
         self.ui.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -203,7 +216,7 @@ def click_events(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Eve
 # -- drawing shared by the screens around the table ------------------------------------------------------
 
 
-@lru_cache(maxsize=4)
+@surface_cache(max_mb=8, max_items=2)
 def _felt(size: tuple[int, int]) -> pygame.Surface:
     """Casino felt: a radial light in the middle, darker edges, a faint diamond weave."""
     w, h = size
@@ -227,7 +240,7 @@ def felt_background(surface: pygame.Surface) -> None:
     surface.blit(_felt(surface.get_size()), (0, 0))
 
 
-@lru_cache(maxsize=8)
+@surface_cache(max_mb=8, max_items=8)
 def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
     shade = pygame.Surface(size, pygame.SRCALPHA)
     shade.fill((0, 0, 0, alpha))
@@ -239,7 +252,7 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.blit(_shade(surface.get_size(), alpha), (0, 0))
 
 
-@lru_cache(maxsize=32)
+@surface_cache(max_mb=6, max_items=32)
 def _panel_image(size: tuple[int, int], alpha: int, border: tuple[int, int, int]) -> pygame.Surface:
     """Shadow, body and rims of a panel in one surface (drawn once per size, then only blitted)."""
     w, h = size
@@ -273,7 +286,7 @@ _PIPS = {
 }
 
 
-@lru_cache(maxsize=128)
+@surface_cache(max_mb=2, max_items=128)
 def die_image(size: int, value: int, body: tuple[int, int, int], pips: tuple[int, int, int]) -> pygame.Surface:
     """One die face, drawn by us: rounded body, a light top edge, round pips."""
     pad = 4
@@ -306,14 +319,14 @@ def draw_die(
     surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
 
-@lru_cache(maxsize=512)
+@surface_cache(max_mb=3, max_items=512)
 def _rotated_die(size: int, value: int, body: tuple, pips: tuple, angle: int) -> pygame.Surface:
     """Rotated faces are cached per whole degree: rotozoom is far slower than a blit."""
     img = die_image(size, value, body, pips)
     return pygame.transform.rotozoom(img, angle, 1.0) if angle else img
 
 
-@lru_cache(maxsize=16)
+@surface_cache(max_mb=4, max_items=16)
 def neon_text(content: str, size: int, colour: tuple[int, int, int], glow: tuple[int, int, int]) -> pygame.Surface:
     """Text with a soft coloured glow (a cheap blur: shrink and grow the text again, several times)."""
     f = style.font(size, bold=True)

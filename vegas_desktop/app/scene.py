@@ -35,6 +35,17 @@ class Scene:
     def on_resize(self) -> None:
         """Called when the logical surface is rebuilt (rare: the logical size is fixed)."""
 
+    def animating(self) -> bool:
+        """True while something on screen moves by itself (the idle loop in `App.run` then draws every frame).
+
+        Input and scene changes always get a few seconds of full-rate frames, so only motion that outlasts
+        them (a computer's turn, a long animation) needs to say so here."""
+        return False
+
+    def release(self) -> None:
+        """Called once the scene has left the stack for good (at the end of that frame): drop what keeps it
+        alive or holds much memory, e.g. widgets whose callbacks point back at the scene."""
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Return True when the event was used."""
         return False
@@ -49,6 +60,8 @@ class Scene:
 class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self.dropped: list[Scene] = []  # left the stack since the last `take_dropped` (released by App)
+        self.changes = 0  # counts pushes and pops: the idle loop redraws after any change
 
     @property
     def top(self) -> Scene | None:
@@ -56,13 +69,20 @@ class SceneStack:
 
     def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
+        self.changes += 1
         scene.on_enter()
+
+    def _remove_top(self) -> Scene:
+        scene = self.scenes.pop()
+        self.changes += 1
+        self.dropped.append(scene)
+        scene.on_exit()
+        return scene
 
     def pop(self) -> Scene | None:
         if not self.scenes:
             return None
-        scene = self.scenes.pop()
-        scene.on_exit()
+        scene = self._remove_top()
         if self.scenes:
             self.scenes[-1].on_resume()
         return scene
@@ -70,14 +90,25 @@ class SceneStack:
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for `scene`."""
         if self.scenes:
-            self.scenes.pop().on_exit()
+            self._remove_top()
         self.push(scene)
 
     def reset(self, scene: Scene) -> None:
         """Drop every scene and start over with `scene` (e.g. quit to the main menu)."""
         while self.scenes:
-            self.scenes.pop().on_exit()
+            self._remove_top()
         self.push(scene)
+
+    def take_dropped(self) -> list[Scene]:
+        """Scenes that left the stack and did not come back (each once)."""
+        out = [s for s in self.dropped if all(s is not kept for kept in self.scenes)]
+        self.dropped.clear()
+        return out
+
+    def animating(self) -> bool:
+        """Only the top scene updates, so only it can move by itself."""
+        top = self.top
+        return top is not None and top.animating()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         top = self.top

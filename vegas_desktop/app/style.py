@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -48,8 +49,32 @@ FONT_BOLD = "DejaVuSans-Bold.ttf"
 FONT_CONDENSED = "DejaVuSansCondensed-Bold.ttf"
 
 
-@lru_cache(maxsize=64)
+# Text is drawn on the 1280x720 surface and scaled into the window. When the window is smaller, small sizes
+# are raised so that no text ends up below MIN_SCREEN_PX screen pixels (fitting helpers then cut, not shrink).
+MIN_SCREEN_PX = 11
+_min_size = 0  # current floor in logical sizes; 0 at full scale and above
+
+
+def set_view_scale(scale: float) -> bool:
+    """Called by App when the window's scale changes; True when the font floor changed (caches are stale)."""
+    global _min_size
+    floor = math.ceil(MIN_SCREEN_PX / scale - 1e-6) if 0 < scale < 1 else 0
+    changed = floor != _min_size
+    _min_size = floor
+    return changed
+
+
+def min_font_size() -> int:
+    return _min_size
+
+
 def font(size: int, bold: bool = False, condensed: bool = False) -> pygame.font.Font:
+    """A cached DejaVu font of `size`, or of the current floor if that is larger (see set_view_scale)."""
+    return _font(max(_min_size, int(size)), bold, condensed)
+
+
+@lru_cache(maxsize=64)  # Font objects, a few hundred kB each; 64 sizes x styles is more than the app asks for
+def _font(size: int, bold: bool, condensed: bool) -> pygame.font.Font:
     name = FONT_CONDENSED if condensed else (FONT_BOLD if bold else FONT_REGULAR)
     return pygame.font.Font(str(asset_path("fonts", name)), size)
 
