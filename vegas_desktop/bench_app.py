@@ -1,0 +1,236 @@
+"""App-shell benchmarks: memory over many games and CPU on an idle screen. Prints one JSON line per figure.
+
+    python -m vegas_desktop.bench_app memory --games 30      # RSS and live scenes after every game
+    python -m vegas_desktop.bench_app idle --seconds 10      # CPU% of the real loop on idle screens
+
+`memory` plays games in one process through the real scenes (menu -> setup -> table -> results -> menu,
+computer seats only, the three games in turn, fixed 1/30 s steps as headless autoplay does) and prints, after
+each game, the resident memory and how many Scene and UIManager objects are still alive after a collection.
+`idle` runs `App.run` (the real loop) on the main menu, and on a table waiting for a human's click, and prints
+process CPU time / wall time for the measured seconds. Run it under `xvfb-run` for a real window; without a
+display it uses SDL's dummy driver. Settings go to a temporary folder, never the player's own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import os
+import sys
+import tempfile
+import threading
+import time
+from typing import Any
+
+GAMES = ("lasvegas", "royale", "cards")
+HEADLESS_DT = 1 / 30
+GAME_STEP_LIMIT = 200_000  # steps; a game needs a few thousand, so this only stops a hang
+
+
+def _prepare_env() -> None:
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ["VEGAS_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="vegas-bench-")
+
+
+def rss_mb() -> float:
+    """Resident memory of this process now (Linux /proc), else the peak from getrusage."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    import resource
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
+
+
+def live_objects() -> dict[str, int]:
+    """Scenes and pygame-gui managers in memory now, without a collection first (garbage cycles the app has
+    not freed count: they hold their surfaces until the collector happens to run)."""
+    import pygame_gui
+
+    from vegas_desktop.app.scene import Scene
+
+    scenes = managers = 0
+    for obj in gc.get_objects():
+        if isinstance(obj, Scene):
+            scenes += 1
+        elif isinstance(obj, pygame_gui.UIManager):
+            managers += 1
+    return {"scenes": scenes, "ui_managers": managers}
+
+
+def _play_one(app: Any, game: str, seed: int, speed: float) -> int:
+    """Menu -> setup -> table -> results -> menu for one game; returns the steps it took."""
+    from scenes.menu import MainMenuScene
+    from scenes.results import ResultsScene
+    from vegas_desktop.app import settings
+    from vegas_desktop.app.settings import SeatSetting
+
+    s = settings.for_app(app)
+    s.game = game
+    s.seed = str(seed)
+    s.seats = [SeatSetting(human=False, level="normal", name="", colour=i) for i in range(4)]
+    app.speed_override = speed
+    # No local names for scenes here: a reference held by the benchmark would keep a finished game alive.
+    assert isinstance(app.stack.top, MainMenuScene), f"expected the main menu, got {type(app.stack.top).__name__}"
+    app.step(HEADLESS_DT, [])
+    app.stack.top.new_game()
+    app.step(HEADLESS_DT, [])
+    if not app.stack.top.start():
+        raise RuntimeError(f"setup refused to start {game}: {getattr(app.stack.top, 'message', '')}")
+    app.speed = speed
+    steps = 0
+    while steps < GAME_STEP_LIMIT:
+        app.step(HEADLESS_DT, [])
+        steps += 1
+        if isinstance(app.stack.top, ResultsScene) and app.stack.top.settled:
+            app.stack.top.main_menu()
+            app.step(HEADLESS_DT, [])
+            return steps
+    raise RuntimeError(f"{game} seed {seed}: no result after {steps} steps")
+
+
+def bench_memory(games: int, speed: float, seed: int) -> dict[str, Any]:
+    from scenes.menu import MainMenuScene
+    from vegas_desktop.app.app import App
+
+    app = App()
+    app.autoplay = True
+    app.stack.push(MainMenuScene(app))
+    rows = []
+    for i in range(games):
+        game = GAMES[i % len(GAMES)]
+        t0 = time.perf_counter()
+        steps = _play_one(app, game, seed + i, speed)
+        row = {"game": i + 1, "name": game, "rss_mb": round(rss_mb(), 1), **live_objects()}
+        row["seconds"] = round(time.perf_counter() - t0, 1)
+        row["steps"] = steps
+        rows.append(row)
+        print(json.dumps(row), flush=True)
+    tail = rows[len(rows) // 2 :]
+    summary = {
+        "games": games,
+        "rss_mb_first": rows[0]["rss_mb"],
+        "rss_mb_max": max(r["rss_mb"] for r in rows),
+        "rss_mb_last": rows[-1]["rss_mb"],
+        "rss_mb_max_second_half": max(r["rss_mb"] for r in tail),
+        "max_live_scenes": max(r["scenes"] for r in rows),
+        "max_live_ui_managers": max(r["ui_managers"] for r in rows),
+    }
+    print(json.dumps(summary), flush=True)
+    return summary
+
+
+def _measure_loop(app: Any, first: Any, warmup: float, seconds: float) -> dict[str, Any]:
+    """Run the real loop; a timer thread reads the process CPU clock after `warmup` and again `seconds` later,
+    then posts an event so the loop wakes up (even when it sleeps) and a frame hook ends it."""
+    import pygame
+
+    figures: dict[str, float] = {}
+    done = threading.Event()
+    frames = [0]
+
+    def clock() -> None:
+        time.sleep(warmup)
+        figures["cpu0"], figures["wall0"], figures["frames0"] = time.process_time(), time.perf_counter(), frames[0]
+        time.sleep(seconds)
+        figures["cpu1"], figures["wall1"], figures["frames1"] = time.process_time(), time.perf_counter(), frames[0]
+        done.set()
+        pygame.event.post(pygame.event.Event(pygame.USEREVENT, {"bench": True}))
+
+    def hook(app: Any) -> None:
+        frames[0] += 1
+        if done.is_set():
+            app.quit(0)
+
+    app.frame_hooks.append(hook)
+    thread = threading.Thread(target=clock, daemon=True)
+    thread.start()
+    # A wall-clock guard on top: the loop must end even if the event never arrives.
+    app.run(first, **({"max_seconds": warmup + seconds + 5} if _run_takes_max_seconds(app) else {}))
+    thread.join(timeout=1)
+    wall = figures["wall1"] - figures["wall0"]
+    return {
+        "seconds": round(wall, 2),
+        "cpu_percent": round(100 * (figures["cpu1"] - figures["cpu0"]) / wall, 1),
+        "frames_per_second": round((figures["frames1"] - figures["frames0"]) / wall, 1),
+    }
+
+
+def _run_takes_max_seconds(app: Any) -> bool:
+    import inspect
+
+    return "max_seconds" in inspect.signature(app.run).parameters
+
+
+def bench_idle(seconds: float, warmup: float) -> list[dict[str, Any]]:
+    import pygame
+
+    from scenes.lasvegas_table import LasVegasTableScene
+    from scenes.menu import MainMenuScene
+    from vegas_desktop.app.app import App
+    from vegas_desktop.app.main import build_match
+
+    out = []
+    app = App()
+    figures = _measure_loop(app, MainMenuScene(app), warmup, seconds)
+    row = {"screen": "main menu", "driver": pygame.display.get_driver(), **figures}
+    print(json.dumps(row), flush=True)
+    out.append(row)
+
+    from scenes.setup import SetupScene
+
+    app = App()
+    figures = _measure_loop(app, SetupScene(app), warmup, seconds)
+    row = {"screen": "setup", "driver": pygame.display.get_driver(), **figures}
+    print(json.dumps(row), flush=True)
+    out.append(row)
+
+    app = App()
+    app.speed = 25.0  # the computers' moves before the human's turn go by quickly
+    match = build_match("lasvegas", ["human", "normal", "normal", "normal"], 5, None)
+    table = LasVegasTableScene(app, match)
+    figures = _measure_loop(app, table, warmup, seconds)
+    row = {"screen": "lasvegas table, human to act", "driver": pygame.display.get_driver(), **figures}
+    row["waiting_for_human"] = table.human_seat() is not None
+    print(json.dumps(row), flush=True)
+    out.append(row)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m vegas_desktop.bench_app", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="what", required=True)
+    mem = sub.add_parser("memory", help="RSS and live scenes after each of many games in one process")
+    mem.add_argument("--games", type=int, default=30)
+    mem.add_argument("--speed", type=float, default=25.0, help="animation speed (25 = the Instant setting)")
+    mem.add_argument("--seed", type=int, default=1)
+    idle = sub.add_parser("idle", help="CPU%% of the real loop on an idle menu and an idle table")
+    idle.add_argument("--seconds", type=float, default=10.0)
+    idle.add_argument("--warmup", type=float, default=5.0)
+    args = parser.parse_args(argv)
+    if args.what == "memory":
+        if not 1 <= args.games <= 10_000:
+            parser.error("--games must be between 1 and 10000")
+        if not 0 < args.speed <= 1000:
+            parser.error("--speed must be in (0, 1000]")
+        _prepare_env()
+        bench_memory(args.games, args.speed, args.seed)
+    else:
+        if not (0 < args.seconds <= 3600 and 0 <= args.warmup <= 600):
+            parser.error("--seconds must be in (0, 3600] and --warmup in [0, 600]")
+        _prepare_env()
+        bench_idle(args.seconds, args.warmup)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
