@@ -72,7 +72,7 @@ def test_choice_depends_only_on_what_the_seat_may_see(kind):
 
 
 def last_turn_tie_breaker(sequential: bool = False):
-    """Turn 6; seat 0 is tied with seat 1 at the 100k/90k casino 6 and holds a two-dice 6; the rest of
+    """Turn 6; seat 0 is tied with seat 1 (2 dice each) at the 100k/90k casino 6 and holds its double 6; the rest of
     its hand is 1s where it already leads alone."""
     state = RULES.new_game(2, 17, Options(sequential=sequential))
     state.turn = 6
@@ -86,8 +86,8 @@ def last_turn_tie_breaker(sequential: bool = False):
         return card
 
     state.bills = [[30, 30], [30, 30], [30, 30], [30, 30], [30, 30], [100, 90]]
-    state.casinos[5] = [take(0, 6, 2), take(1, 6, 2)]
-    state.casinos[0] = [take(0, 1, 2), take(0, 1, 2)]
+    state.casinos[5] = [take(0, 6, 1), take(0, 6, 1), take(1, 6, 2)]
+    state.casinos[0] = [take(0, 1, 2), take(0, 1, 1)]
     state.hands[0] = [take(0, 6, 2), take(0, 1, 1), take(0, 1, 1), take(0, 1, 1), take(0, 3, 1)]
     state.hands[1] = [take(1, 2, 1), take(1, 2, 1), take(1, 3, 1), take(1, 4, 1), take(1, 5, 1)]
     return state

@@ -47,10 +47,11 @@ def all_pick_one(state, skip=()):
 # -- setup --------------------------------------------------------------------------------------
 
 
-def test_deck_has_thirty_cards_three_single_and_two_double_per_number():
+def test_deck_has_thirty_cards_four_single_and_one_double_per_number():
     deck = deck_for(2)
     assert len(deck) == 30 == len(DECK_SHAPE)
-    expected = Counter({(n, d): 3 if d == 1 else 2 for n in range(1, 7) for d in (1, 2)})
+    assert sum(c.dice for c in deck) == 36
+    expected = Counter({(n, d): 4 if d == 1 else 1 for n in range(1, 7) for d in (1, 2)})
     assert Counter((c.number, c.dice) for c in deck) == expected
     assert len({c.id for c in deck}) == 30 and all(c.owner == 2 for c in deck)
 
@@ -126,10 +127,11 @@ def test_alena_with_seven_cards_plays_four_twos_and_is_out_for_turns_five_and_si
     lay(state, ALENA, 5, 1, 1)
     lay(state, ALENA, 3, 1, 2)
     assert state.placed_count(ALENA) == 7
-    hand = set_hand(state, ALENA, (2, 1), (2, 1), (2, 2), (2, 2), (4, 1))
+    hand = set_hand(state, ALENA, (2, 1), (2, 1), (2, 1), (2, 2), (4, 1))
     state, _ = all_pick_one(state, skip=(ALENA,))
+    pile = len(state.piles[ALENA])  # what is left of her draw pile goes under the glass
     state, events = RULES.apply(state, pick_of(*hand[:4]), ALENA)
-    assert PlayerOut(ALENA, 11, 10) in events
+    assert pile > 0 and PlayerOut(ALENA, 11, pile) in events
     assert state.out[ALENA] and state.hands[ALENA] == [] and state.piles[ALENA] == []
     assert state.turn == 5 and ALENA not in RULES.to_act(state)
     assert all(not isinstance(e, CardsDrawn) or e.player != ALENA for e in events)
@@ -221,9 +223,9 @@ def finish_round_with_picks_at_casino_1(state, dice_by_seat):
 def test_rulebook_example_equal_dice_cancel_whatever_the_card_count():
     """The 5-casino: Emily 4 dice, Henry 4 dice, Alena 2 dice, Sandra 2 dice -> all cancel.
 
-    The rulebook gives Henry four cards with 4 dice; with the [decided] deck (three 1-die and two
-    2-dice cards per number) four 5s show at least 5 dice, so Henry shows his 4 dice on two cards.
-    The point stands: Emily and Henry hold different card counts and still cancel.
+    The rulebook's own cards: Emily three cards with 4 dice, Henry four cards with 4 dice (all four of his
+    single 5s), Alena one card with 2 dice (her double 5), Sandra two cards with 2 dice. Equal dice cancel
+    whatever the card count.
     """
     state = RULES.new_game(4, 21)
     state.round = 4  # the last round: the table stays as scored, so we can look at it afterwards
@@ -231,7 +233,7 @@ def test_rulebook_example_equal_dice_cancel_whatever_the_card_count():
     state.bill_pile = []
     bills = tuple(state.bills[4])
     emily = lay(state, EMILY, 5, 1, 1, 2)
-    lay(state, HENRY, 5, 2, 2)
+    henry = lay(state, HENRY, 5, 1, 1, 1, 1)
     lay(state, ALENA, 5, 2)
     sandra = lay(state, SANDRA, 5, 1, 1)
     state, events = finish_round_with_picks_at_casino_1(state, [1, 2, 1, 2])
@@ -242,13 +244,14 @@ def test_rulebook_example_equal_dice_cancel_whatever_the_card_count():
     assert events.index(TieCancelled(5, (EMILY, HENRY), 4)) < events.index(BillsRemoved(5, bills))
     assert RULES.is_over(state) and state.casinos[4] == [], "the 5-casino is left without cards"
     assert set(emily) <= set(state.discards[EMILY]) and set(sandra) <= set(state.discards[SANDRA])
+    assert len(henry) == 4 and set(henry) <= set(state.discards[HENRY])
     check_invariants(state)
 
 
-def test_more_dice_beats_more_cards_and_second_takes_the_other_bill():
+def test_more_dice_beats_as_many_cards_and_second_takes_the_other_bill():
     state = RULES.new_game(3, 22)
     state.bills[2] = [100, 30]
-    lay(state, 0, 3, 2, 2)  # 2 cards, 4 dice
+    lay(state, 0, 3, 2, 1, 1)  # 3 cards, 4 dice (the double 3)
     lay(state, 1, 3, 1, 1, 1)  # 3 cards, 3 dice
     lay(state, 2, 3, 1, 1)  # 2 cards, 2 dice: third, nothing
     money_before = list(state.money)

@@ -16,8 +16,9 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 5
 BILLS_PER_CASINO = 2
 # [decided] 6x each of 30k..100k: 48 bills, 12 per round, so four rounds use the pile up exactly.
 BILLS_CARDS: tuple[int, ...] = tuple(v for v in range(30, 101, 10) for _ in range(6))
-# [decided] per number 1-6: three cards with one die and two cards with two dice -> 30 cards, 42 dice.
-DECK_SHAPE: tuple[tuple[int, int], ...] = tuple((number, dice) for number in range(1, 7) for dice in (1, 1, 1, 2, 2))
+# Per number 1-6: four cards with one die and one with two dice -> 30 cards, 36 dice. The rulebook's own examples
+# need this: Henry lays four cards with 4 dice (four single 5s), and a player lays "seine Doppel-3" (one double).
+DECK_SHAPE: tuple[tuple[int, int], ...] = tuple((number, dice) for number in range(1, 7) for dice in (1, 1, 1, 1, 2))
 DECK_SIZE = len(DECK_SHAPE)
 
 
