@@ -132,5 +132,6 @@ def run_cli(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if not seconds > 0:
         print("bench: --seconds must be positive", file=sys.stderr)
         return 2
-    print(json.dumps(run_bench(seconds)))
-    return 0
+    from vegas_desktop.tournament import write_report
+
+    return write_report(json.dumps(run_bench(seconds)))

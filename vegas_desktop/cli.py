@@ -6,6 +6,7 @@ Imports pygame only for the commands that open a window, so `simulate` and `benc
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 
 from vegas_desktop.games import game_names
@@ -35,21 +36,55 @@ def _seats_ai(text: str) -> list[str]:
     return parse_seats(text, allow_human=False)
 
 
-def _positive(text: str) -> int:
+MAX_GAMES = 1_000_000  # simulate: a million games is already days of Hard play on this kind of machine
+MAX_JOBS = 64
+SEED_RANGE = (-(2**63), 2**63)  # what the seeded generators and the saved settings accept
+SPEED_RANGE = (0.05, 100.0)  # animation speed factor; above ~100 a frame's step overflows the tweens
+BENCH_SECONDS = (0.01, 600.0)
+MAX_SECONDS = 7 * 24 * 3600.0
+
+
+def _whole(text: str, low: int, high: int) -> int:
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a number of at least 1, got {value}")
+    if not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"expected a whole number from {low:,} to {high:,}, got {text}")
     return value
+
+
+def _positive(text: str) -> int:
+    return _whole(text, 1, MAX_GAMES)
+
+
+def _jobs(text: str) -> int:
+    return _whole(text, 1, MAX_JOBS)
 
 
 def _seed(text: str) -> int:
     try:
-        return int(text)
+        value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"--seed takes a whole number, got {text!r}") from None
+    if not SEED_RANGE[0] <= value < SEED_RANGE[1]:
+        raise argparse.ArgumentTypeError(f"--seed must lie between -2**63 and 2**63-1, got {text}")
+    return value
+
+
+def _number_in(low: float, high: float):
+    """An argparse type: a finite number within [low, high] (nan, inf and overflow are refused)."""
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
+        if not math.isfinite(value) or not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"expected a number from {low:g} to {high:g}, got {text}")
+        return value
+
+    return parse
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -63,8 +98,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seats", type=_seats_any, default=None, help="comma list: human,random,easy,normal,hard")
     parser.add_argument("--options", default="", help="game options, e.g. biggy,kickers=2,bandit")
     parser.add_argument("--screenshot", default=None, metavar="PATH", help="with --autoplay: save the last frame")
-    parser.add_argument("--speed", type=float, default=None, help="animation speed factor (autoplay default 8)")
-    parser.add_argument("--max-seconds", type=float, default=None, help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--speed", type=_number_in(*SPEED_RANGE), default=None, help="animation speed factor 0.05-100 (autoplay 8)"
+    )
+    parser.add_argument("--max-seconds", type=_number_in(0.001, MAX_SECONDS), default=None, help=argparse.SUPPRESS)
 
     sub = parser.add_subparsers(dest="command")
     sim = sub.add_parser("simulate", help="headless tournament; prints one JSON object")
@@ -72,17 +109,39 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seats", type=_seats_ai, required=True, dest="sim_seats")
     sim.add_argument("--games", type=_positive, default=100)
     sim.add_argument("--seed", type=_seed, default=0, dest="sim_seed")
-    sim.add_argument("--jobs", type=_positive, default=1)
+    sim.add_argument("--jobs", type=_jobs, default=1)
     sim.add_argument("--options", default="", dest="sim_options")
 
     bench = sub.add_parser("bench", help="print speed figures for the rules core and the computer players")
-    bench.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
+    bench.add_argument(
+        "--seconds", type=_number_in(*BENCH_SECONDS), default=2.0, help="time per measurement (0.01-600)"
+    )
     return parser
+
+
+# Play flags and their defaults: before a subcommand they would be silently ignored, so they are refused.
+_PLAY_FLAGS = {
+    "autoplay": ("--autoplay", False),
+    "game": ("--game", "lasvegas"),
+    "seed": ("--seed", None),
+    "seats": ("--seats", None),
+    "options": ("--options", ""),
+    "screenshot": ("--screenshot", None),
+    "speed": ("--speed", None),
+    "max_seconds": ("--max-seconds", None),
+}
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.command is not None:
+        misplaced = [flag for name, (flag, default) in _PLAY_FLAGS.items() if getattr(args, name) != default]
+        if misplaced:
+            parser.error(
+                f"{', '.join(misplaced)} before '{args.command}' would be ignored; "
+                f"give the {args.command} flags after it (vegas-desktop {args.command} --help)"
+            )
     if args.command == "simulate":
         from vegas_desktop.tournament import run_cli
 

@@ -30,3 +30,8 @@ def rules_for(name: str) -> Any:
 def parse_options(name: str, text: str) -> Any:
     """Options from a comma list such as 'biggy,kickers=2'; raises ValueError with a clear message."""
     return game_package(name).parse_options(text)
+
+
+def format_options(name: str, options: Any) -> str:
+    """The canonical comma list for these options (what the setup screen and settings store)."""
+    return game_package(name).format_options(options)

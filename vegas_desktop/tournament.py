@@ -15,11 +15,13 @@ import argparse
 import importlib
 import json
 import math
+import os
 import sys
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from vegas_desktop.ai import search
 from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.games import parse_options, rules_for
 
@@ -105,7 +107,12 @@ def play_game(game: str, kinds: list[str], seed: int, index: int, options: Any) 
 def _play_range(job: tuple[str, list[str], int, list[int], str]) -> list[GameResult]:
     game, kinds, seed, indices, options_text = job
     options = parse_options(game, options_text)
-    return [play_game(game, kinds, seed, i, options) for i in indices]
+    was_on = search.safety_caps_on()
+    search.set_safety_caps(False)  # the sample counts alone decide: the same seed gives the same games anywhere
+    try:
+        return [play_game(game, kinds, seed, i, options) for i in indices]
+    finally:
+        search.set_safety_caps(was_on)
 
 
 def wilson(successes: float, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
@@ -175,6 +182,7 @@ def run_tournament(
         "seed": seed,
         "options": options_text,
         "games_per_second": round(games / elapsed, 2) if elapsed > 0 else None,
+        "safety_caps": "off",  # wall-clock caps never cut a search here: results depend on the seed alone
         "seats": seats,
     }
 
@@ -207,5 +215,19 @@ def run_cli(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         print(f"simulate: {problem}", file=sys.stderr)
         return 2
     report = run_tournament(game, kinds, args.games, args.sim_seed, args.jobs, args.sim_options)
-    print(json.dumps(report))
+    return write_report(json.dumps(report))
+
+
+def write_report(text: str) -> int:
+    """Print the report; a reader that went away (`| head`) ends quietly, a failed write (a full disk) says so."""
+    try:
+        sys.stdout.write(text + "\n")
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Nobody reads any more: point stdout at /dev/null so the flush at exit does not complain either.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except OSError as exc:
+        print(f"simulate: could not write the report: {exc.strerror or exc}", file=sys.stderr)
+        return 1
     return 0

@@ -119,9 +119,7 @@ def test_options_combine_and_round_trip():
     assert parse_options(format_options(Options(kickers=1))) == Options(kickers=1)
 
 
-@pytest.mark.parametrize(
-    "text", ["biggie", "kickers=3", "kickers=", "kickers=0", "biggy=1", "Biggy", "=2", "bandit=yes", "100"]
-)
+@pytest.mark.parametrize("text", ["biggie", "kickers=3", "kickers=", "kickers=0", "biggy=1", "=2", "bandit=yes", "100"])
 def test_unknown_or_malformed_options_are_refused_with_the_list(text):
     with pytest.raises(ValueError) as info:
         parse_options(text)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from vegas_desktop.ai.royale_sim import TILE_GUESS, RoundSim, make_rolls
+from vegas_desktop.ai.search import over_cap
 from vegas_desktop.royale.model import BIGGY, NICE_DICE_REWARDS, NO_ENTRY_LOOP, ROUNDS, SMALL, RoyaleState
 from vegas_desktop.royale.moves import (
     ActivateTile,
@@ -139,7 +140,7 @@ def _best_pairs(
         for i in alive:
             sim, nxt = cands[i]
             scores[i].append(win_proxy(sim.copy().play_out(nxt, rolls), seat, rounds_left, params))
-        if k >= 3 and time.perf_counter() - start > params.time_cap:
+        if k >= 3 and over_cap(time.perf_counter() - start, params.time_cap):
             break
     return max(alive, key=lambda i: sum(scores[i]) / len(scores[i]))
 

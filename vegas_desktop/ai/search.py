@@ -11,6 +11,30 @@ import math
 import time
 from collections.abc import Callable
 
+# Wall-clock safety caps stop a search on a badly overloaded machine, which makes a seeded choice depend on the
+# machine's load. `simulate` and tests turn them off so the sample counts alone decide (same seed, same games on any
+# machine); the app keeps them as a fallback and counts how often they fire.
+_caps_on = True
+cap_fired = 0
+
+
+def set_safety_caps(on: bool) -> None:
+    global _caps_on
+    _caps_on = on
+
+
+def safety_caps_on() -> bool:
+    return _caps_on
+
+
+def over_cap(elapsed: float, cap: float) -> bool:
+    """True when a safety cap stops a search now (never while caps are off); counted in `cap_fired`."""
+    global cap_fired
+    if _caps_on and elapsed > cap:
+        cap_fired += 1
+        return True
+    return False
+
 
 def successive_halving(
     candidates: int,
@@ -38,7 +62,7 @@ def successive_halving(
     while len(alive) > 1:
         for j in range(len(values[alive[0]]), per):
             for c in alive:
-                if used >= max_samples or clock() - start > time_budget:
+                if used >= max_samples or over_cap(clock() - start, time_budget):
                     return _best(alive, values), used
                 values[c].append(simulate(c, j))
                 used += 1

@@ -66,16 +66,31 @@ def check_args(args: argparse.Namespace) -> tuple[list[str] | None, Any]:
     if args.screenshot is not None:
         if not args.autoplay:
             raise UsageError("--screenshot only works together with --autoplay")
-        folder = Path(args.screenshot).expanduser().resolve().parent
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise UsageError(f"--screenshot: cannot create folder {folder}: {exc.strerror or exc}") from None
-        if not os.access(folder, os.W_OK):
-            raise UsageError(f"--screenshot: folder {folder} is not writable")
-        if Path(args.screenshot).suffix.lower() not in (".png", ".bmp", ".tga", ".jpg", ".jpeg"):
-            raise UsageError(f"--screenshot: use a .png (or .bmp/.jpg) file name, got {args.screenshot!r}")
+        check_screenshot_path(args.screenshot)
     return seats, options
+
+
+SCREENSHOT_SUFFIXES = (".png", ".bmp", ".tga", ".jpg", ".jpeg")
+
+
+def check_screenshot_path(text: str) -> None:
+    """Prove before playing that the screenshot can be written there (a folder, /proc, a too-long name...)."""
+    path = Path(text).expanduser()
+    if path.suffix.lower() not in SCREENSHOT_SUFFIXES:
+        raise UsageError(f"--screenshot: use a .png (or .bmp/.jpg) file name, got {text!r}")
+    try:
+        if path.is_dir():
+            raise UsageError(f"--screenshot: {text!r} is a folder; give a file name such as {str(path / 'end.png')!r}")
+        folder = path.resolve().parent
+        folder.mkdir(parents=True, exist_ok=True)
+        existed = path.exists()
+        with open(path, "ab"):  # append: an existing file is left as it is
+            pass
+        if not existed:
+            path.unlink()
+    except (OSError, ValueError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise UsageError(f"--screenshot: cannot write {text!r}: {reason}") from None
 
 
 def validate_options(game: str, options: Any, players: int) -> None:
@@ -121,6 +136,8 @@ def build_match(game: str, kinds: list[str], seed: int, options: Any) -> Any:
 
 def autoplay(args: argparse.Namespace, kinds: list[str], options: Any) -> int:
     """Run the real table with computer seats to the results screen; exit 0 (1 on timeout)."""
+    import pygame
+
     from vegas_desktop.app.app import App
 
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
@@ -139,7 +156,12 @@ def autoplay(args: argparse.Namespace, kinds: list[str], options: Any) -> int:
         top = app.stack.top
         if isinstance(top, ResultsScene) and top.settled:
             if args.screenshot:
-                app.screenshot(args.screenshot)
+                try:
+                    app.screenshot(args.screenshot)
+                except (OSError, ValueError, pygame.error) as exc:  # e.g. the disk filled up during the game
+                    print(f"autoplay: could not save {args.screenshot}: {exc}", file=sys.stderr)
+                    app.quit(1)
+                    return
                 print(f"autoplay: saved {args.screenshot}", file=sys.stderr)
             app.quit(0)
         elif time.monotonic() - started > limit:
@@ -186,7 +208,10 @@ def play(args: argparse.Namespace, kinds: list[str] | None, options: Any) -> int
     if args.game in settings.GAMES and (args.game != "lasvegas" or kinds is not None or args.options):
         s.game = args.game  # `--game` picks the game in the setup (the default keeps the remembered one)
     if args.options:
-        s.options[args.game] = [w.strip() for w in args.options.split(",") if w.strip()]
+        # the canonical words (lower case, 'base' as 'boards=0'...), so the setup shows exactly what is played
+        from vegas_desktop import games
+
+        s.options[args.game] = [w for w in games.format_options(args.game, options).split(",") if w]
     app.speed = args.speed or s.speed_factor
     app.speed_override = args.speed
     from scenes.menu import MainMenuScene

@@ -17,11 +17,12 @@ from vegas_desktop.cards.model import (
     deck_for,
 )
 from vegas_desktop.cards.moves import Pick, redact
-from vegas_desktop.cards.options import parse_options
+from vegas_desktop.cards.options import format_options, parse_options
 from vegas_desktop.cards.rules import RULES, CardsRules, step
 from vegas_desktop.cards.selection import legal_picks, pick_error, selection_error
 
 __all__ = [
+    "format_options",
     "BILLS_CARDS",
     "CASINO_COUNT",
     "DECK_SHAPE",

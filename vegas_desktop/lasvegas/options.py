@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from vegas_desktop.core.errors import IllegalAction
+from vegas_desktop.core.options import OptionSlots, option_words
 from vegas_desktop.lasvegas.model import MAX_PLAYERS, MIN_PLAYERS, Options
 
 KNOWN = (
@@ -31,15 +32,12 @@ _WORDS: dict[str, tuple[str, object]] = {
 def parse_options(text: str) -> Options:
     """Parse a comma list of options; raises ValueError naming the bad option and listing the known ones."""
     values: dict[str, object] = {}
-    for raw in text.split(","):
-        word = raw.strip()
-        if not word:
-            continue
+    slots = OptionSlots("lasvegas", KNOWN)
+    for word in option_words(text):
         if word not in _WORDS:
             raise ValueError(f"unknown or malformed option {word!r} for lasvegas; known: {KNOWN}")
         name, value = _WORDS[word]
-        if name in values:
-            raise ValueError(f"option {word!r} conflicts with an earlier one for lasvegas; known: {KNOWN}")
+        slots.take(name, word)
         values[name] = value
     return replace(Options(), **values)
 

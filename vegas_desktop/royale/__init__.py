@@ -16,10 +16,11 @@ from vegas_desktop.royale.model import (
     Pieces,
     RoyaleState,
 )
-from vegas_desktop.royale.options import parse_options
+from vegas_desktop.royale.options import format_options, parse_options
 from vegas_desktop.royale.rules import RULES, RoyaleRules, step
 
 __all__ = [
+    "format_options",
     "BIGGY",
     "BLACK",
     "BLANK",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from vegas_desktop.core.options import OptionSlots, option_words
 from vegas_desktop.royale.model import TILE_IDS, Options
 
 KNOWN = "boards=0..6, norepeat, base, tiles=A1+F1/C2 (per round, '-' for no tile), no-auto"
@@ -10,11 +11,16 @@ KNOWN = "boards=0..6, norepeat, base, tiles=A1+F1/C2 (per round, '-' for no tile
 def parse_options(text: str) -> Options:
     """Parse a comma list of options; raises ValueError naming the bad option."""
     values: dict = {}
-    for part in (p.strip() for p in text.split(",")):
-        if not part:
-            continue
+    # boards, base and tiles all say which tiles lie out: one of them at most
+    slots = OptionSlots("royale", KNOWN)
+    for part in option_words(text):
         name, _, arg = part.partition("=")
-        name = name.strip().lower()
+        name = name.strip()
+        slot = {"boards": "layout", "base": "layout", "tiles": "layout"}.get(name, name)
+        if name in ("norepeat", "no-repeat", "no-repeats", "norepeats"):
+            slot = "norepeat"
+        if slot in ("layout", "norepeat", "no-auto"):
+            slots.take(slot, part)
         if name == "boards":
             try:
                 boards = int(arg)
@@ -33,7 +39,23 @@ def parse_options(text: str) -> Options:
             values["tiles"] = _parse_tiles(arg)
         else:
             raise ValueError(f"unknown option {part!r} for royale; known: {KNOWN}")
+    if values.get("no_repeats") and (values.get("boards") == 0 or "tiles" in values):
+        raise ValueError("norepeat contradicts 'base'/'boards=0'/'tiles' (no boards are drawn); choose one")
     return Options(**values)
+
+
+def format_options(options: Options) -> str:
+    """The comma list `parse_options` reads back to the same options ('' for the defaults)."""
+    words = []
+    if options.tiles is not None:
+        words.append("tiles=" + "/".join("+".join(t or "-" for t in layout) for layout in options.tiles))
+    elif options.boards != Options().boards:
+        words.append(f"boards={options.boards}")
+    if options.no_repeats:
+        words.append("norepeat")
+    if not options.auto_forced:
+        words.append("no-auto")
+    return ",".join(words)
 
 
 def _parse_tiles(arg: str) -> tuple[tuple[str | None, ...], ...]:
