@@ -15,7 +15,7 @@ import pygame
 from scenes import cards_layout as lay
 from scenes.cards_art import CARD_H, CARD_W, card_back, draw_card, draw_mini, mini_width
 from scenes.lasvegas_view import BillSprite, Label, TableView, _wrap
-from vegas_desktop.app import style, table_art
+from vegas_desktop.app import fit_text, style, table_art
 from vegas_desktop.cards.model import Card
 from vegas_desktop.text import t
 
@@ -89,6 +89,11 @@ class CardsDisplay:
 
     def placed(self, seat: int) -> int:
         return sum(1 for cards in self.laid for c in cards if c.card.owner == seat and c.alpha > 0)
+
+
+def name_room(panel: pygame.Rect) -> int:
+    """How wide a player's name may be on their panel: the start token, status and card backs share the row."""
+    return panel.w - 150
 
 
 def slot_centre(casino: pygame.Rect, seat: int, players: int, index: int, count: int) -> tuple[float, float]:
@@ -244,13 +249,11 @@ class CardsView:
         pygame.draw.rect(
             surface, colour, (rect.x, rect.y, 7, rect.h), border_top_left_radius=10, border_bottom_left_radius=10
         )
-        name = self.names[seat]
-        f = style.font(17, True)
-        while f.size(name)[0] > rect.w - 150 and f.get_height() > 12:
-            f = style.font(f.get_height() - 3, True)
-        surface.blit(f.render(name, True, style.WHITE), (rect.x + 14, rect.y + 6))
+        shown = fit_text.draw(
+            surface, self.names[seat], (rect.x + 14, rect.y + 6), name_room(rect), 17, min_size=11, bold=True
+        )
         if d.start_player == seat:
-            token = (rect.x + 29 + f.size(name)[0], rect.y + 16)  # clear of the name's last letter
+            token = (shown.right + 15, rect.y + 16)  # clear of the name's last letter
             pygame.draw.circle(surface, style.GOLD, token, 9)
             style.text(surface, "1", token, 12, style.INK, bold=True, anchor="center")
         style.text(surface, self.tags[seat], (rect.x + 14, rect.y + 28), 12, (170, 200, 185))

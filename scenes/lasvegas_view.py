@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from scenes import lasvegas_layout as lay
-from vegas_desktop.app import dice_art, style, table_art
+from vegas_desktop.app import dice_art, fit_text, style, table_art
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
@@ -175,6 +175,11 @@ def panel_dice_pos(panel: pygame.Rect, index: int, reserve: int = 0) -> tuple[fl
     return (panel.x + 22 + index * spacing, panel.y + 58)
 
 
+def name_room(panel: pygame.Rect) -> int:
+    """How wide a player's name may be on their panel (the start-player token sits to its right)."""
+    return panel.w - 60
+
+
 def panel_money_pos(panel: pygame.Rect) -> tuple[float, float]:
     return (panel.x + 60, panel.y + 86)
 
@@ -330,11 +335,7 @@ class TableView:
             pygame.draw.rect(surface, colour if hot else style.GOLD_DARK, rect, 3 if hot else 2, border_radius=9)
             number = b.get("number", 0)
             icon = dice_art.face_icon(number, 16) if 1 <= number <= 6 else None
-            name = b["label"]
-            f = style.font(15, True)
-            while f.size(name)[0] > rect.w - (30 if icon else 10) and len(name) > 3:
-                name = name[:-2] + "…"
-            img = f.render(name, True, style.INK)
+            img = fit_text.render(b["label"], rect.w - (30 if icon else 10), 15, style.INK, 11, True)
             x = rect.centerx - (img.get_width() + (20 if icon else 0)) // 2
             if icon is not None:
                 surface.blit(icon, icon.get_rect(midleft=(x - 4, rect.y + 14)))
@@ -360,11 +361,9 @@ class TableView:
             table_art.text(surface, f"{rank}.", (box.x + 12, cy), 14, (170, 200, 185), anchor="midleft")
             body, pip = self.die_colours(p, "d")
             dice_art.draw_die(surface, (box.x + 42, cy), 1, 14, body, pip)
-            name = self.names[p]
-            f = style.font(14, True)
-            while f.size(name)[0] > box.w - 150 and len(name) > 3:
-                name = name[:-2] + "…"
-            table_art.text(surface, name, (box.x + 56, cy), 14, style.WHITE, bold=True, anchor="midleft")
+            fit_text.draw(
+                surface, self.names[p], (box.x + 56, cy), box.w - 150, 14, min_size=11, bold=True, anchor="midleft"
+            )
             table_art.text(
                 surface, style.money(d.money[p]), (box.right - 12, cy), 14, style.GOLD, bold=True, anchor="midright"
             )
@@ -477,12 +476,7 @@ class TableView:
             surface, colour, pygame.Rect(r.x, r.y, 8, r.h), border_top_left_radius=12, border_bottom_left_radius=12
         )
         # Name (shrunk to fit) and start-player token.
-        name = self.names[seat]
-        f = style.font(18, True)
-        limit = r.w - 60
-        while f.size(name)[0] > limit and f.get_height() > 13:
-            f = style.font(f.get_height() - 3, True)
-        surface.blit(f.render(name, True, style.WHITE), (r.x + 16, r.y + 7))
+        fit_text.draw(surface, self.names[seat], (r.x + 16, r.y + 7), name_room(r), 18, min_size=11, bold=True)
         if d.start_player == seat:
             token = (r.right - 22, r.y + 18)
             pygame.draw.circle(surface, style.GOLD_DARK, (token[0] + 1, token[1] + 2), 12)
@@ -646,16 +640,4 @@ def _ring_glow(r: int, colour: Colour, alpha: int) -> pygame.Surface:
 
 
 def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    words = text.split(" ")
-    lines: list[str] = []
-    line = ""
-    for w in words:
-        probe = f"{line} {w}".strip()
-        if font.size(probe)[0] <= width or not line:
-            line = probe
-        else:
-            lines.append(line)
-            line = w
-    if line:
-        lines.append(line)
-    return lines
+    return fit_text.wrap(text, font, width)

@@ -17,7 +17,7 @@ from scenes import lasvegas_layout as lay
 from scenes import royale_layout as rlay
 from scenes.lasvegas_view import Display, Label, TableView, _wrap, casino_die_pos, group_slot
 from scenes.royale_tiles import BLACK_DIE, GREY_DIE, TileLook, draw_jeton, draw_tile
-from vegas_desktop.app import dice_art, style, table_art
+from vegas_desktop.app import dice_art, fit_text, style, table_art
 from vegas_desktop.royale.model import BIGGY, BLACK, BLANK, GREY, NEUTRAL, Pieces
 from vegas_desktop.text import t
 
@@ -312,11 +312,7 @@ class RoyaleView(TableView):
             surface.blit(glow, r.move(-10, -10))
         surface.blit(table_art.rounded_panel(r.size, (14, 26, 20, 240), (*colour, 255), 12, 3 if active else 1), r)
         pygame.draw.rect(surface, colour, (r.x, r.y, 8, r.h), border_top_left_radius=12, border_bottom_left_radius=12)
-        name = self.names[seat]
-        f = style.font(17, True)
-        while f.size(name)[0] > r.w - 70 and f.get_height() > 13:
-            f = style.font(f.get_height() - 3, True)
-        surface.blit(f.render(name, True, style.WHITE), (r.x + 16, r.y + 6))
+        fit_text.draw(surface, self.names[seat], (r.x + 16, r.y + 6), name_room(r), 17, min_size=11, bold=True)
         if d.start_player == seat:
             token = (r.right - 18, r.y + 16)
             pygame.draw.circle(surface, style.GOLD, token, 10)
@@ -405,6 +401,11 @@ class RoyaleView(TableView):
                 bold=True,
                 anchor="midleft",
             )
+
+
+def name_room(panel: pygame.Rect) -> int:
+    """How wide a player's name may be on their panel (the start-player token sits to its right)."""
+    return panel.w - 70
 
 
 def hand_die_pos(panel: pygame.Rect, index: int) -> tuple[float, float]:
