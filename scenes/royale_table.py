@@ -1018,8 +1018,11 @@ class RoyaleTableScene(Scene):
     def _why_not(self) -> str:
         if self.match.over or self.finished:
             return t("table.game_over")
-        seat = self.deciding_seat()
-        if seat is not None and not self.match.seats[seat].is_human:
+        if self.d.scoring is not None:
+            return t("table.hint_scoring")
+        # While animations run, the state is ahead of the picture: speak of whose move is shown.
+        seat = self.d.turn if self.queue.busy and self.d.turn is not None else self.deciding_seat()
+        if seat is not None and seat >= 0 and not self.match.seats[seat].is_human:
             return t("table.hint_not_your_turn", name=self._name(seat))
         return t("table.hint_busy")
 
