@@ -31,7 +31,16 @@ from scenes.lasvegas_view import (
     panel_dice_pos,
     panel_money_pos,
 )
-from scenes.table_anims import deal_bill, drive, fade_away, pay_bill, queue_machine_move, resting_sprites, round_banner
+from scenes.table_anims import (
+    deal_bill,
+    drive,
+    fade_away,
+    log_scroll_event,
+    pay_bill,
+    queue_machine_move,
+    resting_sprites,
+    round_banner,
+)
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import (
@@ -755,6 +764,8 @@ class LasVegasTableScene(Scene):
 
     # -- input -----------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if log_scroll_event(self, event, self.view.log_box()):
+            return True
         if event.type == pygame.KEYDOWN:
             if self.choice is not None and self._choice_key(event):
                 return True

@@ -24,6 +24,7 @@ from scenes.lasvegas_view import BillSprite, CasinoDie, DieSprite, Label
 from scenes.royale_prompts import SECRET_PHASES, Prompt, build_menu
 from scenes.royale_tiles import draw_tile_info, piece_point, tile_name
 from scenes.royale_view import (
+    LOG_FORMAT,
     NOTE_PLATE,
     NOTE_SIZE,
     RoyaleDisplay,
@@ -34,7 +35,15 @@ from scenes.royale_view import (
     note_size,
     owner_name,
 )
-from scenes.table_anims import deal_bill, drive, fade_away, queue_machine_move, resting_sprites, round_banner
+from scenes.table_anims import (
+    deal_bill,
+    drive,
+    fade_away,
+    log_scroll_event,
+    queue_machine_move,
+    resting_sprites,
+    round_banner,
+)
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import (
@@ -972,6 +981,8 @@ class RoyaleTableScene(Scene):
 
     # -- input -----------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if log_scroll_event(self, event, rlay.log_rect(self.d.tiles), LOG_FORMAT):
+            return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):

@@ -15,7 +15,7 @@ import pygame
 
 from scenes import lasvegas_layout as lay
 from scenes import royale_layout as rlay
-from scenes.lasvegas_view import Display, Label, TableView, _wrap, casino_die_pos, group_slot
+from scenes.lasvegas_view import Display, Label, TableView, _wrap, casino_die_pos, draw_count, draw_log, group_slot
 from scenes.royale_tiles import BLACK_DIE, GREY_DIE, TileLook, draw_jeton, draw_tile
 from vegas_desktop.app import dice_art, fit_text, style, table_art
 from vegas_desktop.royale.model import BIGGY, BLACK, BLANK, GREY, NEUTRAL, Pieces
@@ -25,6 +25,7 @@ Colour = tuple[int, int, int]
 HAND_DIE = 15
 NOTE_PLATE: Colour = (16, 12, 24)  # floating notes: coloured text on this dark plate
 NOTE_SIZE = 14
+LOG_FORMAT = (13, 16, 24)  # the log's text size, line height and title room (a smaller box than Las Vegas's)
 
 
 def note_size(text: str, size: int = NOTE_SIZE) -> tuple[int, int]:
@@ -215,16 +216,7 @@ class RoyaleView(TableView):
         box = rlay.log_rect(d.tiles)
         surface.blit(table_art.rounded_panel(box.size, (8, 20, 14, 170), (60, 100, 76, 255), 12, 1), box)
         style.text(surface, t("table.log"), (box.x + 10, box.y + 6), 13, (190, 215, 200), bold=True)
-        f = style.font(12)
-        y = box.bottom - 6
-        for text, colour in reversed(d.log):
-            parts = _wrap(text, f, box.w - 20)
-            h = len(parts) * 15
-            if y - h < box.y + 24:
-                break
-            y -= h
-            for k, part in enumerate(parts):
-                surface.blit(f.render(part, True, colour), (box.x + 10 + (8 if k else 0), y + k * 15))
+        draw_log(surface, box, d, *LOG_FORMAT)
 
     # -- casinos -------------------------------------------------------------------------------------
     def _draw_royale_casino(
@@ -266,9 +258,7 @@ class RoyaleView(TableView):
                 dice_art.draw_die(surface, (x + cd.dx, y), cd.value, size, body, pip, kind=cd.kind, alpha=cd.alpha)
         for owner, n in weights.items():
             slot = group_slot(rect, cols.index(owner) if owner in cols else 0, len(cols), False)
-            tone = self.owner_colour(owner)
-            tone = tone if sum(tone) > 330 else table_art.shade(tone, 1.5)
-            style.text(surface, f"{n}", (slot.centerx, slot.bottom + 9), 13, tone, bold=True, anchor="center")
+            draw_count(surface, (slot.centerx, slot.bottom + 9), n, self.owner_colour(owner), slot.w)
         if d.closed == i:
             self._draw_closed(surface, rect)
         if d.pieces.power_play is not None and d.tiles[i] == "D2":

@@ -7,6 +7,7 @@ the text or the room (a width of 0 gives an empty string, never a hang).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -102,8 +103,12 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+def _wrap_all(paragraphs: Sequence[str], font: pygame.font.Font, width: int) -> list[str]:
+    return [line for p in paragraphs for line in wrap(p, font, width)]
+
+
 def fit_lines(
-    text: str,
+    text: str | Sequence[str],
     width: int,
     height: int,
     size: int,
@@ -112,24 +117,20 @@ def fit_lines(
     bold: bool = False,
     max_lines: int | None = None,
 ) -> tuple[list[str], pygame.font.Font]:
-    """Wrap `text` into `width` x `height` at the largest size from `size` down to `min_size`; if even the
-    smallest needs too many lines, keep the lines that fit and end the last with "…"."""
+    """Wrap `text` (one paragraph, or several each starting a new line) into `width` x `height` at the largest
+    size from `size` down to `min_size`; if even the smallest needs too many lines, keep the lines that fit
+    and end the last with "…"."""
+    paragraphs = [text] if isinstance(text, str) else list(text)
     min_size = max(1, min(min_size, size))
-    for s in range(size, min_size - 1, -1):
+    for s in range(size, min_size - 1, -1):  # finite and strictly decreasing
         f = _font(s, bold, False)
-        lines = wrap(text, f, width)
+        lines = _wrap_all(paragraphs, f, width)
         room = max(0, height // f.get_linesize())
         if max_lines is not None:
             room = min(room, max_lines)
         if len(lines) <= room:
             return lines, f
-    f = _font(min_size, bold, False)
-    lines = wrap(text, f, width)
-    room = max(0, height // f.get_linesize())
-    if max_lines is not None:
-        room = min(room, max_lines)
-    if len(lines) <= room:
-        return lines, f
+    # The loop ran at min_size last: `f`, `lines` and `room` are the smallest size's.
     kept = lines[:room]
     if kept:  # the next line did not fit after the last kept one, so this cut always shows "…"
         kept[-1] = ellipsize(f"{kept[-1]} {lines[room]}", f, width)

@@ -1,0 +1,179 @@
+"""The table's drawing: dimmed dice keep readable pips; the move log scrolls and reads well on its dark box."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes import lasvegas_layout as lay
+from scenes import lasvegas_view as view
+from scenes.lasvegas_table import LasVegasTableScene
+from scenes.lasvegas_view import DieSprite, Display, TableView
+from vegas_desktop.app import style
+from vegas_desktop.lasvegas import RULES
+from vegas_desktop.match import Match, Seat
+from vegas_desktop.text import t
+
+
+def luminance(c) -> float:
+    def channel(v: int) -> float:
+        v = v / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(c[0]) + 0.7152 * channel(c[1]) + 0.0722 * channel(c[2])
+
+
+def contrast(a, b) -> float:
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def spread(surface: pygame.Surface, rect: pygame.Rect) -> float:
+    """How far apart the darkest and brightest pixels of a die are (pips against body), robust to a few pixels."""
+    px = sorted(
+        luminance(surface.get_at((x, y))) * 255
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+    )
+    return px[-5] - px[5]
+
+
+def test_hovering_a_value_dims_the_other_dice_but_keeps_their_pips_readable(app) -> None:
+    for colour in range(len(style.PLAYER_COLOURS)):
+        table = TableView(["A", "B"], [colour, 1], ["", ""])
+        d = Display(players=2)
+        d.arena = [DieSprite(0, "d", 6, x=600, y=300, face=6), DieSprite(0, "d", 1, x=680, y=300, face=1)]
+        die = pygame.Rect(0, 0, 26, 26)
+        die.center = (600, 300)
+        plain, hovered = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
+        table.draw(plain, d, {"hover_value": None})
+        table.draw(hovered, d, {"hover_value": 1})
+        assert hovered.get_at(die.center) != plain.get_at(die.center) or colour == 4, "the other dice are not dimmed"
+        assert spread(hovered, die) >= 0.7 * spread(plain, die), f"colour {colour}: the dimmed pips fade away"
+
+
+def test_log_text_of_every_player_colour_reads_on_the_log_box(app) -> None:
+    for colour in range(len(style.PLAYER_COLOURS)):
+        rgb = style.PLAYER_COLOURS[colour][1]
+        table = TableView(["A", "B"], [colour, 1], ["", ""])
+        d = Display(players=2)
+        d.add_log("Anna: 2× 4 → Oasis", rgb)
+        surface = pygame.Surface((1280, 720))
+        table.draw(surface, d, {})
+        box = table.log_box()
+        row = pygame.Rect(box.x + 18, box.bottom - 8 - view.LOG_LINE, box.w - 40, view.LOG_LINE)
+        background = surface.get_at((box.x + 4, box.bottom - 30))
+        best = max(
+            contrast(surface.get_at((x, y)), background)
+            for x in range(row.left, row.right)
+            for y in range(row.top, row.bottom)
+        )
+        assert best >= 7.0, f"{style.PLAYER_COLOURS[colour][0]} log text: contrast {best:.1f}"
+
+
+def wheel(y: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEWHEEL, {"x": 0, "y": y, "flipped": False, "precise_x": 0.0, "precise_y": y})
+
+
+def motion(pos) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": (0, 0, 0)})
+
+
+def key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, {"key": k, "mod": 0, "unicode": "", "scancode": 0})
+
+
+def first_visible(scene: LasVegasTableScene) -> str:
+    box = scene.view.log_box()
+    lines = view.log_lines(scene.d.log, style.font(view.LOG_TEXT), box.w - 34)
+    first, _end, _ = view.log_window(len(lines), view.log_rows(box), scene.d.log_scroll)
+    return lines[first][0]
+
+
+def test_the_move_log_scrolls_with_the_wheel_and_page_keys_under_the_pointer(app) -> None:
+    scene = LasVegasTableScene(app, Match(RULES, [Seat("Anna", None, 0), Seat("Benno", None, 1)], 3, None))
+    app.stack.push(scene)
+    for k in range(60):
+        scene.d.add_log(f"Entry number {k}", style.PAPER)
+    app.step(1 / 60, [])
+    newest = first_visible(scene)
+    box = scene.view.log_box()
+    app.step(1 / 60, [motion((640, 300)), wheel(2)])  # the pointer is not over the log: nothing moves
+    assert first_visible(scene) == newest
+    app.step(1 / 60, [motion(box.center), wheel(2)])
+    older = first_visible(scene)
+    assert older != newest and scene.d.log_scroll == 6
+    app.step(1 / 60, [key(pygame.K_PAGEUP)])
+    assert first_visible(scene) != older and scene.d.log_scroll > 6
+    app.step(1 / 60, [key(pygame.K_HOME)])
+    assert first_visible(scene) == scene.d.log[0][0]
+    app.step(1 / 60, [key(pygame.K_END)])
+    assert scene.d.log_scroll == 0 and first_visible(scene) == newest
+    for _ in range(5):
+        app.step(1 / 60, [wheel(-3)])  # past the newest line: stays there
+    assert scene.d.log_scroll == 0
+
+
+class BlitSpy(pygame.Surface):
+    """A frame that remembers where each image went."""
+
+    def __init__(self, size) -> None:
+        super().__init__(size)
+        self.blits: list[pygame.Rect] = []
+
+    def blit(self, source, dest, *args, **kwargs):  # type: ignore[override]
+        rect = super().blit(source, dest, *args, **kwargs)
+        at = dest.topleft if isinstance(dest, pygame.Rect) else (round(dest[0]), round(dest[1]))
+        self.blits.append(pygame.Rect(at, source.get_size()))
+        return rect
+
+
+def turn_card_text(frame: BlitSpy) -> list[pygame.Rect]:
+    """Images of text placed on the turn card (not the card itself, its shadow or the die)."""
+    card = lay.TURN_CARD
+    return [
+        r
+        for r in frame.blits
+        if card.collidepoint(r.topleft)
+        and r.w < card.w - 20
+        and r.h < 40
+        and not (r.x < card.x + 50 and r.y < card.y + 60)
+    ]
+
+
+def test_the_bandit_turn_text_and_its_hover_line_stay_inside_the_turn_card(app) -> None:
+    from vegas_desktop.lasvegas.model import Options
+
+    seats = [Seat("Maximiliane Wolk", None, 0), Seat("Benno", None, 1)]
+    scene = LasVegasTableScene(app, Match(RULES, seats, 4, Options(bandit=True)))
+    app.stack.push(scene)
+    app.speed = 60.0
+    for _ in range(3000):
+        if scene.human_seat() == 0:
+            break
+        app.step(1 / 60, [])
+    scene.try_roll()
+    for _ in range(3000):
+        if scene.human_seat() == 0:
+            break
+        app.step(1 / 60, [])
+    assert scene.match.state.phase == "place"
+    value = scene.d.arena[0].value
+    scene.hover_value = value  # the pointer rests on a die: the card adds "Place n× v on …"
+    title, lines = scene._turn_text()
+    assert any(t("table.do_bandit") == line for line in lines) and len(lines) == 3
+    frame = BlitSpy((1280, 720))
+    scene.draw(frame)
+    texts = turn_card_text(frame)
+    assert len(texts) >= 4
+    limit = view.turn_text_bottom(False, True)
+    for r in texts:
+        assert r.bottom <= limit, f"turn text at {r} runs below {limit} (into the ▼ marker or off the card)"
+        assert r.right <= lay.TURN_CARD.right - 8
+    # The same with the "casino or Bandit?" buttons open.
+    scene.choice = value
+    frame = BlitSpy((1280, 720))
+    scene.draw(frame)
+    buttons_top = lay.choice_buttons()[0].y
+    for r in turn_card_text(frame):
+        if r.y < buttons_top - 2:
+            assert r.bottom <= buttons_top, f"turn text at {r} runs into the choice buttons"
