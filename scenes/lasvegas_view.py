@@ -408,13 +408,13 @@ class TableView:
                 bright = style.GOLD
             choice = ui.get("choice")
             bottom = turn_text_bottom(bool(choice), bool(ui.get("awaiting_human")))
-            parts, f = fit_text.fit_lines(ui.get("turn_title", ""), card.w - 66, 3 * 25, 21, 15, bold=True)
+            parts, f = fit_text.fit_lines(ui.get("turn_title", ""), card.w - 66, 50, 21, 15, bold=True, max_lines=2)
             yy = card.y + 22
             for part in parts:
                 surface.blit(f.render(part, True, bright), (card.x + 54, yy))
                 yy += f.get_linesize()
             yy = max(yy + 6, card.y + 62)  # clear of the die
-            lines, sub = fit_text.fit_lines(ui.get("turn_lines", []), card.w - 28, bottom - yy, 16, 11)
+            lines, sub = fit_text.fit_lines(ui.get("turn_lines", []), card.w - 28, bottom - yy, 16, 12)
             for part in lines:
                 surface.blit(sub.render(part, True, style.PAPER), (card.x + 14, yy))
                 yy += sub.get_linesize()
@@ -466,12 +466,11 @@ class TableView:
             table_art.text(surface, f"{rank}.", (box.x + 12, cy), 14, (170, 200, 185), anchor="midleft")
             body, pip = self.die_colours(p, "d")
             dice_art.draw_die(surface, (box.x + 42, cy), 1, 14, body, pip)
-            fit_text.draw(
-                surface, self.names[p], (box.x + 56, cy), box.w - 150, 14, min_size=11, bold=True, anchor="midleft"
-            )
-            table_art.text(
+            amount = table_art.text(
                 surface, style.money(d.money[p]), (box.right - 12, cy), 14, style.GOLD, bold=True, anchor="midright"
             )
+            room = amount.x - 8 - (box.x + 56)
+            fit_text.draw(surface, self.names[p], (box.x + 56, cy), room, 14, min_size=11, bold=True, anchor="midleft")
             y += row
 
     # Right column: bill pile and the move log ---------------------------------------------------

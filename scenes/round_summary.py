@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from vegas_desktop.app import gui, style
+from vegas_desktop.app import fit_text, gui, style, table_art
 from vegas_desktop.text import t
 
 if TYPE_CHECKING:
@@ -153,7 +153,10 @@ class RoundSummaryScene(gui.GuiScene):
         """Place chips left to right, wrapping; returns (x, line, w, chip) with x relative to the row."""
         out, x, line = [], 0, 0
         for chip in chips:
-            w = f.size(chip[0])[0] + 20 + (20 if chip[3] is not None else 0)
+            extra = 20 + (20 if chip[3] is not None else 0)
+            if f.size(chip[0])[0] + extra > width:  # longer than a whole line (long names): cut it to one
+                chip = (fit_text.ellipsize(chip[0], f, width - extra), *chip[1:])
+            w = f.size(chip[0])[0] + extra
             if x + w > width and x > 0:
                 x, line = 0, line + 1
             out.append((x, line, w, chip))
@@ -178,9 +181,16 @@ class RoundSummaryScene(gui.GuiScene):
             pygame.draw.rect(surface, (14, 66, 42) if i % 2 == 0 else (10, 54, 34), row, border_radius=10)
             casino_colour = style.CASINO_COLOURS[(line.casino - 1) % len(style.CASINO_COLOURS)]
             pygame.draw.rect(surface, casino_colour, (row.x, row.y, 6, row.h), border_radius=3)
-            gui.draw_die(surface, (row.x + 34, row.centery), 32 if h >= 44 else 26, min(line.casino, 6))
+            if line.casino <= 6:
+                gui.draw_die(surface, (row.x + 34, row.centery), 32 if h >= 44 else 26, line.casino)
+            else:  # the One-armed Bandit has its own symbol, not a die face
+                table_art.bandit_coin(surface, (row.x + 34, row.centery), 15 if h >= 44 else 12)
             name = t(f"common.casino.{line.casino}")
-            style.text(surface, name, (row.x + 60, row.centery), 17, style.PAPER, bold=True, anchor="midleft")
+            parts, nf = fit_text.fit_lines(name, label_w - 66, h - 6, 17, 12, bold=True, max_lines=2)
+            ny = row.centery - len(parts) * nf.get_linesize() // 2
+            for part in parts:  # long names ("One-armed Bandit") take two lines, clear of the chips
+                surface.blit(nf.render(part, True, style.PAPER), (row.x + 60, ny))
+                ny += nf.get_linesize()
             lines = flow[-1][1] + 1
             block_h = lines * (chip_h + 4) - 4
             y0 = row.centery - block_h // 2
@@ -203,8 +213,7 @@ class RoundSummaryScene(gui.GuiScene):
             row = pygame.Rect(area.x, y, area.w, row_h - 8)
             pygame.draw.rect(surface, (14, 66, 42), row, border_radius=10)
             gui.swatch(surface, (row.x + 20, row.centery), 10, self.match.seats[seat].colour)
-            style.text(surface, self._name(seat), (row.x + 40, row.y + 6), 17, style.PAPER, bold=True)
-            style.text(
+            amount = style.text(
                 surface,
                 style.money(self.money[seat]),
                 (row.right - 12, row.y + 6),
@@ -213,6 +222,8 @@ class RoundSummaryScene(gui.GuiScene):
                 bold=True,
                 anchor="topright",
             )
+            room = amount.x - 10 - (row.x + 40)
+            fit_text.draw(surface, self._name(seat), (row.x + 40, row.y + 6), room, 17, style.PAPER, bold=True)
             gain = self.gained[seat]
             if gain:
                 style.text(

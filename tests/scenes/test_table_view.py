@@ -177,3 +177,44 @@ def test_the_bandit_turn_text_and_its_hover_line_stay_inside_the_turn_card(app) 
     for r in turn_card_text(frame):
         if r.y < buttons_top - 2:
             assert r.bottom <= buttons_top, f"turn text at {r} runs into the choice buttons"
+
+
+def test_the_bandit_row_of_the_round_summary_shows_its_symbol_and_keeps_its_label_clear(app, monkeypatch) -> None:
+    from scenes import round_summary
+    from vegas_desktop.app import gui, table_art
+    from vegas_desktop.lasvegas.model import Options
+    from vegas_desktop.lasvegas.moves import BillPaid, RoundEnded, TieCancelled
+
+    seats = [Seat("Maximiliane Wolk", None, 0), Seat("WWWWWWWWWWWWWWWW", None, 1), Seat("Alexandra Schmid", None, 2)]
+    match = Match(RULES, seats, 4, Options(bandit=True))
+    events = [
+        BillPaid(7, 0, 90),
+        BillPaid(7, 1, 70),
+        TieCancelled(7, (1, 2, 0), 2),
+        BillPaid(1, 2, 50),
+        RoundEnded(1, (90, 70, 50)),
+    ]
+    faces: list[int] = []
+    coins: list[tuple] = []
+    real_die, real_coin = gui.draw_die, table_art.bandit_coin
+    monkeypatch.setattr(
+        gui, "draw_die", lambda s, c, size, value, *a, **k: (faces.append(value), real_die(s, c, size, value, *a, **k))
+    )
+    monkeypatch.setattr(table_art, "bandit_coin", lambda s, c, r: (coins.append(c), real_coin(s, c, r)))
+    summary = round_summary.RoundSummaryScene(app, match, events)
+    frame = BlitSpy((1280, 720))
+    summary.draw_background(frame)
+    assert faces == [1, 2, 3, 4, 5, 6], "each casino row shows its die, the Bandit's row no 6-pip die"
+    assert len(coins) == 1
+    area_x = round_summary.PANEL.x + 30
+    chips_x = area_x + 200
+    names = [r for r in frame.blits if area_x + 50 <= r.x < chips_x and r.h < 30]
+    assert names, "casino names drawn"
+    for r in names:
+        assert r.right <= chips_x - 4, f"a casino name at {r} runs under the payout chips"
+    panel = round_summary.PANEL
+    for r in frame.blits:
+        if chips_x <= r.x < panel.x + 760 and r.h < 30:
+            assert r.right <= area_x + 700, f"a chip's text at {r} runs out of the casino list"
+    totals = [r for r in frame.blits if r.x >= panel.x + 790 and r.h < 30]
+    assert all(r.right <= panel.x + 760 + 310 for r in totals)

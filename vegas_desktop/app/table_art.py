@@ -168,6 +168,16 @@ def text(
     return rect
 
 
+def bandit_coin(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+    """The One-armed Bandit's symbol (where casinos show a die face): a gold coin with a red 7."""
+    x, y = centre
+    pygame.draw.circle(surface, style.GOLD_DARK, (x + 1, y + 1), radius)
+    pygame.draw.circle(surface, style.GOLD, (x, y), radius)
+    pygame.draw.circle(surface, (255, 236, 170), (x, y), radius, max(1, radius // 8))
+    seven = style.font(max(6, round(radius * 1.4)), True).render("7", True, (150, 30, 30))
+    surface.blit(seven, seven.get_rect(center=(x, y)))
+
+
 @lru_cache(maxsize=16)
 def casino_board(size: tuple[int, int], number: int, name: str, colour: Colour, lit: bool) -> pygame.Surface:
     """A casino's board: coloured marquee with its die and name above a dark felt tray for bills and dice."""
@@ -196,10 +206,7 @@ def casino_board(size: tuple[int, int], number: int, name: str, colour: Colour, 
         icon = face_icon(number, 24)
         surf.blit(icon, icon.get_rect(center=(22, 17)))
     else:  # the One-armed Bandit: a gold "7" coin instead of a die face
-        pygame.draw.circle(surf, style.GOLD_DARK, (23, 18), 12)
-        pygame.draw.circle(surf, style.GOLD, (22, 17), 12)
-        seven = style.font(17, True).render(str(number), True, (150, 30, 30))
-        surf.blit(seven, seven.get_rect(center=(22, 17)))
+        bandit_coin(surf, (22, 17), 12)
     f = style.font(16, True)
     label = f.render(name, True, style.WHITE)
     if label.get_width() > w - 48:
