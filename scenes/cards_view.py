@@ -20,7 +20,8 @@ from vegas_desktop.cards.model import Card
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
-PILE_RECT = pygame.Rect(1200, 16, 40, 20)  # the bill pile, in the top bar
+PILE_RECT = pygame.Rect(1206, 13, 46, 22)  # the bill pile, in the top bar
+PILE_LAYERS = 4  # rises 6 px: the whole stack stays inside the 40 px bar
 
 
 @dataclass
@@ -173,7 +174,7 @@ class CardsView:
         info = t("cards.round_turn", round=max(1, d.round), turn=max(1, d.turn)) + "  ·  " + mode
         style.text(surface, info, (640, bar.centery), 18, style.PAPER, bold=True, anchor="center")
         style.text(surface, t("cards.esc_menu"), (1120, bar.centery), 14, (170, 200, 180), anchor="midright")
-        table_art.draw_pile(surface, PILE_RECT, d.pile)
+        table_art.draw_pile(surface, PILE_RECT, d.pile, PILE_LAYERS)
         style.text(surface, str(d.pile), (PILE_RECT.x - 8, bar.centery), 14, style.PAPER, bold=True, anchor="midright")
 
     # -- casinos ---------------------------------------------------------------------------------

@@ -130,6 +130,7 @@ class RoyaleTableScene(Scene):
         self.floaters: list[tuple[Label, float]] = []
         self.pending: tuple[str, int] | None = None
         self.finished = False
+        self._skip_said: set[tuple[int, int]] = set()  # (round, seat): "no dice left" is said once a round
         self._synced = False
         self.prompt: Prompt | None = None
         self._prompt_key: tuple | None = None
@@ -459,10 +460,15 @@ class RoyaleTableScene(Scene):
         d = self.d
         if isinstance(ev, RoundStarted):
             self.round_events = [ev]
+            self._events_round = ev.round
             return self._anim_round_started(ev)
         if isinstance(ev, TurnStarted):
             return Call(lambda p=ev.player: setattr(d, "turn", p))
         if isinstance(ev, PlayerSkipped):
+            said = (getattr(self, "_events_round", self.state.round), ev.player)
+            if said in self._skip_said:  # once a round: every later turn would only repeat it
+                return None
+            self._skip_said.add(said)
             return Call(lambda p=ev.player: d.add_log(t("table.log_skipped", name=self._name(p)), style.PAPER))
         if isinstance(ev, DiceThrown):
             return self._anim_throw(ev)
@@ -582,8 +588,8 @@ class RoyaleTableScene(Scene):
         return Tween(THROW_DURATION, play, linear, on_start=begin)
 
     def _tone(self, owner: int) -> tuple[int, int, int]:
-        colour = self.view.owner_colour(owner)
-        return colour if sum(colour) > 330 else tuple(min(255, c + 70) for c in colour)  # type: ignore[return-value]
+        """A log entry's colour: the owner's own (the log draws it as a chip and a light tint of it)."""
+        return self.view.owner_colour(owner)
 
     def _fly(self, s: DieSprite, target: tuple[float, float], size: float, landed: Callable[[], object]) -> Task:
         d = self.d

@@ -15,7 +15,7 @@ import pygame
 
 from scenes import lasvegas_layout as lay
 from scenes import royale_layout as rlay
-from scenes.lasvegas_view import Display, Label, TableView, _wrap, casino_die_pos, draw_count, draw_log, group_slot
+from scenes.lasvegas_view import Display, Label, TableView, casino_die_pos, draw_count, draw_log, group_slot
 from scenes.royale_tiles import BLACK_DIE, GREY_DIE, TileLook, draw_jeton, draw_tile
 from vegas_desktop.app import dice_art, fit_text, style, table_art
 from vegas_desktop.royale.model import BIGGY, BLACK, BLANK, GREY, NEUTRAL, Pieces
@@ -125,6 +125,7 @@ class RoyaleView(TableView):
         for seat, rect in enumerate(self.panels):
             self._draw_royale_panel(surface, d, seat, rect, ui)
         self._draw_turn_card(surface, d, ui)
+        self._draw_royale_standings(surface, d)
         self._draw_arena_dice(surface, d, ui)
         if ui.get("throw_button"):
             self._draw_throw_button(surface, ui)
@@ -199,8 +200,8 @@ class RoyaleView(TableView):
             pygame.draw.circle(surface, style.GOLD_DARK, (cx, box.y + 90), 6, 2)
 
     def _draw_bank(self, surface: pygame.Surface, d: RoyaleDisplay) -> None:
-        style.text(surface, t("royale.pile"), (rlay.PILE_RECT.x, 14), 14, (190, 215, 200), bold=True)
-        table_art.draw_pile(surface, rlay.PILE_RECT, d.pile)
+        style.text(surface, t("royale.pile"), (rlay.PILE_RECT.x, rlay.PILE_LABEL_Y), 14, (190, 215, 200), bold=True)
+        table_art.draw_pile(surface, rlay.PILE_RECT, d.pile, rlay.PILE_LAYERS)
         style.text(
             surface,
             str(d.pile),
@@ -352,6 +353,52 @@ class RoyaleView(TableView):
         )
         draw_jeton(surface, (label.x - 12, r.y + 87), 9)
 
+    def _draw_royale_standings(self, surface: pygame.Surface, d: RoyaleDisplay) -> None:
+        """Money ranking so far (as shown), like the classic table's, in one or two columns."""
+        box, columns = rlay.standings_rect(d.tiles)
+        surface.blit(table_art.rounded_panel(box.size, (8, 20, 14, 200), (60, 100, 76, 255), 10, 1), box)
+        title_h = 20 if columns == 1 else 16
+        style.text(
+            surface,
+            t("table.standings"),
+            (box.x + 10, box.y + 4),
+            13 if columns == 1 else 12,
+            (190, 215, 200),
+            bold=True,
+        )
+        order = sorted(range(d.players), key=lambda p: (-d.money[p], p))
+        rows = -(-len(order) // columns)
+        row_h = min(18, (box.h - title_h - 4) // max(1, rows))
+        col_w = (box.w - 12) // columns
+        size = 13 if columns == 1 else 11
+        previous, rank = None, 0
+        for i, p in enumerate(order):
+            if d.money[p] != previous:
+                rank, previous = i + 1, d.money[p]
+            col, row = divmod(i, rows)
+            x = box.x + 8 + col * col_w
+            cy = box.y + title_h + 2 + row * row_h + row_h // 2
+            amount_text = style.money(d.money[p]) if columns == 1 else f"${d.money[p]}k"
+            amount = style.text(
+                surface, amount_text, (x + col_w - 6, cy), size, style.GOLD, bold=True, anchor="midright"
+            )
+            lead = style.text(surface, f"{rank}.", (x, cy), size, (170, 200, 185), anchor="midleft")
+            chip = pygame.Rect(0, 0, 9, 9)
+            chip.midleft = (lead.right + 4, cy)
+            pygame.draw.rect(surface, self.colour(p), chip, border_radius=2)
+            pygame.draw.rect(surface, (230, 230, 230), chip, 1, border_radius=2)
+            name_x = chip.right + 5
+            fit_text.draw(
+                surface,
+                self.names[p],
+                (name_x, cy),
+                amount.x - 6 - name_x,
+                size,
+                min_size=10,
+                bold=True,
+                anchor="midleft",
+            )
+
     def _draw_turn_card(self, surface: pygame.Surface, d: RoyaleDisplay, ui: dict) -> None:
         card = rlay.turn_rect(d.tiles)
         deciding = ui.get("deciding", ())
@@ -363,19 +410,16 @@ class RoyaleView(TableView):
             surface, colour, (card.x, card.y, card.w, 8), border_top_left_radius=12, border_top_right_radius=12
         )
         bright = colour if sum(colour) > 330 else table_art.shade(colour, 1.45)
-        f = style.font(16, True)
         y = card.y + 14
-        for part in _wrap(ui.get("turn_title", ""), f, card.w - 20)[:3]:
+        parts, f = fit_text.fit_lines(ui.get("turn_title", ""), card.w - 20, 40, 16, 12, bold=True, max_lines=2)
+        for part in parts:
             surface.blit(f.render(part, True, bright), (card.x + 10, y))
             y += f.get_linesize()
-        sub = style.font(13)
         limit = card.bottom - (rlay.SKIP_SIZE[1] + 12 if ui.get("skip_button") else 6)
-        for line in ui.get("turn_lines", []):
-            for part in _wrap(line, sub, card.w - 20):
-                if y + sub.get_linesize() > limit:
-                    break
-                surface.blit(sub.render(part, True, style.PAPER), (card.x + 10, y))
-                y += sub.get_linesize()
+        lines, sub = fit_text.fit_lines(ui.get("turn_lines", []), card.w - 20, limit - y, 14, 11)
+        for part in lines:
+            surface.blit(sub.render(part, True, style.PAPER), (card.x + 10, y))
+            y += sub.get_linesize()
         if ui.get("skip_button"):
             btn = rlay.skip_button(d.tiles)
             hot = ui.get("skip_hover", False)

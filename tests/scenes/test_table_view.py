@@ -218,3 +218,30 @@ def test_the_bandit_row_of_the_round_summary_shows_its_symbol_and_keeps_its_labe
             assert r.right <= area_x + 700, f"a chip's text at {r} runs out of the casino list"
     totals = [r for r in frame.blits if r.x >= panel.x + 790 and r.h < 30]
     assert all(r.right <= panel.x + 760 + 310 for r in totals)
+
+
+def test_the_card_tables_bill_pile_stays_whole_inside_the_top_bar(app) -> None:
+    from scenes import cards_layout
+    from scenes.cards_view import PILE_LAYERS, PILE_RECT, CardsDisplay, CardsView
+
+    view_ = CardsView(["A", "B"], [0, 1], ["", ""])
+    for count in (1, 12, 36, 48, 60):
+        frame = pygame.Surface((1280, 720))
+        frame.fill((255, 0, 255))
+        view_._draw_top(frame, CardsDisplay(players=2, pile=count), {})
+        sign = (150, 190, 160)
+        ink = [
+            (x, y)
+            for x in range(PILE_RECT.x - 20, min(1280, PILE_RECT.right + 20))
+            for y in range(0, 60)
+            if tuple(frame.get_at((x, y)))[:3] == sign
+        ]
+        assert ink, "the $ sign is drawn"
+        layers = min(PILE_LAYERS, max(1, count // 6))
+        bills = [PILE_RECT.move(-i, -i * 2) for i in range(layers)]
+        top = min(bills, key=lambda r: r.y)
+        for p in ink:
+            assert top.collidepoint(p), f"{count} bills: the $ at {p} is outside the top bill {top}"
+        for r in bills:
+            if r.y >= top.y:
+                assert cards_layout.TOP_BAR.contains(r), f"{count} bills: a bill at {r} leaves the top bar"

@@ -292,9 +292,10 @@ def _silhouette(amount_k: int, w: int, h: int, angle: int) -> pygame.Surface:
     return sh
 
 
-def draw_pile(surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
-    """The face-down draw pile: a stack of bill backs whose height follows `count`."""
-    layers = min(8, max(1, count // 6)) if count else 0
+def draw_pile(surface: pygame.Surface, rect: pygame.Rect, count: int, max_layers: int = 8) -> None:
+    """The face-down draw pile: a stack of bill backs whose height follows `count`. It rises 2 px a layer above
+    `rect` (and 1 px left): `max_layers` keeps it inside the room a screen has for it."""
+    layers = min(max_layers, max(1, count // 6)) if count else 0
     back = (38, 70, 52)
     for i in range(layers):
         r = rect.move(-i, -i * 2)
@@ -304,7 +305,8 @@ def draw_pile(surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
     if layers:
         top = rect.move(-(layers - 1), -(layers - 1) * 2)
         pygame.draw.ellipse(surface, (70, 110, 84), top.inflate(-top.w * 0.5, -top.h * 0.4))
-        style.text(surface, "$", top.center, 18, (150, 190, 160), bold=True, anchor="center")
+        size = max(9, min(18, round(top.h * 0.55)))  # the sign stays inside small bills
+        style.text(surface, "$", top.center, size, (150, 190, 160), bold=True, anchor="center")
 
 
 def polygon_glow(surface: pygame.Surface, points: Sequence[Point], colour: Colour, width: int = 4) -> None:
