@@ -18,6 +18,7 @@ PANEL = pygame.Rect(90, 40, 1100, 640)
 AUTOPLAY_SECONDS = 1.2  # (sped-up) time the overlay stays up by itself in autoplay
 WHITE_SEAT = -1
 DEFAULT_ROUNDS = 4
+LABEL_W = 172  # a casino row's die and name; the chips take the rest
 
 
 @dataclass
@@ -164,16 +165,18 @@ class RoundSummaryScene(gui.GuiScene):
         return out
 
     def _draw_casinos(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        label_w = 200
-        for size in (15, 14, 13, 12):
+        label_w = LABEL_W
+        for size in (15, 14, 13, 12, 11, 10):  # many results (long names, 5 players): smaller chips, fewer lines
             f = style.font(size, bold=True)
-            chip_h = f.get_height() + 8
+            roomy = size >= 12  # the smallest sizes also pack their chips closer
+            chip_h = f.get_height() + (8 if roomy else 6)
+            step = chip_h + (4 if roomy else 2)
             flows = [self._flow(f, self._chips(line), area.w - label_w - 16) for line in self.lines]
-            heights = [max(52, (flow[-1][1] + 1) * (chip_h + 4) + 12) for flow in flows]
+            heights = [max(52 if roomy else 40, (flow[-1][1] + 1) * step + (8 if roomy else 4)) for flow in flows]
             if sum(heights) + 6 * len(heights) <= area.h:
                 break
         spare = (area.h - sum(heights) - 6 * len(heights)) // max(1, len(heights))
-        heights = [h + min(spare, max(0, 64 - h)) for h in heights]
+        heights = [h + max(0, min(spare, 64 - h)) for h in heights]  # never below what the chips need
         top = area.y
         for i, (line, flow, h) in enumerate(zip(self.lines, flows, heights, strict=True)):
             row = pygame.Rect(area.x, top, area.w, h)
@@ -192,16 +195,17 @@ class RoundSummaryScene(gui.GuiScene):
                 surface.blit(nf.render(part, True, style.PAPER), (row.x + 60, ny))
                 ny += nf.get_linesize()
             lines = flow[-1][1] + 1
-            block_h = lines * (chip_h + 4) - 4
+            block_h = lines * step - (step - chip_h)
             y0 = row.centery - block_h // 2
             for x, ln, w, (text, bg, fg, colour) in flow:
-                rect = pygame.Rect(row.x + label_w + x, y0 + ln * (chip_h + 4), w, chip_h)
+                rect = pygame.Rect(row.x + label_w + x, y0 + ln * step, w, chip_h)
                 pygame.draw.rect(surface, bg, rect, border_radius=chip_h // 2)
                 tx = rect.x + 10
                 if colour is not None:
                     gui.swatch(surface, (rect.x + 16, rect.centery), 7, colour)
                     tx += 18
-                surface.blit(f.render(text, True, fg), (tx, rect.y + 4))
+                img = f.render(text, True, fg)
+                surface.blit(img, img.get_rect(midleft=(tx, rect.centery)))
 
     def _draw_totals(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         grey = (190, 210, 195)

@@ -207,7 +207,7 @@ def test_the_bandit_row_of_the_round_summary_shows_its_symbol_and_keeps_its_labe
     assert faces == [1, 2, 3, 4, 5, 6], "each casino row shows its die, the Bandit's row no 6-pip die"
     assert len(coins) == 1
     area_x = round_summary.PANEL.x + 30
-    chips_x = area_x + 200
+    chips_x = area_x + round_summary.LABEL_W
     names = [r for r in frame.blits if area_x + 50 <= r.x < chips_x and r.h < 30]
     assert names, "casino names drawn"
     for r in names:
@@ -245,3 +245,35 @@ def test_the_card_tables_bill_pile_stays_whole_inside_the_top_bar(app) -> None:
         for r in bills:
             if r.y >= top.y:
                 assert cards_layout.TOP_BAR.contains(r), f"{count} bills: a bill at {r} leaves the top bar"
+
+
+def test_round_summary_chips_stay_inside_their_casino_rows_with_five_long_names(app, monkeypatch) -> None:
+    """Royale gives the casino list 330 px: two or three results a casino with long names must still fit."""
+    from scenes import round_summary
+    from vegas_desktop.lasvegas.moves import BillPaid, BillsReturned, RoundEnded, TieCancelled
+
+    names = ["WWWWWWWWWWWWWWWW", "Maximiliane Wolk", "Christopher Lee", "Alexandra Schmid", "MMMMMMMMMMMMMMMM"]
+    match = Match(RULES, [Seat(n, None, i) for i, n in enumerate(names)], 4, None)
+    events = []
+    for casino in range(1, 7):
+        events += [BillPaid(casino, casino % 5, 90), BillPaid(casino, (casino + 1) % 5, 60)]
+        if casino % 2:  # a cancelled tie of the two widest names at every other casino
+            events.append(TieCancelled(casino, (0, 4), 1))
+    events += [BillsReturned(1, (50,)), RoundEnded(1, (100, 100, 100, 100, 100))]
+    rects: list[pygame.Rect] = []
+    real = pygame.draw.rect
+
+    def spy(surface, colour, rect, *args, **kwargs):
+        rects.append(pygame.Rect(rect))
+        return real(surface, colour, rect, *args, **kwargs)
+
+    summary = round_summary.RoundSummaryScene(app, match, events)
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+    area = pygame.Rect(round_summary.PANEL.x + 30, round_summary.PANEL.y + 100, 700, 330)
+    summary._draw_casinos(pygame.Surface((1280, 720)), area)
+    rows = [r for r in rects if r.x == area.x and r.w == area.w]
+    chips = [r for r in rects if r.x >= area.x + round_summary.LABEL_W]
+    assert len(rows) == 6 and chips
+    for chip in chips:
+        assert any(row.contains(chip) for row in rows), f"the chip at {chip} leaves its casino's row"
+    assert rows[-1].bottom <= area.bottom
