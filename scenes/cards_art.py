@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from vegas_desktop.app import dice_art, style, table_art
+from vegas_desktop.app import dice_art, fit_text, style, table_art
 from vegas_desktop.app.cache import surface_cache
 from vegas_desktop.text import t
 
@@ -50,12 +50,7 @@ def card_face(number: int, dice: int, colour: int, w: int = CARD_W, h: int = CAR
     band = pygame.Rect(rim + 2, rim + 2, w - 2 * rim - 4, max(12, round(h * 0.15)))
     pygame.draw.rect(surf, casino, band, border_radius=max(3, band.h // 3))
     name = t(f"common.casino.{number}")
-    size = max(8, round(band.h * 0.62))
-    f = style.font(size, True)
-    while f.size(name)[0] > band.w - 6 and size > 7:
-        size -= 1
-        f = style.font(size, True)
-    label = f.render(name, True, style.WHITE)
+    label = fit_text.render(name, band.w - 6, max(8, round(band.h * 0.62)), style.WHITE, 7, True)
     surf.blit(label, label.get_rect(center=band.center))
     corner = style.font(max(9, round(h * 0.12)), True)
     num = corner.render(str(number), True, table_art.shade(body, 0.8))

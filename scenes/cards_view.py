@@ -14,13 +14,14 @@ import pygame
 
 from scenes import cards_layout as lay
 from scenes.cards_art import CARD_H, CARD_W, card_back, draw_card, draw_mini, mini_width
-from scenes.lasvegas_view import BillSprite, Label, TableView, _wrap
-from vegas_desktop.app import style, table_art
+from scenes.lasvegas_view import BillSprite, Label, TableView, _wrap, log_tint
+from vegas_desktop.app import fit_text, style, table_art
 from vegas_desktop.cards.model import Card
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
-PILE_RECT = pygame.Rect(1200, 16, 40, 20)  # the bill pile, in the top bar
+PILE_RECT = pygame.Rect(1206, 13, 46, 22)  # the bill pile, in the top bar
+PILE_LAYERS = 4  # rises 6 px: the whole stack stays inside the 40 px bar
 
 
 @dataclass
@@ -89,6 +90,12 @@ class CardsDisplay:
 
     def placed(self, seat: int) -> int:
         return sum(1 for cards in self.laid for c in cards if c.card.owner == seat and c.alpha > 0)
+
+
+def name_room(panel: pygame.Rect, status_w: int = 0) -> int:
+    """How wide a player's name may be on their panel: it shares the top row with the start token (24 px), the
+    status text on the right and the tops of the card backs (up to 82 px from the right edge)."""
+    return min(panel.w - 14 - 82 - 28, panel.w - 14 - 8 - status_w - 34)
 
 
 def slot_centre(casino: pygame.Rect, seat: int, players: int, index: int, count: int) -> tuple[float, float]:
@@ -168,7 +175,7 @@ class CardsView:
         info = t("cards.round_turn", round=max(1, d.round), turn=max(1, d.turn)) + "  ·  " + mode
         style.text(surface, info, (640, bar.centery), 18, style.PAPER, bold=True, anchor="center")
         style.text(surface, t("cards.esc_menu"), (1120, bar.centery), 14, (170, 200, 180), anchor="midright")
-        table_art.draw_pile(surface, PILE_RECT, d.pile)
+        table_art.draw_pile(surface, PILE_RECT, d.pile, PILE_LAYERS)
         style.text(surface, str(d.pile), (PILE_RECT.x - 8, bar.centery), 14, style.PAPER, bold=True, anchor="midright")
 
     # -- casinos ---------------------------------------------------------------------------------
@@ -244,13 +251,13 @@ class CardsView:
         pygame.draw.rect(
             surface, colour, (rect.x, rect.y, 7, rect.h), border_top_left_radius=10, border_bottom_left_radius=10
         )
-        name = self.names[seat]
-        f = style.font(17, True)
-        while f.size(name)[0] > rect.w - 150 and f.get_height() > 12:
-            f = style.font(f.get_height() - 3, True)
-        surface.blit(f.render(name, True, style.WHITE), (rect.x + 14, rect.y + 6))
+        status, tone = ui.get("status", {}).get(seat, ("", style.PAPER))
+        status_w = style.font(13, True).size(status)[0] if status else 0
+        shown = fit_text.draw(
+            surface, self.names[seat], (rect.x + 14, rect.y + 6), name_room(rect, status_w), 17, min_size=11, bold=True
+        )
         if d.start_player == seat:
-            token = (rect.x + 29 + f.size(name)[0], rect.y + 16)  # clear of the name's last letter
+            token = (shown.right + 15, rect.y + 16)  # clear of the name's last letter
             pygame.draw.circle(surface, style.GOLD, token, 9)
             style.text(surface, "1", token, 12, style.INK, bold=True, anchor="center")
         style.text(surface, self.tags[seat], (rect.x + 14, rect.y + 28), 12, (170, 200, 185))
@@ -265,7 +272,6 @@ class CardsView:
             anchor="midleft",
         )
         # Right side: status, hand backs, cards laid (8 = out).
-        status, tone = ui.get("status", {}).get(seat, ("", style.PAPER))
         style.text(surface, status, (rect.right - 8, rect.y + 12), 13, tone, bold=True, anchor="midright")
         backs = d.hand_counts[seat]
         back = card_back(self.colours[seat], 14, 20)
@@ -316,8 +322,8 @@ class CardsView:
             if yy - h < y + 6:
                 break
             yy -= h
-            for k, part in enumerate(parts):
-                surface.blit(small.render(part, True, tone), (box.x + 12 + (8 if k else 0), yy + k * 16))
+            for k, part in enumerate(parts):  # a light tint: dark player colours do not read on the dark box
+                surface.blit(small.render(part, True, log_tint(tone)), (box.x + 12 + (8 if k else 0), yy + k * 16))
 
     def _draw_tray(self, surface: pygame.Surface, ui: dict) -> None:
         if not ui.get("tray"):

@@ -94,7 +94,7 @@ def throw_entry(panel: pygame.Rect) -> tuple[float, float]:
     return (x, CENTRE[1] + HEX_APOTHEM - HEX_RIM - ARENA_DIE)
 
 
-TURN_CARD = pygame.Rect(LEFT_COL.x, LEFT_COL.y + 124, LEFT_COL.w, 168)  # whose turn and what to do
+TURN_CARD = pygame.Rect(LEFT_COL.x, LEFT_COL.y + 124, LEFT_COL.w, 196)  # whose turn and what to do (room for 4 lines)
 
 
 def choice_buttons() -> tuple[pygame.Rect, pygame.Rect]:

@@ -31,7 +31,16 @@ from scenes.lasvegas_view import (
     panel_dice_pos,
     panel_money_pos,
 )
-from scenes.table_anims import deal_bill, drive, fade_away, pay_bill, queue_machine_move, resting_sprites, round_banner
+from scenes.table_anims import (
+    deal_bill,
+    drive,
+    fade_away,
+    log_scroll_event,
+    pay_bill,
+    queue_machine_move,
+    resting_sprites,
+    round_banner,
+)
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import (
@@ -136,6 +145,9 @@ class LasVegasTableScene(Scene):
         self.throwing = False  # a throw is in the air / rolling
         self._synced = False
         self._round_events: list[Any] = []
+        self.scoring_shown = False  # the round's scoring is being animated (the state is already past it)
+        self._skip_said: set[tuple[int, int]] = set()  # (round, seat): "no dice left" is said once a round
+        self._events_round = state.round  # the round of the events being queued (the state may be past it)
         if not match.log and match.opening_events:
             self.d.pile = len(state.pile) + sum(len(b) for b in state.bills)
             self._enqueue(list(match.opening_events))
@@ -236,6 +248,7 @@ class LasVegasTableScene(Scene):
         d.flying_bills.clear()
         d.labels.clear()
         d.scoring = None
+        self.scoring_shown = False
         for i in range(self.casino_count):
             shown = [(c.owner, c.kind, c.value) for c in d.casino_dice[i]]
             real = [(x.owner, x.kind, x.value) for x in s.casinos[i]]
@@ -261,6 +274,7 @@ class LasVegasTableScene(Scene):
         self._synced = False
         for ev in events:
             if isinstance(ev, RoundStarted):
+                self._events_round = ev.round
                 self.queue.add(self._anim_round_started(ev))
             elif isinstance(ev, TurnStarted):
                 self.queue.add(Call(lambda p=ev.player: setattr(self.d, "turn", p)))
@@ -315,6 +329,10 @@ class LasVegasTableScene(Scene):
         return Sequence([Call(begin), Parallel([banner_task, Sequence([Wait(0.15), stagger(deals, 0.06)])])])
 
     def _anim_skipped(self, ev: PlayerSkipped) -> Task:
+        said = (self._events_round, ev.player)
+        if said in self._skip_said:  # said once this round already; every later turn would only repeat it
+            return Call(lambda: None)
+        self._skip_said.add(said)
         rect = self.view.panels[ev.player]
         label = Label(t("table.log_skipped", name=self._name(ev.player)), rect.centerx, rect.y - 16, style.PAPER, 15)
 
@@ -459,7 +477,7 @@ class LasVegasTableScene(Scene):
     # -- scoring ---------------------------------------------------------------------------------------
     def _anim_scoring(self, events: list[Any]) -> Task:
         d = self.d
-        seq = Sequence()
+        seq = Sequence([Call(lambda: setattr(self, "scoring_shown", True))])
         for e in events:
             if type(e).__name__ == "RainbowReplaced":
                 seq.add(self._anim_rainbow(e))
@@ -484,7 +502,7 @@ class LasVegasTableScene(Scene):
             for e in returned:
                 seq.add(self._return_bills(i, len(paid), e))
             seq.add(self._clear_casino(i))
-        seq.add(Call(lambda: setattr(d, "scoring", None)))
+        seq.add(Call(lambda: (setattr(d, "scoring", None), setattr(self, "scoring_shown", False))))
         return seq
 
     def _anim_rainbow(self, e: Any) -> Task:
@@ -750,6 +768,8 @@ class LasVegasTableScene(Scene):
 
     # -- input -----------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if log_scroll_event(self, event, self.view.log_box()):
+            return True
         if event.type == pygame.KEYDOWN:
             if self.choice is not None and self._choice_key(event):
                 return True
@@ -784,7 +804,10 @@ class LasVegasTableScene(Scene):
         """A short hint for input that came at the wrong moment."""
         if self.match.over or self.finished:
             return t("table.game_over")
-        acting = self.match.to_act()
+        if self.scoring_shown or self.d.scoring is not None:
+            return t("table.hint_scoring")
+        # While animations run, the state is ahead of the picture: speak of whose move is shown.
+        acting = [self.d.turn] if self.queue.busy and self.d.turn is not None else self.match.to_act()
         if acting and not self.match.seats[acting[0]].is_human:
             return t("table.hint_not_your_turn", name=self._name(acting[0]))
         return t("table.hint_busy")
@@ -1068,6 +1091,9 @@ class LasVegasTableScene(Scene):
         current = self.match.state.current == d.turn
         if self.throwing:
             return t("table.rolling", name=name), []
+        if not current and self.queue.busy:  # this seat's move is done in the state; it is still being shown
+            nxt = self.match.to_act()
+            return t("table.turn_placing", name=name), [t("table.next_turn", name=self._name(nxt[0]))] if nxt else []
         if not human:
             doing = t("table.computer_rolls") if phase == "roll" or not current else t("table.computer_chooses")
             return t("table.thinking", name=name), [doing]

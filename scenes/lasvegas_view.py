@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from scenes import lasvegas_layout as lay
-from vegas_desktop.app import dice_art, style, table_art
+from vegas_desktop.app import dice_art, fit_text, style, table_art
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
@@ -97,6 +97,7 @@ class Display:
     scoring: int | None = None  # casino index being scored
     banner: Label | None = None  # big centre text ("Round 2")
     log: list[tuple[str, Colour]] = field(default_factory=list)
+    log_scroll: int = 0  # lines scrolled back from the newest (0: the newest line is at the bottom)
 
     def __post_init__(self) -> None:
         n = self.players
@@ -112,7 +113,109 @@ class Display:
 
     def add_log(self, text: str, colour: Colour = style.PAPER) -> None:
         self.log.append((text, colour))
-        del self.log[:-40]
+        del self.log[:-LOG_KEEP]
+        if self.log_scroll:  # reading older lines: keep them in place as new ones arrive below
+            self.log_scroll += 1
+
+
+# -- the move log ---------------------------------------------------------------------------------
+LOG_KEEP = 200  # entries kept for scrolling back
+LOG_TEXT = 14
+LOG_LINE = 19
+LOG_TOP = 32  # the title's room
+PLAYER_RGB = {c[1] for c in style.PLAYER_COLOURS}
+
+
+def log_tint(colour: Colour) -> Colour:
+    """A light tint of a log colour: dark player colours (blue, red, black) read poorly on the dark felt box."""
+    k = 0.55 if sum(colour) > 330 else 0.7  # the darkest (black, blue) need more white to read as well
+    return (
+        round(colour[0] + (255 - colour[0]) * k),
+        round(colour[1] + (255 - colour[1]) * k),
+        round(colour[2] + (255 - colour[2]) * k),
+    )
+
+
+def log_lines(log: list[tuple[str, Colour]], font: pygame.font.Font, width: int) -> list[tuple[str, Colour, bool]]:
+    """The log wrapped into lines: (text, entry colour, first line of its entry)."""
+    lines: list[tuple[str, Colour, bool]] = []
+    for text, colour in log:
+        for k, part in enumerate(fit_text.wrap(text, font, width)):
+            lines.append((part, colour, k == 0))
+    return lines
+
+
+def log_rows(box: pygame.Rect, line: int = LOG_LINE, top: int = LOG_TOP) -> int:
+    return max(1, (box.h - top - 8) // line)
+
+
+def log_window(total: int, rows: int, scroll: int) -> tuple[int, int, int]:
+    """(first line shown, end, scroll clamped) for `total` lines in `rows` rows scrolled back by `scroll`."""
+    scroll = max(0, min(scroll, total - rows))
+    end = total - scroll
+    return max(0, end - rows), end, scroll
+
+
+def scroll_log(
+    d: Display, box: pygame.Rect, delta: int, size: int = LOG_TEXT, line: int = LOG_LINE, top: int = LOG_TOP
+) -> None:
+    """Scroll the log by `delta` lines (positive: back to older lines), clamped to what there is."""
+    total = len(log_lines(d.log, style.font(size), box.w - 34))
+    d.log_scroll = log_window(total, log_rows(box, line, top), d.log_scroll + delta)[2]
+
+
+def draw_log(
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    d: Display,
+    size: int = LOG_TEXT,
+    line: int = LOG_LINE,
+    top: int = LOG_TOP,
+) -> None:
+    """The log's lines in light text, each entry led by a chip of its player's colour; a bar when scrollable."""
+    lines = log_lines(d.log, style.font(size), box.w - 34)
+    rows = log_rows(box, line, top)
+    first, end, d.log_scroll = log_window(len(lines), rows, d.log_scroll)
+    y = box.bottom - 8 - (end - first) * line
+    for text, colour, lead in lines[first:end]:
+        x = box.x + 20
+        if lead and colour in PLAYER_RGB:
+            chip = pygame.Rect(box.x + 8, y + (line - 9) // 2, 8, 9)
+            pygame.draw.rect(surface, colour, chip, border_radius=2)
+            pygame.draw.rect(surface, (230, 230, 230), chip, 1, border_radius=2)
+        surface.blit(table_art.label(text, size, log_tint(colour)), (x + (0 if lead else 8), y))
+        y += line
+    if len(lines) > rows:  # a scroll bar: where the shown lines sit in the whole log
+        track = pygame.Rect(box.right - 7, box.y + top, 3, box.h - top - 8)
+        pygame.draw.rect(surface, (40, 64, 50), track, border_radius=2)
+        h = max(12, round(track.h * rows / len(lines)))
+        top = track.y + round((track.h - h) * first / max(1, len(lines) - rows))
+        pygame.draw.rect(surface, (150, 190, 165), (track.x, top, 3, h), border_radius=2)
+
+
+def dimmed(body: Colour, pip: Colour) -> Colour:
+    """A die body dimmed towards the felt while another value is hovered (its pips stay as they are). Light
+    bodies with dark pips dim half as much: darkening them is what brings their pips closer."""
+    felt = style.FELT_DARK
+    k = DIM if sum(body) < sum(pip) else DIM / 2
+    return tuple(round(c + (f - c) * k) for c, f in zip(body, felt, strict=True))  # type: ignore[return-value]
+
+
+DIM = 0.35
+
+
+def draw_count(surface: pygame.Surface, centre: tuple[int, int], n: int, colour: Colour, room: int) -> pygame.Rect:
+    """A group's dice count under a casino: light bold figures on a dark plate rimmed in the owner's colour."""
+    img = table_art.label(str(n), COUNT_TEXT, style.WHITE, True)
+    plate = pygame.Rect(0, 0, min(max(img.get_width() + 10, 22), max(room - 2, img.get_width() + 4)), COUNT_PLATE_H)
+    plate.center = centre
+    surface.blit(table_art.rounded_panel(plate.size, (8, 16, 12, 235), (*colour, 255), 6, 2), plate)
+    surface.blit(img, img.get_rect(center=plate.center))
+    return plate
+
+
+COUNT_TEXT = 14
+COUNT_PLATE_H = 18
 
 
 # -- geometry shared by animations and drawing ---------------------------------------------------
@@ -173,6 +276,18 @@ def panel_dice_pos(panel: pygame.Rect, index: int, reserve: int = 0) -> tuple[fl
         return (panel.right - 34, panel.y + 58)
     spacing = min(PANEL_DIE + 4, (panel.w - 30 - reserve) / 8)
     return (panel.x + 22 + index * spacing, panel.y + 58)
+
+
+def turn_text_bottom(choice: bool, arrow: bool) -> int:
+    """Where the turn card's text must end: above the choice buttons, or above the "your move" arrow."""
+    if choice:
+        return lay.choice_buttons()[0].y - 4
+    return lay.TURN_CARD.bottom - (30 if arrow else 8)
+
+
+def name_room(panel: pygame.Rect) -> int:
+    """How wide a player's name may be on their panel (the start-player token sits to its right)."""
+    return panel.w - 60
 
 
 def panel_money_pos(panel: pygame.Rect) -> tuple[float, float]:
@@ -291,23 +406,18 @@ class TableView:
             else:
                 dice_art.draw_die(surface, (card.x + 28, card.y + 40), 5, 30, *style.NEUTRAL_DIE, angle=8)
                 bright = style.GOLD
-            title = ui.get("turn_title", "")
-            f = style.font(21, True)
-            parts = _wrap(title, f, card.w - 66)
-            if len(parts) > 3:
-                f = style.font(17, True)
-                parts = _wrap(title, f, card.w - 66)
+            choice = ui.get("choice")
+            bottom = turn_text_bottom(bool(choice), bool(ui.get("awaiting_human")))
+            parts, f = fit_text.fit_lines(ui.get("turn_title", ""), card.w - 66, 50, 21, 15, bold=True, max_lines=2)
             yy = card.y + 22
             for part in parts:
                 surface.blit(f.render(part, True, bright), (card.x + 54, yy))
                 yy += f.get_linesize()
-            yy = max(yy + 10, card.y + 70)
-            sub = style.font(16)
-            for line in ui.get("turn_lines", []):
-                for part in _wrap(line, sub, card.w - 28):
-                    surface.blit(sub.render(part, True, style.PAPER), (card.x + 14, yy))
-                    yy += sub.get_linesize()
-            choice = ui.get("choice")
+            yy = max(yy + 6, card.y + 62)  # clear of the die
+            lines, sub = fit_text.fit_lines(ui.get("turn_lines", []), card.w - 28, bottom - yy, 16, 12)
+            for part in lines:
+                surface.blit(sub.render(part, True, style.PAPER), (card.x + 14, yy))
+                yy += sub.get_linesize()
             if choice:
                 self._draw_choice(surface, choice, bright)
             elif ui.get("awaiting_human"):
@@ -330,11 +440,7 @@ class TableView:
             pygame.draw.rect(surface, colour if hot else style.GOLD_DARK, rect, 3 if hot else 2, border_radius=9)
             number = b.get("number", 0)
             icon = dice_art.face_icon(number, 16) if 1 <= number <= 6 else None
-            name = b["label"]
-            f = style.font(15, True)
-            while f.size(name)[0] > rect.w - (30 if icon else 10) and len(name) > 3:
-                name = name[:-2] + "…"
-            img = f.render(name, True, style.INK)
+            img = fit_text.render(b["label"], rect.w - (30 if icon else 10), 15, style.INK, 11, True)
             x = rect.centerx - (img.get_width() + (20 if icon else 0)) // 2
             if icon is not None:
                 surface.blit(icon, icon.get_rect(midleft=(x - 4, rect.y + 14)))
@@ -360,14 +466,11 @@ class TableView:
             table_art.text(surface, f"{rank}.", (box.x + 12, cy), 14, (170, 200, 185), anchor="midleft")
             body, pip = self.die_colours(p, "d")
             dice_art.draw_die(surface, (box.x + 42, cy), 1, 14, body, pip)
-            name = self.names[p]
-            f = style.font(14, True)
-            while f.size(name)[0] > box.w - 150 and len(name) > 3:
-                name = name[:-2] + "…"
-            table_art.text(surface, name, (box.x + 56, cy), 14, style.WHITE, bold=True, anchor="midleft")
-            table_art.text(
+            amount = table_art.text(
                 surface, style.money(d.money[p]), (box.right - 12, cy), 14, style.GOLD, bold=True, anchor="midright"
             )
+            room = amount.x - 8 - (box.x + 56)
+            fit_text.draw(surface, self.names[p], (box.x + 56, cy), room, 14, min_size=11, bold=True, anchor="midleft")
             y += row
 
     # Right column: bill pile and the move log ---------------------------------------------------
@@ -382,19 +485,7 @@ class TableView:
             bold=True,
             anchor="midleft",
         )
-        box = self.log_box()
-        f = style.font(14)
-        y = box.bottom - 10
-        for text, colour in reversed(d.log):
-            if 0.3 * colour[0] + 0.59 * colour[1] + 0.11 * colour[2] < 70:  # black must still read on the dark box
-                colour = table_art.shade(colour, 1.6)
-            parts = _wrap(text, f, box.w - 24)
-            h = len(parts) * 19
-            if y - h < box.y + 32:
-                break
-            y -= h
-            for k, part in enumerate(parts):
-                surface.blit(table_art.label(part, 14, colour), (box.x + 12 + (10 if k else 0), y + k * 19))
+        draw_log(surface, self.log_box(), d)
 
     # Casinos ------------------------------------------------------------------------------------
     def _draw_casino(self, surface: pygame.Surface, d: Display, i: int, rect: pygame.Rect, ui: dict) -> None:
@@ -442,8 +533,7 @@ class TableView:
         for owner, n in weights.items():
             slot = group_slot(rect, owner, d.players, has_white)
             colour = self.colour(owner) if owner >= 0 else style.NEUTRAL_DIE[0]
-            tone = colour if sum(colour) > 330 else table_art.shade(colour, 1.5)
-            table_art.text(surface, f"{n}", (slot.centerx, slot.bottom + 9), 13, tone, bold=True, anchor="center")
+            draw_count(surface, (slot.centerx, slot.bottom + 9), n, colour, slot.w)
 
     def _draw_bandit_strip(self, surface: pygame.Surface, d: Display) -> None:
         """Above the One-armed Bandit: which values already lie on it (each value may go there only once)."""
@@ -477,12 +567,7 @@ class TableView:
             surface, colour, pygame.Rect(r.x, r.y, 8, r.h), border_top_left_radius=12, border_bottom_left_radius=12
         )
         # Name (shrunk to fit) and start-player token.
-        name = self.names[seat]
-        f = style.font(18, True)
-        limit = r.w - 60
-        while f.size(name)[0] > limit and f.get_height() > 13:
-            f = style.font(f.get_height() - 3, True)
-        surface.blit(f.render(name, True, style.WHITE), (r.x + 16, r.y + 7))
+        fit_text.draw(surface, self.names[seat], (r.x + 16, r.y + 7), name_room(r), 18, min_size=11, bold=True)
         if d.start_player == seat:
             token = (r.right - 22, r.y + 18)
             pygame.draw.circle(surface, style.GOLD_DARK, (token[0] + 1, token[1] + 2), 12)
@@ -555,7 +640,7 @@ class TableView:
             glow = style.HIGHLIGHT if lit else None
             alpha = s.alpha
             if hover is not None and s.value != hover:
-                alpha = min(alpha, 150)
+                body = dimmed(body, pip)  # the body only: the pips keep their contrast
             size = dice_art.die_size(s.kind, round(s.size))
             if s.lift > 1:  # in the air: nearer to the eye, so a little bigger
                 size = 2 * round(size * (1 + s.lift / 360) / 2)
@@ -646,16 +731,4 @@ def _ring_glow(r: int, colour: Colour, alpha: int) -> pygame.Surface:
 
 
 def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    words = text.split(" ")
-    lines: list[str] = []
-    line = ""
-    for w in words:
-        probe = f"{line} {w}".strip()
-        if font.size(probe)[0] <= width or not line:
-            line = probe
-        else:
-            lines.append(line)
-            line = w
-    if line:
-        lines.append(line)
-    return lines
+    return fit_text.wrap(text, font, width)

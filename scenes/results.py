@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from vegas_desktop.app import gui, style
+from vegas_desktop.app import fit_text, gui, style
 from vegas_desktop.text import has, t
 
 if TYPE_CHECKING:
@@ -159,8 +159,19 @@ class ResultsScene(gui.GuiScene):
                 anchor="midleft",
             )
             gui.swatch(surface, (round(cols["player"] + dx + 14), y), 13, row.colour)
-            name_rect = style.text(
-                surface, row.name, (cols["player"] + 40 + dx, y - 7), 22, colour, bold=True, anchor="midleft"
+            room = cols["money"] - style.font(24, True).size(style.money(row.money))[0] - 16 - (cols["player"] + 40)
+            if row.shared:  # the "shared" tag follows the name
+                room -= style.font(13, True).size(t("results.shared_mark"))[0] + 24
+            name_rect = fit_text.draw(
+                surface,
+                row.name,
+                (cols["player"] + 40 + dx, y - 7),
+                room,
+                22,
+                colour,
+                min_size=14,
+                bold=True,
+                anchor="midleft",
             )
             style.text(surface, row.kind, (cols["player"] + 40 + dx, y + 14), 13, grey, anchor="midleft")
             if row.shared:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from vegas_desktop.app import gui, style
+from vegas_desktop.app import fit_text, gui, style, table_art
 from vegas_desktop.text import t
 
 if TYPE_CHECKING:
@@ -18,6 +18,7 @@ PANEL = pygame.Rect(90, 40, 1100, 640)
 AUTOPLAY_SECONDS = 1.2  # (sped-up) time the overlay stays up by itself in autoplay
 WHITE_SEAT = -1
 DEFAULT_ROUNDS = 4
+LABEL_W = 172  # a casino row's die and name; the chips take the rest
 
 
 @dataclass
@@ -153,7 +154,10 @@ class RoundSummaryScene(gui.GuiScene):
         """Place chips left to right, wrapping; returns (x, line, w, chip) with x relative to the row."""
         out, x, line = [], 0, 0
         for chip in chips:
-            w = f.size(chip[0])[0] + 20 + (20 if chip[3] is not None else 0)
+            extra = 20 + (20 if chip[3] is not None else 0)
+            if f.size(chip[0])[0] + extra > width:  # longer than a whole line (long names): cut it to one
+                chip = (fit_text.ellipsize(chip[0], f, width - extra), *chip[1:])
+            w = f.size(chip[0])[0] + extra
             if x + w > width and x > 0:
                 x, line = 0, line + 1
             out.append((x, line, w, chip))
@@ -161,16 +165,18 @@ class RoundSummaryScene(gui.GuiScene):
         return out
 
     def _draw_casinos(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        label_w = 200
-        for size in (15, 14, 13, 12):
+        label_w = LABEL_W
+        for size in (15, 14, 13, 12, 11, 10):  # many results (long names, 5 players): smaller chips, fewer lines
             f = style.font(size, bold=True)
-            chip_h = f.get_height() + 8
+            roomy = size >= 12  # the smallest sizes also pack their chips closer
+            chip_h = f.get_height() + (8 if roomy else 6)
+            step = chip_h + (4 if roomy else 2)
             flows = [self._flow(f, self._chips(line), area.w - label_w - 16) for line in self.lines]
-            heights = [max(52, (flow[-1][1] + 1) * (chip_h + 4) + 12) for flow in flows]
+            heights = [max(52 if roomy else 40, (flow[-1][1] + 1) * step + (8 if roomy else 4)) for flow in flows]
             if sum(heights) + 6 * len(heights) <= area.h:
                 break
         spare = (area.h - sum(heights) - 6 * len(heights)) // max(1, len(heights))
-        heights = [h + min(spare, max(0, 64 - h)) for h in heights]
+        heights = [h + max(0, min(spare, 64 - h)) for h in heights]  # never below what the chips need
         top = area.y
         for i, (line, flow, h) in enumerate(zip(self.lines, flows, heights, strict=True)):
             row = pygame.Rect(area.x, top, area.w, h)
@@ -178,20 +184,28 @@ class RoundSummaryScene(gui.GuiScene):
             pygame.draw.rect(surface, (14, 66, 42) if i % 2 == 0 else (10, 54, 34), row, border_radius=10)
             casino_colour = style.CASINO_COLOURS[(line.casino - 1) % len(style.CASINO_COLOURS)]
             pygame.draw.rect(surface, casino_colour, (row.x, row.y, 6, row.h), border_radius=3)
-            gui.draw_die(surface, (row.x + 34, row.centery), 32 if h >= 44 else 26, min(line.casino, 6))
+            if line.casino <= 6:
+                gui.draw_die(surface, (row.x + 34, row.centery), 32 if h >= 44 else 26, line.casino)
+            else:  # the One-armed Bandit has its own symbol, not a die face
+                table_art.bandit_coin(surface, (row.x + 34, row.centery), 15 if h >= 44 else 12)
             name = t(f"common.casino.{line.casino}")
-            style.text(surface, name, (row.x + 60, row.centery), 17, style.PAPER, bold=True, anchor="midleft")
+            parts, nf = fit_text.fit_lines(name, label_w - 66, h - 6, 17, 12, bold=True, max_lines=2)
+            ny = row.centery - len(parts) * nf.get_linesize() // 2
+            for part in parts:  # long names ("One-armed Bandit") take two lines, clear of the chips
+                surface.blit(nf.render(part, True, style.PAPER), (row.x + 60, ny))
+                ny += nf.get_linesize()
             lines = flow[-1][1] + 1
-            block_h = lines * (chip_h + 4) - 4
+            block_h = lines * step - (step - chip_h)
             y0 = row.centery - block_h // 2
             for x, ln, w, (text, bg, fg, colour) in flow:
-                rect = pygame.Rect(row.x + label_w + x, y0 + ln * (chip_h + 4), w, chip_h)
+                rect = pygame.Rect(row.x + label_w + x, y0 + ln * step, w, chip_h)
                 pygame.draw.rect(surface, bg, rect, border_radius=chip_h // 2)
                 tx = rect.x + 10
                 if colour is not None:
                     gui.swatch(surface, (rect.x + 16, rect.centery), 7, colour)
                     tx += 18
-                surface.blit(f.render(text, True, fg), (tx, rect.y + 4))
+                img = f.render(text, True, fg)
+                surface.blit(img, img.get_rect(midleft=(tx, rect.centery)))
 
     def _draw_totals(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         grey = (190, 210, 195)
@@ -203,8 +217,7 @@ class RoundSummaryScene(gui.GuiScene):
             row = pygame.Rect(area.x, y, area.w, row_h - 8)
             pygame.draw.rect(surface, (14, 66, 42), row, border_radius=10)
             gui.swatch(surface, (row.x + 20, row.centery), 10, self.match.seats[seat].colour)
-            style.text(surface, self._name(seat), (row.x + 40, row.y + 6), 17, style.PAPER, bold=True)
-            style.text(
+            amount = style.text(
                 surface,
                 style.money(self.money[seat]),
                 (row.right - 12, row.y + 6),
@@ -213,6 +226,8 @@ class RoundSummaryScene(gui.GuiScene):
                 bold=True,
                 anchor="topright",
             )
+            room = amount.x - 10 - (row.x + 40)
+            fit_text.draw(surface, self._name(seat), (row.x + 40, row.y + 6), room, 17, style.PAPER, bold=True)
             gain = self.gained[seat]
             if gain:
                 style.text(

@@ -23,6 +23,8 @@ TILE_RECTS: tuple[pygame.Rect, ...] = (
 )
 TITLE_RECT = pygame.Rect(12, 8, 244, 104)
 PILE_RECT = pygame.Rect(1040, 40, 84, 46)
+PILE_LAYERS = 6  # the stack rises 10 px at most: clear of its label above
+PILE_LABEL_Y = 6
 JETON_RADIUS = 8
 # The decision card's whole space: between casinos 1 and 3 and between casinos 2 and 5, so every casino a
 # prompt lights stays visible (long prompts use columns and pages instead of growing).
@@ -32,15 +34,27 @@ SKIP_SIZE = (214, 40)
 
 
 def turn_rect(tiles: list[str | None]) -> pygame.Rect:
-    """The turn card: the lower left corner, growing upwards when casino 6 has no tile."""
+    """The turn card: the lower left corner; where casino 6 has no tile, the slot's size (its content needs no
+    more), with the standings below it."""
     if tiles[5] is None:
-        return pygame.Rect(12, 338, 244, 262)
+        return pygame.Rect(12, 338, 244, 150)
     return pygame.Rect(12, 494, 244, 106)
 
 
-def log_rect(tiles: list[str | None]) -> pygame.Rect:
-    """The move log: the lower right corner, growing upwards when casino 4 has no tile."""
+def standings_rect(tiles: list[str | None]) -> tuple[pygame.Rect, int]:
+    """The standings box and its number of columns: under the turn card, else above the log, else (both tile
+    slots taken) two columns in the gap between the left column's tiles."""
+    if tiles[5] is None:
+        return pygame.Rect(12, 494, 244, 106), 1
     if tiles[3] is None:
+        return pygame.Rect(1024, 338, 244, 150), 1
+    return pygame.Rect(12, 272, 244, 62), 2
+
+
+def log_rect(tiles: list[str | None]) -> pygame.Rect:
+    """The move log: the lower right corner, growing upwards when casino 4 has no tile and the standings are
+    elsewhere."""
+    if tiles[3] is None and tiles[5] is None:
         return pygame.Rect(1024, 338, 244, 262)
     return pygame.Rect(1024, 494, 244, 106)
 

@@ -15,7 +15,7 @@ import pygame
 from scenes import royale_layout as rlay
 from scenes.lasvegas_view import _wrap
 from scenes.royale_tiles import prize_text
-from vegas_desktop.app import style, table_art
+from vegas_desktop.app import fit_text, style, table_art
 from vegas_desktop.royale.model import BIGGY, BLACK_BOX, FIFTY_REWARDS, HANDICAP_SLOTS, SMALL
 from vegas_desktop.royale.moves import (
     AdjustPlace,
@@ -425,13 +425,7 @@ def _fit_text(
     anchor: str = "topleft",
 ) -> None:
     """Bold text shrunk (down to MIN_LABEL) and, if still too wide, cut with an ellipsis to fit `width`."""
-    f = style.font(size, True)
-    while f.size(text)[0] > width and size > MIN_LABEL:
-        size -= 1
-        f = style.font(size, True)
-    while f.size(text)[0] > width and len(text) > 2:
-        text = text[:-2] + "…"
-    img = f.render(text, True, colour)
+    img = fit_text.render(text, max(0, width), size, colour, MIN_LABEL, True)
     surface.blit(img, img.get_rect(**{anchor: pos}))
 
 

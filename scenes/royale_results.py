@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.results import ResultsScene
-from vegas_desktop.app import style
+from vegas_desktop.app import fit_text
 from vegas_desktop.text import t
 
 if TYPE_CHECKING:
@@ -34,4 +34,4 @@ class RoyaleResultsScene(ResultsScene):
         jetons = self.match.state.jetons
         parts = [t("royale.results_jetons", name=r.name, n=jetons[r.seat]) for r in self.rows]
         note = t("royale.results_note", jetons=" · ".join(parts))
-        style.text(surface, note, (640, self.table_rect().bottom + 40), 14, (220, 205, 150), anchor="center")
+        fit_text.draw(surface, note, (640, self.table_rect().bottom + 40), 1240, 14, (220, 205, 150), anchor="center")

@@ -13,7 +13,7 @@ import pygame
 
 from scenes.round_summary import PANEL, RoundSummaryScene
 from scenes.royale_view import owner_name
-from vegas_desktop.app import gui, style
+from vegas_desktop.app import fit_text, gui, style
 from vegas_desktop.royale.model import ROUNDS
 from vegas_desktop.text import t
 
@@ -85,8 +85,16 @@ class RoyaleSummaryScene(RoundSummaryScene):
         for seat, x in enumerate(self.extras):
             y = area.y + 28 + seat * row_h
             gui.swatch(surface, (area.x + 14, y + row_h // 2), 7, self.match.seats[seat].colour)
-            style.text(
-                surface, self._name(seat), (area.x + 28, y + row_h // 2), 15, style.PAPER, bold=True, anchor="midleft"
+            fit_text.draw(
+                surface,
+                self._name(seat),
+                (area.x + 28, y + row_h // 2),
+                156,
+                15,
+                style.PAPER,
+                min_size=11,
+                bold=True,
+                anchor="midleft",
             )
             parts = []
             if x.tiles:
@@ -98,4 +106,6 @@ class RoyaleSummaryScene(RoundSummaryScene):
             if x.fined:
                 parts.append(t("royale.summary_fined", amount=style.money(x.fined)))
             text = " · ".join(parts) or t("royale.summary_none")
-            style.text(surface, text, (area.x + 190, y + row_h // 2), 14, (230, 220, 200), anchor="midleft")
+            fit_text.draw(
+                surface, text, (area.x + 190, y + row_h // 2), area.w - 190, 14, (230, 220, 200), anchor="midleft"
+            )

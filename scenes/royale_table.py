@@ -24,6 +24,7 @@ from scenes.lasvegas_view import BillSprite, CasinoDie, DieSprite, Label
 from scenes.royale_prompts import SECRET_PHASES, Prompt, build_menu
 from scenes.royale_tiles import draw_tile_info, piece_point, tile_name
 from scenes.royale_view import (
+    LOG_FORMAT,
     NOTE_PLATE,
     NOTE_SIZE,
     RoyaleDisplay,
@@ -34,7 +35,15 @@ from scenes.royale_view import (
     note_size,
     owner_name,
 )
-from scenes.table_anims import deal_bill, drive, fade_away, queue_machine_move, resting_sprites, round_banner
+from scenes.table_anims import (
+    deal_bill,
+    drive,
+    fade_away,
+    log_scroll_event,
+    queue_machine_move,
+    resting_sprites,
+    round_banner,
+)
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import (
@@ -121,6 +130,7 @@ class RoyaleTableScene(Scene):
         self.floaters: list[tuple[Label, float]] = []
         self.pending: tuple[str, int] | None = None
         self.finished = False
+        self._skip_said: set[tuple[int, int]] = set()  # (round, seat): "no dice left" is said once a round
         self._synced = False
         self.prompt: Prompt | None = None
         self._prompt_key: tuple | None = None
@@ -454,10 +464,15 @@ class RoyaleTableScene(Scene):
         d = self.d
         if isinstance(ev, RoundStarted):
             self.round_events = [ev]
+            self._events_round = ev.round
             return self._anim_round_started(ev)
         if isinstance(ev, TurnStarted):
             return Call(lambda p=ev.player: setattr(d, "turn", p))
         if isinstance(ev, PlayerSkipped):
+            said = (getattr(self, "_events_round", self.state.round), ev.player)
+            if said in self._skip_said:  # once a round: every later turn would only repeat it
+                return None
+            self._skip_said.add(said)
             return Call(lambda p=ev.player: d.add_log(t("table.log_skipped", name=self._name(p)), style.PAPER))
         if isinstance(ev, DiceThrown):
             return self._anim_throw(ev)
@@ -577,8 +592,8 @@ class RoyaleTableScene(Scene):
         return Tween(THROW_DURATION, play, linear, on_start=begin)
 
     def _tone(self, owner: int) -> tuple[int, int, int]:
-        colour = self.view.owner_colour(owner)
-        return colour if sum(colour) > 330 else tuple(min(255, c + 70) for c in colour)  # type: ignore[return-value]
+        """A log entry's colour: the owner's own (the log draws it as a chip and a light tint of it)."""
+        return self.view.owner_colour(owner)
 
     def _fly(self, s: DieSprite, target: tuple[float, float], size: float, landed: Callable[[], object]) -> Task:
         d = self.d
@@ -976,6 +991,8 @@ class RoyaleTableScene(Scene):
 
     # -- input -----------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if log_scroll_event(self, event, rlay.log_rect(self.d.tiles), LOG_FORMAT):
+            return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
@@ -1022,8 +1039,11 @@ class RoyaleTableScene(Scene):
     def _why_not(self) -> str:
         if self.match.over or self.finished:
             return t("table.game_over")
-        seat = self.deciding_seat()
-        if seat is not None and not self.match.seats[seat].is_human:
+        if self.d.scoring is not None:
+            return t("table.hint_scoring")
+        # While animations run, the state is ahead of the picture: speak of whose move is shown.
+        seat = self.d.turn if self.queue.busy and self.d.turn is not None else self.deciding_seat()
+        if seat is not None and seat >= 0 and not self.match.seats[seat].is_human:
             return t("table.hint_not_your_turn", name=self._name(seat))
         return t("table.hint_busy")
 

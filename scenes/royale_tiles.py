@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from scenes.lasvegas_view import _wrap
-from vegas_desktop.app import dice_art, style, table_art
+from vegas_desktop.app import dice_art, fit_text, style, table_art
 from vegas_desktop.royale.model import (
     BIGGY,
     BLACK_BOX,
@@ -29,7 +29,8 @@ from vegas_desktop.text import t
 Colour = tuple[int, int, int]
 CARD_FILL = (34, 22, 44, 240)
 CARD_INK = (236, 226, 246)
-CARD_DIM = (170, 150, 186)
+CARD_DIM = (196, 180, 212)  # secondary text: light enough to read on the purple card
+RULE_INK = CARD_INK
 FIELD = (58, 40, 72)
 FIELD_EDGE = (110, 84, 130)
 MARKER = (250, 214, 90)
@@ -58,6 +59,13 @@ def prize_text(prize: tuple[str, int] | None) -> str:
 
 
 # -- geometry of a card ------------------------------------------------------------------------------
+def rule_lines(tile: str, rect: pygame.Rect) -> tuple[list[str], pygame.font.Font]:
+    """A tile's short rule wrapped between its header and its pieces, as large as fits (14 px down to 11)."""
+    head = header_rect(rect)
+    room = state_area(rect).y + 1 - (head.bottom + 1)  # may touch the pieces' area by a pixel
+    return fit_text.fit_lines(t(f"royale.tile.{tile}.short"), rect.w - 14, room, 14, 11)
+
+
 def header_rect(rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(rect.x, rect.y, rect.w, 24)
 
@@ -164,16 +172,10 @@ def draw_tile(
     info = (head.right - 13, head.centery)
     pygame.draw.circle(surface, (255, 240, 200), info, 7, 1)
     style.text(surface, "i", info, 11, (255, 240, 200), bold=True, anchor="center")
-    area = state_area(rect)
-    f = style.font(12)
-    lines = _wrap(t(f"royale.tile.{tile}.short"), f, rect.w - 14)
-    room = max(1, (area.y - head.bottom - 2) // f.get_linesize())
-    if len(lines) > room:
-        f = style.font(11)
-        lines = _wrap(t(f"royale.tile.{tile}.short"), f, rect.w - 12)[:room]
-    y = head.bottom + 2
+    y = head.bottom + 1
+    lines, f = rule_lines(tile, rect)
     for line in lines:
-        surface.blit(f.render(line, True, CARD_DIM), (rect.x + 7, y))
+        surface.blit(f.render(line, True, RULE_INK), (rect.x + 7, y))
         y += f.get_linesize()
     DRAWERS.get(tile, _draw_nothing)(surface, rect, tile, d, look)
 

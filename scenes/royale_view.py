@@ -15,9 +15,9 @@ import pygame
 
 from scenes import lasvegas_layout as lay
 from scenes import royale_layout as rlay
-from scenes.lasvegas_view import Display, Label, TableView, _wrap, casino_die_pos, group_slot
+from scenes.lasvegas_view import Display, Label, TableView, casino_die_pos, draw_count, draw_log, group_slot
 from scenes.royale_tiles import BLACK_DIE, GREY_DIE, TileLook, draw_jeton, draw_tile
-from vegas_desktop.app import dice_art, style, table_art
+from vegas_desktop.app import dice_art, fit_text, style, table_art
 from vegas_desktop.royale.model import BIGGY, BLACK, BLANK, GREY, NEUTRAL, Pieces
 from vegas_desktop.text import t
 
@@ -25,6 +25,7 @@ Colour = tuple[int, int, int]
 HAND_DIE = 15
 NOTE_PLATE: Colour = (16, 12, 24)  # floating notes: coloured text on this dark plate
 NOTE_SIZE = 14
+LOG_FORMAT = (13, 16, 24)  # the log's text size, line height and title room (a smaller box than Las Vegas's)
 
 
 def note_size(text: str, size: int = NOTE_SIZE) -> tuple[int, int]:
@@ -124,6 +125,7 @@ class RoyaleView(TableView):
         for seat, rect in enumerate(self.panels):
             self._draw_royale_panel(surface, d, seat, rect, ui)
         self._draw_turn_card(surface, d, ui)
+        self._draw_royale_standings(surface, d)
         self._draw_arena_dice(surface, d, ui)
         if ui.get("throw_button"):
             self._draw_throw_button(surface, ui)
@@ -198,8 +200,8 @@ class RoyaleView(TableView):
             pygame.draw.circle(surface, style.GOLD_DARK, (cx, box.y + 90), 6, 2)
 
     def _draw_bank(self, surface: pygame.Surface, d: RoyaleDisplay) -> None:
-        style.text(surface, t("royale.pile"), (rlay.PILE_RECT.x, 14), 14, (190, 215, 200), bold=True)
-        table_art.draw_pile(surface, rlay.PILE_RECT, d.pile)
+        style.text(surface, t("royale.pile"), (rlay.PILE_RECT.x, rlay.PILE_LABEL_Y), 14, (190, 215, 200), bold=True)
+        table_art.draw_pile(surface, rlay.PILE_RECT, d.pile, rlay.PILE_LAYERS)
         style.text(
             surface,
             str(d.pile),
@@ -215,16 +217,7 @@ class RoyaleView(TableView):
         box = rlay.log_rect(d.tiles)
         surface.blit(table_art.rounded_panel(box.size, (8, 20, 14, 170), (60, 100, 76, 255), 12, 1), box)
         style.text(surface, t("table.log"), (box.x + 10, box.y + 6), 13, (190, 215, 200), bold=True)
-        f = style.font(12)
-        y = box.bottom - 6
-        for text, colour in reversed(d.log):
-            parts = _wrap(text, f, box.w - 20)
-            h = len(parts) * 15
-            if y - h < box.y + 24:
-                break
-            y -= h
-            for k, part in enumerate(parts):
-                surface.blit(f.render(part, True, colour), (box.x + 10 + (8 if k else 0), y + k * 15))
+        draw_log(surface, box, d, *LOG_FORMAT)
 
     # -- casinos -------------------------------------------------------------------------------------
     def _draw_royale_casino(
@@ -266,9 +259,7 @@ class RoyaleView(TableView):
                 dice_art.draw_die(surface, (x + cd.dx, y), cd.value, size, body, pip, kind=cd.kind, alpha=cd.alpha)
         for owner, n in weights.items():
             slot = group_slot(rect, cols.index(owner) if owner in cols else 0, len(cols), False)
-            tone = self.owner_colour(owner)
-            tone = tone if sum(tone) > 330 else table_art.shade(tone, 1.5)
-            style.text(surface, f"{n}", (slot.centerx, slot.bottom + 9), 13, tone, bold=True, anchor="center")
+            draw_count(surface, (slot.centerx, slot.bottom + 9), n, self.owner_colour(owner), slot.w)
         if d.closed == i:
             self._draw_closed(surface, rect)
         if d.pieces.power_play is not None and d.tiles[i] == "D2":
@@ -312,11 +303,7 @@ class RoyaleView(TableView):
             surface.blit(glow, r.move(-10, -10))
         surface.blit(table_art.rounded_panel(r.size, (14, 26, 20, 240), (*colour, 255), 12, 3 if active else 1), r)
         pygame.draw.rect(surface, colour, (r.x, r.y, 8, r.h), border_top_left_radius=12, border_bottom_left_radius=12)
-        name = self.names[seat]
-        f = style.font(17, True)
-        while f.size(name)[0] > r.w - 70 and f.get_height() > 13:
-            f = style.font(f.get_height() - 3, True)
-        surface.blit(f.render(name, True, style.WHITE), (r.x + 16, r.y + 6))
+        fit_text.draw(surface, self.names[seat], (r.x + 16, r.y + 6), name_room(r), 17, min_size=11, bold=True)
         if d.start_player == seat:
             token = (r.right - 18, r.y + 16)
             pygame.draw.circle(surface, style.GOLD, token, 10)
@@ -366,6 +353,52 @@ class RoyaleView(TableView):
         )
         draw_jeton(surface, (label.x - 12, r.y + 87), 9)
 
+    def _draw_royale_standings(self, surface: pygame.Surface, d: RoyaleDisplay) -> None:
+        """Money ranking so far (as shown), like the classic table's, in one or two columns."""
+        box, columns = rlay.standings_rect(d.tiles)
+        surface.blit(table_art.rounded_panel(box.size, (8, 20, 14, 200), (60, 100, 76, 255), 10, 1), box)
+        title_h = 20 if columns == 1 else 16
+        style.text(
+            surface,
+            t("table.standings"),
+            (box.x + 10, box.y + 4),
+            13 if columns == 1 else 12,
+            (190, 215, 200),
+            bold=True,
+        )
+        order = sorted(range(d.players), key=lambda p: (-d.money[p], p))
+        rows = -(-len(order) // columns)
+        row_h = min(18, (box.h - title_h - 4) // max(1, rows))
+        col_w = (box.w - 12) // columns
+        size = 13 if columns == 1 else 11
+        previous, rank = None, 0
+        for i, p in enumerate(order):
+            if d.money[p] != previous:
+                rank, previous = i + 1, d.money[p]
+            col, row = divmod(i, rows)
+            x = box.x + 8 + col * col_w
+            cy = box.y + title_h + 2 + row * row_h + row_h // 2
+            amount_text = style.money(d.money[p]) if columns == 1 else f"${d.money[p]}k"
+            amount = style.text(
+                surface, amount_text, (x + col_w - 6, cy), size, style.GOLD, bold=True, anchor="midright"
+            )
+            lead = style.text(surface, f"{rank}.", (x, cy), size, (170, 200, 185), anchor="midleft")
+            chip = pygame.Rect(0, 0, 9, 9)
+            chip.midleft = (lead.right + 4, cy)
+            pygame.draw.rect(surface, self.colour(p), chip, border_radius=2)
+            pygame.draw.rect(surface, (230, 230, 230), chip, 1, border_radius=2)
+            name_x = chip.right + 5
+            fit_text.draw(
+                surface,
+                self.names[p],
+                (name_x, cy),
+                amount.x - 6 - name_x,
+                size,
+                min_size=10,
+                bold=True,
+                anchor="midleft",
+            )
+
     def _draw_turn_card(self, surface: pygame.Surface, d: RoyaleDisplay, ui: dict) -> None:
         card = rlay.turn_rect(d.tiles)
         deciding = ui.get("deciding", ())
@@ -377,19 +410,16 @@ class RoyaleView(TableView):
             surface, colour, (card.x, card.y, card.w, 8), border_top_left_radius=12, border_top_right_radius=12
         )
         bright = colour if sum(colour) > 330 else table_art.shade(colour, 1.45)
-        f = style.font(16, True)
         y = card.y + 14
-        for part in _wrap(ui.get("turn_title", ""), f, card.w - 20)[:3]:
+        parts, f = fit_text.fit_lines(ui.get("turn_title", ""), card.w - 20, 40, 16, 12, bold=True, max_lines=2)
+        for part in parts:
             surface.blit(f.render(part, True, bright), (card.x + 10, y))
             y += f.get_linesize()
-        sub = style.font(13)
         limit = card.bottom - (rlay.SKIP_SIZE[1] + 12 if ui.get("skip_button") else 6)
-        for line in ui.get("turn_lines", []):
-            for part in _wrap(line, sub, card.w - 20):
-                if y + sub.get_linesize() > limit:
-                    break
-                surface.blit(sub.render(part, True, style.PAPER), (card.x + 10, y))
-                y += sub.get_linesize()
+        lines, sub = fit_text.fit_lines(ui.get("turn_lines", []), card.w - 20, limit - y, 14, 11)
+        for part in lines:
+            surface.blit(sub.render(part, True, style.PAPER), (card.x + 10, y))
+            y += sub.get_linesize()
         if ui.get("skip_button"):
             btn = rlay.skip_button(d.tiles)
             hot = ui.get("skip_hover", False)
@@ -405,6 +435,11 @@ class RoyaleView(TableView):
                 bold=True,
                 anchor="midleft",
             )
+
+
+def name_room(panel: pygame.Rect) -> int:
+    """How wide a player's name may be on their panel (the start-player token sits to its right)."""
+    return panel.w - 70
 
 
 def hand_die_pos(panel: pygame.Rect, index: int) -> tuple[float, float]:

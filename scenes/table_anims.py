@@ -12,9 +12,11 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+import pygame
+
 from scenes import lasvegas_layout as lay
 from scenes.lasvegas_throw import separate
-from scenes.lasvegas_view import BillSprite, DieSprite, Label
+from scenes.lasvegas_view import LOG_LINE, LOG_TEXT, LOG_TOP, BillSprite, DieSprite, Label, log_rows, scroll_log
 from vegas_desktop.app import style
 from vegas_desktop.app.tween import (
     Call,
@@ -195,3 +197,27 @@ def fade_away(
 
     steps: list[Task] = [Call(begin), Tween(duration, fade, ease), Call(clear)]
     return Sequence(steps + [Wait(pause)] if pause else steps)
+
+
+def log_scroll_event(
+    scene: Any, event: Any, box: Any, form: tuple[int, int, int] = (LOG_TEXT, LOG_LINE, LOG_TOP)
+) -> bool:
+    """The move log scrolls under the pointer: the wheel by three lines, PageUp/PageDown by a page, Home/End to
+    the oldest/newest. Remembers the pointer (wheel events carry no position). True if the event was used."""
+    if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
+        scene.log_pointer = event.pos
+        return False
+    pointer = getattr(scene, "log_pointer", None)
+    if pointer is None or not box.collidepoint(pointer):
+        return False
+    if event.type == pygame.MOUSEWHEEL:
+        scroll_log(scene.d, box, 3 * int(getattr(event, "y", 0)), *form)
+        return True
+    if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) in (4, 5):
+        return True  # the wheel's old-style button events: already scrolled by MOUSEWHEEL
+    if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END):
+        page = max(1, log_rows(box, form[1], form[2]) - 1)
+        delta = {pygame.K_PAGEUP: page, pygame.K_PAGEDOWN: -page, pygame.K_HOME: 10**6, pygame.K_END: -(10**6)}
+        scroll_log(scene.d, box, delta[event.key], *form)
+        return True
+    return False

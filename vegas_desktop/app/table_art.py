@@ -168,6 +168,16 @@ def text(
     return rect
 
 
+def bandit_coin(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+    """The One-armed Bandit's symbol (where casinos show a die face): a gold coin with a red 7."""
+    x, y = centre
+    pygame.draw.circle(surface, style.GOLD_DARK, (x + 1, y + 1), radius)
+    pygame.draw.circle(surface, style.GOLD, (x, y), radius)
+    pygame.draw.circle(surface, (255, 236, 170), (x, y), radius, max(1, radius // 8))
+    seven = style.font(max(6, round(radius * 1.4)), True).render("7", True, (150, 30, 30))
+    surface.blit(seven, seven.get_rect(center=(x, y)))
+
+
 @surface_cache(max_mb=6, max_items=32)
 def casino_board(size: tuple[int, int], number: int, name: str, colour: Colour, lit: bool) -> pygame.Surface:
     """A casino's board: coloured marquee with its die and name above a dark felt tray for bills and dice."""
@@ -196,10 +206,7 @@ def casino_board(size: tuple[int, int], number: int, name: str, colour: Colour, 
         icon = face_icon(number, 24)
         surf.blit(icon, icon.get_rect(center=(22, 17)))
     else:  # the One-armed Bandit: a gold "7" coin instead of a die face
-        pygame.draw.circle(surf, style.GOLD_DARK, (23, 18), 12)
-        pygame.draw.circle(surf, style.GOLD, (22, 17), 12)
-        seven = style.font(17, True).render(str(number), True, (150, 30, 30))
-        surf.blit(seven, seven.get_rect(center=(22, 17)))
+        bandit_coin(surf, (22, 17), 12)
     f = style.font(16, True)
     label = f.render(name, True, style.WHITE)
     if label.get_width() > w - 48:
@@ -285,9 +292,10 @@ def _silhouette(amount_k: int, w: int, h: int, angle: int) -> pygame.Surface:
     return sh
 
 
-def draw_pile(surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
-    """The face-down draw pile: a stack of bill backs whose height follows `count`."""
-    layers = min(8, max(1, count // 6)) if count else 0
+def draw_pile(surface: pygame.Surface, rect: pygame.Rect, count: int, max_layers: int = 8) -> None:
+    """The face-down draw pile: a stack of bill backs whose height follows `count`. It rises 2 px a layer above
+    `rect` (and 1 px left): `max_layers` keeps it inside the room a screen has for it."""
+    layers = min(max_layers, max(1, count // 6)) if count else 0
     back = (38, 70, 52)
     for i in range(layers):
         r = rect.move(-i, -i * 2)
@@ -297,7 +305,8 @@ def draw_pile(surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
     if layers:
         top = rect.move(-(layers - 1), -(layers - 1) * 2)
         pygame.draw.ellipse(surface, (70, 110, 84), top.inflate(-top.w * 0.5, -top.h * 0.4))
-        style.text(surface, "$", top.center, 18, (150, 190, 160), bold=True, anchor="center")
+        size = max(9, min(18, round(top.h * 0.55)))  # the sign stays inside small bills
+        style.text(surface, "$", top.center, size, (150, 190, 160), bold=True, anchor="center")
 
 
 def polygon_glow(surface: pygame.Surface, points: Sequence[Point], colour: Colour, width: int = 4) -> None:

@@ -1,0 +1,92 @@
+"""Las Vegas: the turn card and hints follow the game as the animations settle; the move log."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.lasvegas_table import LasVegasTableScene
+from vegas_desktop.ai.registry import make_agent
+from vegas_desktop.lasvegas import RULES
+from vegas_desktop.match import Match, Seat
+from vegas_desktop.text import t
+
+STEP_LIMIT = 6000
+
+
+def key_event(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, {"key": k, "mod": 0, "unicode": "", "scancode": 0})
+
+
+def table(app, seats: list[Seat], seed: int = 4) -> LasVegasTableScene:
+    app.speed = 6.0
+    scene = LasVegasTableScene(app, Match(RULES, seats, seed, None))
+    app.stack.push(scene)
+    return scene
+
+
+def human_moves(scene: LasVegasTableScene) -> None:
+    """Play the human seat's move when it is asked for (throw, then the first legal value)."""
+    seat = scene.human_seat()
+    if seat is None:
+        return
+    if scene.match.state.phase == "roll":
+        scene.try_roll()
+    else:
+        scene.try_place(scene.match.legal(seat)[0].value, ask=False)
+
+
+def test_after_a_placement_the_card_no_longer_tells_the_placer_to_throw(app) -> None:
+    scene = table(app, [Seat("Anna", None, 0), Seat("Benno", make_agent("lasvegas", "normal", 1), 1)])
+    wrong = t("table.turn_throw", name="Anna")
+    placed = False
+    titles: list[str] = []
+    for _ in range(STEP_LIMIT):
+        if scene.human_seat() == 0 and scene.match.state.phase == "place":
+            scene.try_place(scene.match.legal(0)[0].value, ask=False)
+            placed = True
+        elif scene.human_seat() == 0 and not placed:
+            scene.try_roll()
+        app.step(1 / 60, [])
+        if placed:
+            title = scene._turn_text()[0]
+            titles.append(title)
+            if scene.match.state.current == 1:
+                assert title != wrong, "the card still tells Anna to throw though it is Benno's turn"
+            if scene.d.turn == 1:
+                break
+    assert placed and titles
+    assert any("Benno" in title for title in titles)
+
+
+def test_a_key_during_scoring_says_the_casinos_are_paying_out(app) -> None:
+    scene = table(app, [Seat("Anna", None, 0), Seat("Benno", make_agent("lasvegas", "normal", 1), 1)])
+    for _ in range(STEP_LIMIT):
+        human_moves(scene)
+        app.step(1 / 60, [])
+        if scene.scoring_shown and scene.d.scoring is not None:
+            break
+    assert scene.scoring_shown
+    app.step(1 / 60, [key_event(pygame.K_SPACE)])
+    assert scene.hint is not None
+    assert scene.hint[0] == t("table.hint_scoring")
+
+
+def test_no_dice_left_is_said_once_a_round_per_player(app) -> None:
+    seats = [Seat(n, make_agent("lasvegas", "normal", i), i) for i, n in enumerate(("Anna", "Benno", "Cleo"))]
+    scene = table(app, seats, seed=9)
+    said: dict[tuple[int, str], int] = {}
+    real = scene.d.add_log
+
+    def counted(text, *args):
+        for name in ("Anna", "Benno", "Cleo"):
+            if text == t("table.log_skipped", name=name):
+                said[(scene.d.round, name)] = said.get((scene.d.round, name), 0) + 1
+        real(text, *args)
+
+    scene.d.add_log = counted
+    for _ in range(STEP_LIMIT):
+        app.step(1 / 30, [])
+        if scene.d.round >= 2 and scene.scoring_shown:
+            break
+    assert said, "no player ran out of dice before the others in this game"
+    assert all(n == 1 for n in said.values()), said

@@ -1,0 +1,93 @@
+"""Every table opens and plays with the longest names setup allows, in every seat, at the most players.
+
+A name once froze the game: the panel's shrink loop asked for the same font size forever. A frame's font
+requests are counted, so such a loop fails the test (a step limit, not a timer) instead of hanging it.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes import cards_view, lasvegas_view, royale_view
+from scenes.cards_table import CardsTableScene
+from scenes.lasvegas_table import LasVegasTableScene
+from scenes.royale_table import RoyaleTableScene
+from vegas_desktop import cards, lasvegas, royale
+from vegas_desktop.ai.registry import make_agent
+from vegas_desktop.app import fit_text, style
+from vegas_desktop.match import Match, Seat
+
+# All within the 16 characters setup allows; each froze one table before the fix.
+LONG_NAMES = ["WWWWWWWWWWWWWWWW", "Maximiliane Wolk", "Christopher Lee", "Alexandra Schmid", "MMMMMMMMMMMMMMMM"]
+TABLES = {
+    "lasvegas": (lasvegas.RULES, LasVegasTableScene, 6, lasvegas_view.name_room, 16),
+    "royale": (royale.RULES, RoyaleTableScene, 5, royale_view.name_room, 16),
+    "cards": (cards.RULES, CardsTableScene, 5, cards_view.name_room, 14),
+}
+FONT_CALLS_PER_FRAME = 20_000  # a frame asks for a few hundred fonts; a shrink loop that never ends asks forever
+FRAMES = 90
+
+
+class FrozenFrame(Exception):
+    pass
+
+
+@pytest.fixture
+def font_budget(monkeypatch: pytest.MonkeyPatch) -> dict:
+    """style.font, counted: raises once a single frame asks for more fonts than any finite drawing could."""
+    real = style.font
+    count = {"n": 0}
+
+    def counted(*args, **kwargs):
+        count["n"] += 1
+        if count["n"] > FONT_CALLS_PER_FRAME:
+            raise FrozenFrame("a frame asked for fonts without end (a text-shrinking loop that never stops)")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(style, "font", counted)
+    return count
+
+
+@pytest.fixture
+def drawn_names(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
+    """Every fitted text drawn, with the rect it took on screen."""
+    seen: list[tuple[str, pygame.Rect]] = []
+    real = fit_text.draw
+
+    def spy(surface, text, pos, width, *args, **kwargs):
+        rect = real(surface, text, pos, width, *args, **kwargs)
+        seen.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(fit_text, "draw", spy)
+    return seen
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+@pytest.mark.parametrize("name", LONG_NAMES)
+def test_every_table_draws_the_longest_names_inside_their_panels(app, font_budget, drawn_names, game, name):
+    rules, scene_cls, players, room, left = TABLES[game]
+    assert len(name) <= 16
+    seats = [Seat(name, make_agent(game, "normal", 7 + i), i) for i in range(players)]
+    app.speed = 20.0
+    scene = scene_cls(app, Match(rules, seats, 11, None))
+    app.stack.push(scene)
+    for _ in range(FRAMES):  # a step limit: each frame must finish
+        font_budget["n"] = 0
+        mark = len(drawn_names)
+        app.step(1 / 30, [])
+        if app.stack.top is not scene:  # an overlay (round summary, results) draws names of its own: not panels
+            del drawn_names[mark:]
+            if scene not in app.stack.scenes:
+                break
+            app.stack.pop()
+    panels = scene.view.panels
+    assert len(panels) == players
+    for panel in panels:
+        on_panel = [r for text, r in drawn_names if text == name and panel.collidepoint(r.topleft)]
+        assert on_panel, f"{game}: no name drawn on the panel at {panel}"
+        for r in on_panel:
+            assert r.w <= room(panel), f"{game}: the name is {r.w} px wide, the panel has room for {room(panel)}"
+            assert r.x >= panel.x + 8 and r.right <= panel.x + left + room(panel) <= panel.right
+            assert r.bottom <= panel.bottom
