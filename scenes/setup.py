@@ -15,6 +15,7 @@ import pygame
 import pygame_gui
 
 from vegas_desktop.app import gui, settings, style
+from vegas_desktop.app.names import NAME_LIMIT, clean_name
 from vegas_desktop.app.settings import MAX_SEATS, MIN_SEATS, SeatSetting
 from vegas_desktop.text import t
 
@@ -202,7 +203,7 @@ class SetupScene(gui.GuiScene):
             entry = pygame_gui.elements.UITextEntryLine(
                 pygame.Rect(COL_NAME, y + 1, NAME_W, 42), manager=self.ui, placeholder_text=default_name(i)
             )
-            entry.set_text_length_limit(16)
+            entry.set_text_length_limit(NAME_LIMIT)
             entry.set_text(seat.name)
             widgets.append(entry)
             remove = self.button(
@@ -228,7 +229,7 @@ class SetupScene(gui.GuiScene):
 
     def _read_names(self) -> None:
         for seat, entry in zip(self.seats, self.name_entries, strict=False):
-            seat.name = entry.get_text()
+            seat.name = clean_name(entry.get_text())
 
     def _say(self, text: str, error: bool = False) -> None:
         self.message, self.message_is_error, self.message_time = text, error, self.time

@@ -258,3 +258,111 @@ double normal_score(const int *b1, const int *b2, double per_die, const int *a, 
     for (int c = 0; c < 6; c++) sc += claim_diff(c, ca[c], cb[c], ha, hb);
     return seat == 0 ? sc : -sc;
 }
+
+/* After solve(mode 0): the distribution of the round's money lead (seat 0 minus seat 1) when both seats play
+ * the solved policies (a seat following Normal splits its equal-score choices evenly, as its random tie-break
+ * does; a replying seat takes the first best face). Seat 0 throws first. hist[j] receives P(lead == 10k * (j -
+ * offset)); the lead is a sum of bills, all multiples of 10k. Returns 0, -1 when memory is short, -2 when a lead
+ * falls outside the histogram. */
+static double *M[2];
+int distribution(int normal, double *hist, int size, int offset) {
+    if (!ready) return -1;
+    if (!M[0]) {
+        M[0] = calloc((size_t)NP * NP, sizeof(double));
+        M[1] = calloc((size_t)NP * NP, sizeof(double));
+        if (!M[0] || !M[1]) return -1;
+    } else {
+        memset(M[0], 0, sizeof(double) * NP * NP);
+        memset(M[1], 0, sizeof(double) * NP * NP);
+    }
+    for (int j = 0; j < size; j++) hist[j] = 0;
+    int zero = code_to_idx[0];
+    M[0][(long)zero * NP + zero] = 1.0;
+    for (int s = 0; s <= 2 * DICE; s++)
+        for (int sa = s > DICE ? s - DICE : 0; sa <= DICE && sa <= s; sa++) {
+            int sb = s - sa;
+            if (sb > DICE) continue;
+            int ra = DICE - sa, rb = DICE - sb;
+            for (int x = 0; x < by_sum_n[sa]; x++) {
+                int ia = by_sum[sa][x];
+                for (int y = 0; y < by_sum_n[sb]; y++) {
+                    int ib = by_sum[sb][y];
+                    long id = (long)ia * NP + ib;
+                    if (ra == 0 && rb == 0) {
+                        double mass = M[0][id] + M[1][id];
+                        if (mass == 0) continue;
+                        double d = 0;
+                        for (int i = 0; i < 6; i++) {
+                            int a = prof[ia][i], b = prof[ib][i];
+                            if (a > b) d += B1[i] - (b > 0 ? B2[i] : 0);
+                            else if (b > a) d -= B1[i] - (a > 0 ? B2[i] : 0);
+                        }
+                        int j = (int)lround(d / 10.0) + offset;
+                        if (j < 0 || j >= size) return -2;
+                        hist[j] += mass;
+                        continue;
+                    }
+                    for (int m = 0; m < 2; m++) {
+                        double mass = M[m][id];
+                        if (mass == 0) continue;
+                        int r = m == 0 ? ra : rb;
+                        int next = (m == 0 ? rb : ra) > 0 ? 1 - m : m;
+                        int follows = normal == 2 || normal == m;
+                        double S[6][DICE + 1], claim[6][DICE + 1], base[DICE + 1];
+                        long CH[6][DICE + 1];
+                        double W[6][DICE + 1];
+                        for (int k = 1; k <= r; k++) {
+                            int ha = ra - (m == 0 ? k : 0), hb = rb - (m == 1 ? k : 0);
+                            if (follows) {
+                                base[k] = PER_DIE * (ha - hb);
+                                for (int c = 0; c < 6; c++) {
+                                    claim[c][k] = claim_diff(c, prof[ia][c], prof[ib][c], ha, hb);
+                                    base[k] += claim[c][k];
+                                }
+                            }
+                            for (int f = 0; f < 6; f++) {
+                                long child;
+                                if (m == 0) child = (long)code_to_idx[pcode[ia] + k * POW9[f]] * NP + ib;
+                                else child = (long)ia * NP + code_to_idx[pcode[ib] + k * POW9[f]];
+                                CH[f][k] = child;
+                                W[f][k] = V[next][child];
+                                if (follows) {
+                                    int a = prof[ia][f] + (m == 0 ? k : 0), b = prof[ib][f] + (m == 1 ? k : 0);
+                                    double sc = base[k] - claim[f][k] + claim_diff(f, a, b, ha, hb);
+                                    S[f][k] = m == 0 ? sc : -sc;
+                                }
+                            }
+                        }
+                        for (int o = 0; o < n_out[r]; o++) {
+                            const unsigned char *c = out_c[r][o];
+                            double p = mass * out_p[r][o];
+                            if (follows) {
+                                double top = -1e300;
+                                int ties = 0;
+                                for (int f = 0; f < 6; f++) {
+                                    int k = c[f];
+                                    if (!k) continue;
+                                    if (S[f][k] > top + 1e-9) { top = S[f][k]; ties = 1; }
+                                    else if (S[f][k] >= top - 1e-9) ties++;
+                                }
+                                for (int f = 0; f < 6; f++) {
+                                    int k = c[f];
+                                    if (k && S[f][k] >= top - 1e-9) M[next][CH[f][k]] += p / ties;
+                                }
+                            } else {
+                                int best = -1;
+                                for (int f = 0; f < 6; f++) {
+                                    int k = c[f];
+                                    if (!k) continue;
+                                    if (best < 0 || (m == 0 ? W[f][k] > W[best][c[best]] : W[f][k] < W[best][c[best]]))
+                                        best = f;
+                                }
+                                M[next][CH[best][c[best]]] += p;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    return 0;
+}

@@ -51,6 +51,7 @@ class App:
         self.autoplay = False  # headless self-play: overlays continue by themselves
         self.screenshot_path: str | None = None
         self.frame_hooks: list[Callable[[App], None]] = []
+        self.notices: list[str] = []  # shown one at a time over every scene until clicked away
         self.renders = 0  # frames drawn (tests and benchmarks read it)
         self.idle = False  # True while the loop sleeps between heartbeat frames
         self._windowed: tuple[tuple[int, int], tuple[int, int] | None] | None = None  # size, position before F11
@@ -159,7 +160,10 @@ class App:
 
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: events, update, draw. Tests call this directly with posted events."""
+        self._collect_notices()
         for event in pygame.event.get() if events is None else events:
+            if self.notices and self._dismisses_notice(event):
+                continue
             self.dispatch(event)
         self.stack.update(dt * self.speed)
         self.render()
@@ -178,10 +182,29 @@ class App:
             dropped.pop().release()
         reclaim()
 
+    # -- notices: messages for the player from outside any scene (a damaged settings file...) -----------------
+    def _collect_notices(self) -> None:
+        from vegas_desktop.app import settings
+
+        for text in settings.take_notices():
+            if not self.autoplay and text not in self.notices:  # autoplay has nobody to read it (it is logged)
+                self.notices.append(text)
+
+    def _dismisses_notice(self, event: pygame.event.Event) -> bool:
+        """A click or a key closes the notice on top and is used up by it (so it cannot also press a button)."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and getattr(event, "key", None) != pygame.K_F11:
+            self.notices.pop(0)
+            return True
+        return event.type == pygame.MOUSEBUTTONUP
+
     def render(self) -> None:
         self.renders += 1
         self.surface.fill((0, 0, 0))
         self.stack.draw(self.surface)
+        if self.notices:
+            from vegas_desktop.app.notice_art import draw_notice
+
+            draw_notice(self.surface, self.notices[0])
         self.window.fill((0, 0, 0))
         if self._view.size == LOGICAL_SIZE:
             self.window.blit(self.surface, self._view)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import json
+import logging
 import warnings
 from collections.abc import Callable
 from functools import lru_cache
@@ -22,11 +23,14 @@ import pygame_gui
 
 from vegas_desktop.app import style
 from vegas_desktop.app.cache import surface_cache
+from vegas_desktop.app.names import clean_text
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.resources import asset_path
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App
+
+log = logging.getLogger(__name__)
 
 FONT_NAME = "dejavu"
 LOGICAL = (1280, 720)
@@ -153,7 +157,18 @@ class GuiScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION and self.nav_index >= 0:
             self.clear_selection()  # the mouse takes over from the keyboard
-        if self.ui.process_events(event):
+        event = safe_text_event(event)
+        if event.type == pygame.NOEVENT:
+            return True
+        if self._typing() and _is_paste(event):
+            return self._paste_clean()
+        try:
+            used = self.ui.process_events(event)
+        except pygame.error as exc:  # a text pygame-gui cannot lay out: never let it end the game
+            log.warning("text input refused (%s)", exc)
+            self._repair_entries()
+            return True
+        if used:
             return True
         if event.type == pygame.KEYDOWN and not self._typing():
             if self.nav and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
@@ -170,6 +185,41 @@ class GuiScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 return self.on_back()
         return self.handle_other_event(event)
+
+    def _focused_entry(self) -> pygame_gui.elements.UITextEntryLine | None:
+        for element in self.ui.get_focus_set() or ():
+            if isinstance(element, pygame_gui.elements.UITextEntryLine):
+                return element
+        return None
+
+    def _paste_clean(self) -> bool:
+        """Ctrl+V: paste the clipboard without the characters that draw as nothing (they crashed pygame-gui)."""
+        entry = self._focused_entry()
+        if entry is None:
+            return False
+        try:
+            from pygame_gui.core.utility import clipboard_paste
+
+            raw = clipboard_paste() or ""
+        except (pygame.error, OSError, RuntimeError):
+            return True
+        cleaned = clean_text(raw).replace("\n", " ")
+        text = entry.get_text()
+        pos = min(len(text), max(0, entry.edit_position))
+        new = text[:pos] + cleaned + text[pos:]
+        limit = entry.length_limit
+        if cleaned and (limit is None or len(new) <= limit) and entry.validate_text_string(cleaned):
+            entry.set_text(new)
+            entry.edit_position = pos + len(cleaned)
+        return True
+
+    def _repair_entries(self) -> None:
+        """After a refused character: every text field keeps only text that can be drawn."""
+        for element in list(self.ui.get_root_container().elements):
+            if isinstance(element, pygame_gui.elements.UITextEntryLine):
+                text = element.get_text()
+                if clean_text(text) != text:
+                    element.set_text(clean_text(text))
 
     def _typing(self) -> bool:
         """True while a text field has the keyboard (Enter/Esc then belong to it)."""
@@ -201,6 +251,29 @@ class GuiScene(Scene):
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
         """Everything over the widgets (rarely needed)."""
+
+
+def _is_paste(event: pygame.event.Event) -> bool:
+    mod = getattr(event, "mod", 0)
+    return (
+        event.type == pygame.KEYDOWN
+        and event.key == pygame.K_v
+        and bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        and not mod & pygame.KMOD_ALT
+    )
+
+
+def safe_text_event(event: pygame.event.Event) -> pygame.event.Event:
+    """Typed text without zero-width, control or unpaired characters (a NOEVENT when nothing is left)."""
+    if event.type != pygame.TEXTINPUT:
+        return event
+    text = getattr(event, "text", "")
+    cleaned = clean_text(text)
+    if cleaned == text:
+        return event
+    if not cleaned:
+        return pygame.event.Event(pygame.NOEVENT)
+    return pygame.event.Event(pygame.TEXTINPUT, {**event.dict, "text": cleaned})
 
 
 def click_events(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Event]:

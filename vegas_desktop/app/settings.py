@@ -1,9 +1,11 @@
 """The player's choices remembered between games: seats, seed, switches, animation speed.
 
 Stored as JSON in the platform's user config folder (platformdirs), or in $VEGAS_DESKTOP_HOME when set
-(tests always set it, so they never touch the real folder). A missing or broken file gives the defaults
-and a logged warning — settings must never stop the game from starting. Writes are atomic (temp file +
-replace) so a crash mid-write cannot leave half a file behind.
+(tests always set it, so they never touch the real folder). Settings must never stop the game from starting:
+whatever the file holds (another encoding, garbage, a folder or a pipe in its place) the game starts, keeps
+every field that is still valid, moves a damaged file aside (never deletes it) and tells the player once.
+Writes are atomic and durable (temp file, fsync, replace, fsync of the folder): a crash or power cut leaves
+the old file or the new one, never half of one.
 """
 
 from __future__ import annotations
@@ -11,15 +13,20 @@ from __future__ import annotations
 import json
 import logging
 import os
+import stat
 import tempfile
+import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
+
+from vegas_desktop.app.names import NAME_LIMIT, clean_name
 
 log = logging.getLogger(__name__)
 
 ENV_HOME = "VEGAS_DESKTOP_HOME"
 FILE_NAME = "settings.json"
+MAX_FILE_BYTES = 1 << 20  # a settings file is a few hundred bytes; anything huge is not ours
 MIN_SEATS, MAX_SEATS = 2, 6
 LEVELS = ("easy", "normal", "hard")  # offered in the setup screen; "random" only from the command line
 ALL_LEVELS = ("random", *LEVELS)
@@ -94,45 +101,74 @@ class Settings:
         return asdict(self)
 
     @classmethod
-    def from_json(cls, data: Any) -> Settings:
-        """Build from parsed JSON, keeping the defaults for anything missing or invalid."""
+    def from_json(cls, data: Any, problems: list[str] | None = None) -> Settings:
+        """Build from parsed JSON field by field: what is missing keeps its default, what is invalid too (and is
+        named in `problems`), everything valid is kept."""
         if not isinstance(data, dict):
             raise ValueError("settings file does not hold a JSON object")
+        bad = problems if problems is not None else []
         out = cls()
         seats_raw = data.get("seats")
-        if isinstance(seats_raw, list) and MIN_SEATS <= len(seats_raw) <= MAX_SEATS:
-            seats: list[SeatSetting] = []
-            for raw in seats_raw:
-                if not isinstance(raw, dict):
-                    raise ValueError("a seat entry is not an object")
-                level = raw.get("level", "normal")
-                colour = raw.get("colour", 0)
-                seats.append(
-                    SeatSetting(
-                        human=bool(raw.get("human", False)),
-                        level=level if level in ALL_LEVELS else "normal",
-                        name=str(raw.get("name", ""))[:24],
-                        colour=colour if isinstance(colour, int) and 0 <= colour < COLOUR_COUNT else 0,
-                    )
-                )
-            out.seats = fix_colours(seats)
-        if isinstance(data.get("seed"), str):
-            out.seed = data["seed"][:18]
-        if data.get("speed") in SPEEDS:
-            out.speed = data["speed"]
-        if data.get("game") in GAMES:
-            out.game = data["game"]
+        if seats_raw is not None:
+            if isinstance(seats_raw, list) and MIN_SEATS <= len(seats_raw) <= MAX_SEATS:
+                seats: list[SeatSetting] = []
+                for i, raw in enumerate(seats_raw):
+                    seat, ok = _seat_from_json(raw, i)
+                    seats.append(seat)
+                    if not ok:
+                        bad.append(f"seat {i + 1}")
+                out.seats = fix_colours(seats)
+            else:
+                bad.append("seats")
+        for key, valid in (
+            ("seed", lambda v: isinstance(v, str) and len(v) <= 18 and clean_name(v, 18) == v.strip()),
+            ("speed", lambda v: isinstance(v, str) and v in SPEEDS),
+            ("game", lambda v: isinstance(v, str) and v in GAMES),
+        ):
+            if key in data:
+                if valid(data[key]):
+                    setattr(out, key, data[key])
+                else:
+                    bad.append(key)
         options = data.get("options")
-        if isinstance(options, dict):
-            for game, words in options.items():
-                if game in GAMES and isinstance(words, list):
-                    out.options[game] = [w for w in words if isinstance(w, str) and w.strip()][:16]
+        if options is not None:
+            if isinstance(options, dict):
+                for game, words in options.items():
+                    if isinstance(game, str) and game in GAMES and isinstance(words, list):
+                        kept = [clean_name(w, 24) for w in words if isinstance(w, str)]
+                        out.options[game] = [w for w in kept if w][:16]
+                    else:
+                        bad.append(f"options for {game}" if game in GAMES else "options")
+            else:
+                bad.append("options")
         # files from before per-game options
         if isinstance(data.get("random_first"), bool):
             out.random_first = data["random_first"]
         if isinstance(data.get("auto_forced"), bool):
             out.auto_forced = data["auto_forced"]
         return out
+
+
+def _seat_from_json(raw: Any, index: int) -> tuple[SeatSetting, bool]:
+    """One seat entry: (the seat, whether every field of it was valid). A bad field keeps that field's default."""
+    fallback = default_seats()[index] if index < 4 else SeatSetting(colour=index)
+    if not isinstance(raw, dict):
+        return fallback, False
+    ok = True
+    human = raw.get("human", fallback.human)
+    if not isinstance(human, bool):
+        human, ok = fallback.human, False
+    level = raw.get("level", "normal")
+    if not isinstance(level, str) or level not in ALL_LEVELS:
+        level, ok = "normal", False
+    colour = raw.get("colour", fallback.colour)
+    if not (isinstance(colour, int) and not isinstance(colour, bool) and 0 <= colour < COLOUR_COUNT):
+        colour, ok = fallback.colour, False
+    name_raw = raw.get("name", "")
+    if not isinstance(name_raw, str):
+        name_raw, ok = "", False
+    name = clean_name(name_raw, NAME_LIMIT)
+    return SeatSetting(human=human, level=level, name=name, colour=colour), ok
 
 
 def fix_colours(seats: list[SeatSetting]) -> list[SeatSetting]:
@@ -158,39 +194,154 @@ def settings_path() -> Path:
     return settings_dir() / FILE_NAME
 
 
+# What the player should be told once, in the window (read and cleared by the app).
+_notices: list[str] = []
+_save_failed = False
+
+
+def take_notices() -> list[str]:
+    """Messages about the settings file that the player has not seen yet (each is returned once)."""
+    out = list(_notices)
+    _notices.clear()
+    return out
+
+
+def _notice(key: str, **values: object) -> None:
+    from vegas_desktop.text import t
+
+    text = t(key, **values)
+    if text not in _notices:
+        _notices.append(text)
+
+
+def _decode(raw: bytes) -> str:
+    """UTF-8 (with or without a BOM), UTF-16 with its BOM, else Latin-1 (what old editors write): never fails."""
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return raw.decode("utf-16")
+        except UnicodeDecodeError:
+            pass
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return raw.decode("latin-1")
+
+
+def _read(path: Path) -> bytes | None:
+    """The file's bytes; None when there is none. Raises OSError for anything that is not a readable file
+    (a folder, a pipe, a device: opening a FIFO would block the start for ever, so it is never opened)."""
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        raise IsADirectoryError(f"{path} is not a regular file")
+    if info.st_size > MAX_FILE_BYTES:
+        raise ValueError(f"{path} is {info.st_size} bytes, too large for a settings file")
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as fh:
+        return fh.read(MAX_FILE_BYTES + 1)
+
+
+def move_aside(path: Path) -> Path | None:
+    """Keep a damaged file as `settings.json.broken-<date>` (never deleted); None if even that fails."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.broken-{stamp}")
+    n = 1
+    while target.exists() and n < 1000:  # ends: at most 1000 names are tried
+        target = path.with_name(f"{path.name}.broken-{stamp}-{n}")
+        n += 1
+    try:
+        os.replace(path, target)
+    except OSError as exc:
+        log.warning("cannot move the damaged settings file %s aside (%s)", path, exc)
+        return None
+    return target
+
+
+def _backup_copy(path: Path, raw: bytes) -> Path | None:
+    """Keep a copy of a partly valid file before its bad fields are overwritten by the next save."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.broken-{stamp}")
+    try:
+        if not target.exists():
+            target.write_bytes(raw)
+        return target
+    except OSError as exc:
+        log.warning("cannot keep a copy of the settings file %s (%s)", path, exc)
+        return None
+
+
 def load() -> Settings:
+    """The remembered settings; never raises. Problems are logged and queued for the player (`take_notices`)."""
     path = settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return Settings()
-    except OSError as exc:
+        raw = _read(path)
+    except (OSError, ValueError) as exc:
+        global _save_failed
         log.warning("cannot read settings %s (%s); using defaults", path, exc)
+        _notice("settings.notice.unreadable", path=str(path))
+        _save_failed = True  # that notice already says choices are not remembered: no second one when saving fails
         return Settings()
+    if raw is None:
+        return Settings()
+    problems: list[str] = []
     try:
-        return Settings.from_json(json.loads(text))
-    except (ValueError, TypeError, KeyError) as exc:
+        data = json.loads(_decode(raw))
+        settings = Settings.from_json(data, problems)
+    except (ValueError, TypeError, KeyError, RecursionError) as exc:
         log.warning("settings file %s is damaged (%s); using defaults", path, exc)
+        kept = move_aside(path)
+        _notice("settings.notice.damaged", path=str(kept or path))
         return Settings()
+    if problems:
+        log.warning("settings file %s: invalid %s; those keep their defaults", path, ", ".join(problems))
+        kept = _backup_copy(path, raw)
+        _notice("settings.notice.partly", fields=", ".join(problems), path=str(kept or path))
+    return settings
 
 
 def save(settings: Settings) -> bool:
-    """Write atomically; returns False (and logs) when the folder is not writable."""
+    """Write atomically and durably; returns False (logs, and tells the player once) when it cannot."""
+    global _save_failed
     path = settings_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        if path.exists() and not path.is_file():
+            raise IsADirectoryError(f"{path} is not a file")
         fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as fh:
                 json.dump(settings.to_json(), fh, indent=2)
+                fh.flush()
+                os.fsync(fh.fileno())
             os.replace(tmp, path)
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
             raise
+        _fsync_folder(path.parent)
     except OSError as exc:
         log.warning("cannot save settings to %s (%s)", path, exc)
+        if not _save_failed:
+            _save_failed = True
+            _notice("settings.notice.cannot_save", path=str(path), reason=exc.strerror or str(exc))
         return False
+    _save_failed = False
     return True
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows opening a folder (not on Windows)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def for_app(app: Any) -> Settings:

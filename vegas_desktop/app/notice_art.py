@@ -1,0 +1,36 @@
+"""The notice card the app lays over any screen (a damaged settings file, settings that cannot be saved)."""
+
+from __future__ import annotations
+
+import pygame
+
+from vegas_desktop.app import fit_text, style
+from vegas_desktop.text import t
+
+WIDTH, HEIGHT = 820, 190
+
+
+def notice_rect(surface: pygame.Surface) -> pygame.Rect:
+    return pygame.Rect((surface.get_width() - WIDTH) // 2, 24, WIDTH, HEIGHT)
+
+
+def draw_notice(surface: pygame.Surface, text: str) -> pygame.Rect:
+    """A dark card with a gold rim at the top of the screen: the message wrapped to fit, and how to close it."""
+    rect = notice_rect(surface)
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 110))
+    surface.blit(shade, (0, 0))
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 6), border_radius=14)
+    pygame.draw.rect(surface, (20, 32, 26), rect, border_radius=14)
+    pygame.draw.rect(surface, style.GOLD, rect, width=3, border_radius=14)
+    inner = rect.inflate(-48, -40)
+    hint = t("app.notice.dismiss")
+    hint_font = style.font(14)
+    lines, font = fit_text.fit_lines(text, inner.w, inner.h - hint_font.get_linesize() - 6, 19, 13)
+    y = inner.y
+    for line in lines:
+        surface.blit(font.render(line, True, style.PAPER), (inner.x, y))
+        y += font.get_linesize()
+    hint_img = hint_font.render(hint, True, (190, 205, 195))
+    surface.blit(hint_img, hint_img.get_rect(bottomright=inner.bottomright))
+    return rect
