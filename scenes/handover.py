@@ -54,6 +54,14 @@ class HandoverScene(gui.GuiScene):
         self.ready()
         return True
 
+    def on_back(self) -> bool:
+        """Esc pauses (resume, rules, quit) without showing anything of the hidden hand: the pause overlay is
+        drawn over this opaque screen, not over the table."""
+        from scenes.pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app))
+        return True
+
     def handle_other_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.ready()
@@ -84,3 +92,4 @@ class HandoverScene(gui.GuiScene):
             anchor="center",
         )
         style.text(surface, t("handover.why"), (PANEL.centerx, PANEL.y + 226), 16, (190, 210, 195), anchor="center")
+        style.text(surface, t("handover.esc"), (PANEL.centerx, PANEL.bottom + 24), 15, (170, 195, 180), anchor="center")

@@ -154,6 +154,11 @@ class LasVegasTableScene(Scene):
         else:
             self._sync_from_state()
 
+    def on_close_request(self) -> bool | None:
+        from scenes.quit_confirm import ask_before_closing
+
+        return ask_before_closing(self)
+
     # -- helpers ---------------------------------------------------------------------------------
     @property
     def instant(self) -> bool:

@@ -51,6 +51,7 @@ class App:
         self.autoplay = False  # headless self-play: overlays continue by themselves
         self.screenshot_path: str | None = None
         self.frame_hooks: list[Callable[[App], None]] = []
+        self.real_time = 0.0
         self.notices: list[str] = []  # shown one at a time over every scene until clicked away
         self.renders = 0  # frames drawn (tests and benchmarks read it)
         self.idle = False  # True while the loop sleeps between heartbeat frames
@@ -138,6 +139,14 @@ class App:
                     pygame.display.set_window_position(position)
         self._fit()
 
+    def close_handled(self) -> bool:
+        """Ask the scenes, top first, whether closing the window must wait (a game in progress asks first)."""
+        for scene in reversed(self.stack.scenes):
+            answer = scene.on_close_request()
+            if answer is not None:
+                return answer
+        return False
+
     def quit(self, code: int = 0) -> None:
         self.running = False
         self.exit_code = code
@@ -146,7 +155,8 @@ class App:
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one event: window-level keys first, then the top scene."""
         if event.type == pygame.QUIT:
-            self.quit(0)
+            if self.autoplay or not self.close_handled():
+                self.quit(0)
             return
         if event.type in _RESIZE_EVENTS:
             self.window = pygame.display.get_surface() or self.window
@@ -165,6 +175,7 @@ class App:
             if self.notices and self._dismisses_notice(event):
                 continue
             self.dispatch(event)
+        self.real_time += dt  # wall-clock seconds, whatever the animation speed (confirmation windows use it)
         self.stack.update(dt * self.speed)
         self.render()
         for hook in list(self.frame_hooks):

@@ -50,6 +50,11 @@ class Scene:
         """Return True when the event was used."""
         return False
 
+    def on_close_request(self) -> bool | None:
+        """The window's close button was pressed. True: this scene handles it (e.g. asks first); False: close now;
+        None: no opinion, ask the scene below (the window closes when nobody has one)."""
+        return None
+
     def update(self, dt: float) -> None:
         """Advance by `dt` seconds."""
 
