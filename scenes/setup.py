@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from vegas_desktop.app import gui, settings, style
+from vegas_desktop.app import fit_text, gui, settings, style
 from vegas_desktop.app.names import NAME_LIMIT, clean_name
 from vegas_desktop.app.settings import MAX_SEATS, MIN_SEATS, SeatSetting
 from vegas_desktop.text import t
@@ -29,7 +29,11 @@ COL_CHIP, COL_KIND, COL_LEVEL, COL_NAME, COL_COLOURS, COL_REMOVE = 118, 160, 325
 KIND_W, LEVEL_W, NAME_W, REMOVE_W = 150, 130, 270, 46
 SWATCH_STEP, SWATCH_R = 54, 17
 OPTIONS_Y = 546
-MESSAGE_Y = 674
+MESSAGE_Y = 674  # the key hint, between Back and Start
+# Messages get a place of their own: under the last seat row (six rows end at ~490), above the seed row.
+MESSAGE_RECT = pygame.Rect(100, 496, 1080, 48)
+# The options played, beside the options button: up to three lines down to the panel's edge.
+SUMMARY_RECT = pygame.Rect(COL_NAME + 285, OPTIONS_Y, 1190 - COL_NAME - 285, 64)
 ERROR = (255, 120, 110)
 INFO = (190, 210, 195)
 WARN = (255, 200, 120)
@@ -52,6 +56,13 @@ class Switch:
     key: str  # text keys: setup.opt.<key> (name) and setup.opt.<key>.tip (one line of help)
     choices: tuple[str, ...]
     labels: tuple[str, ...]  # text key per choice
+
+    def lit(self, words: list[str]) -> bool:
+        """Shown green: an On/Off switch when it is On (even where On is the default), others when not default."""
+        label = self.labels[self.index(words)]
+        if label in ("setup.on", "setup.off"):
+            return label == "setup.on"
+        return self.index(words) != 0
 
     def index(self, words: list[str]) -> int:
         for i, word in enumerate(self.choices):
@@ -474,26 +485,50 @@ class SetupScene(gui.GuiScene):
                     pygame.draw.circle(surface, ring, centre, SWATCH_R + 3, width=2)
         style.text(surface, t("setup.seed"), (COL_KIND, OPTIONS_Y + 21), 18, style.PAPER, bold=True, anchor="midleft")
         style.text(surface, t(self.seed_hint_key()), (COL_KIND, OPTIONS_Y + 50), 14, INFO)
-        summary = self.options_text()
-        _text_fit(surface, summary, (COL_NAME + 285, OPTIONS_Y + 21), 1190 - COL_NAME - 285, 15, style.PAPER)
+        self.draw_summary(surface)
+        style.text(surface, t("setup.hint"), (640, MESSAGE_Y), 14, INFO, anchor="center")
         if self.message:
-            colour = ERROR if self.message_is_error else INFO
-            flash = self.message_is_error and self.time - self.message_time < 0.4
-            rect = style.text(surface, self.message, (640, MESSAGE_Y), 17, colour, bold=True, anchor="center")
-            if flash:
-                pygame.draw.rect(surface, ERROR, rect.inflate(16, 8), width=2, border_radius=8)
-        else:
-            style.text(surface, t("setup.hint"), (640, MESSAGE_Y), 14, INFO, anchor="center")
+            self.draw_message(surface)
+
+    def summary_lines(self) -> tuple[list[str], pygame.font.Font]:
+        """The options played, in full: wrapped beside the options button (never cut while three lines hold it)."""
+        return fit_text.fit_lines(self.options_text(), SUMMARY_RECT.w, SUMMARY_RECT.h, 15, 12)
+
+    def draw_summary(self, surface: pygame.Surface) -> None:
+        lines, font = self.summary_lines()
+        y = SUMMARY_RECT.y + max(0, (42 - font.get_linesize() * len(lines)) // 2)
+        for line in lines:
+            surface.blit(font.render(line, True, style.PAPER), (SUMMARY_RECT.x, y))
+            y += font.get_linesize()
+
+    def on_text_refused(self, entry: pygame_gui.elements.UITextEntryLine) -> None:
+        if entry in self.name_entries:
+            self._say(t("setup.name_limit", n=NAME_LIMIT))
+
+    def message_lines(self) -> tuple[list[str], pygame.font.Font]:
+        """The message wrapped into its own box (two lines at most, shrinking before it is ever cut)."""
+        return fit_text.fit_lines(self.message, MESSAGE_RECT.w - 24, MESSAGE_RECT.h - 4, 17, 13, bold=True)
+
+    def draw_message(self, surface: pygame.Surface) -> pygame.Rect:
+        colour = ERROR if self.message_is_error else INFO
+        lines, font = self.message_lines()
+        height = font.get_linesize() * len(lines)
+        y = MESSAGE_RECT.centery - height // 2
+        box = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + 24, height + 6)
+        box.center = MESSAGE_RECT.center
+        pygame.draw.rect(surface, (12, 40, 28), box, border_radius=8)
+        flash = self.message_is_error and self.time - self.message_time < 0.4
+        pygame.draw.rect(surface, ERROR if flash else (40, 100, 70), box, width=2, border_radius=8)
+        for line in lines:
+            img = font.render(line, True, colour)
+            surface.blit(img, img.get_rect(midtop=(MESSAGE_RECT.centerx, y)))
+            y += font.get_linesize()
+        return box
 
 
 def _text_fit(surface: pygame.Surface, text: str, midleft: tuple[int, int], width: int, size: int, colour) -> None:
-    """One line, shortened with an ellipsis when it would not fit."""
-    f = style.font(size)
-    if f.size(text)[0] > width:
-        while text and f.size(text + " …")[0] > width:
-            text = text[:-1]
-        text = text.rstrip(" ·") + " …"
-    style.text(surface, text, midleft, size, colour, anchor="midleft")
+    """One line: shrunk a little first, then shortened with an ellipsis (fit_text, whose loops always end)."""
+    fit_text.draw(surface, text, midleft, width, size, colour, min_size=max(12, size - 3), anchor="midleft")
 
 
 class OptionsScene(gui.GuiScene):
@@ -525,7 +560,7 @@ class OptionsScene(gui.GuiScene):
                 (x, y + i * self.ROW, 380, 42),
                 switch_text(sw, words),
                 lambda sw=sw: self.cycle(sw),
-                object_id="#toggle_on" if sw.index(words) else "#small",
+                object_id="#toggle_on" if sw.lit(words) else "#small",
             )
             self.switch_buttons.append(btn)
         self.done_button = self.button(
@@ -541,7 +576,7 @@ class OptionsScene(gui.GuiScene):
         return allowed_choices(self.setup.game, sw, len(self.setup.seats)) != sw.choices
 
     def tip(self, sw: Switch) -> str:
-        """The one-line explanation of a switch (shown beside it, brighter and as a tooltip on hover)."""
+        """The one-line explanation of a switch, shown beside it (brighter while its row is hovered)."""
         if self.limited(sw):
             return t(f"setup.opt.{sw.key}.limited", n=len(self.setup.seats))
         return t(f"setup.opt.{sw.key}.tip")
@@ -555,26 +590,6 @@ class OptionsScene(gui.GuiScene):
 
     def row_rect(self, i: int) -> pygame.Rect:
         return pygame.Rect(self.panel_rect.x + 28, self.panel_rect.y + 74 + i * self.ROW, self.panel_rect.w - 56, 50)
-
-    def tooltip(self) -> str | None:
-        """The explanation shown beside the pointer while it rests on a switch's button."""
-        for sw, btn in zip(self.switches, self.switch_buttons, strict=False):
-            if btn.rect.collidepoint(self.mouse):
-                return self.tip(sw)
-        return None
-
-    def draw_foreground(self, surface: pygame.Surface) -> None:
-        text = self.tooltip()
-        if text is None:
-            return
-        img = style.font(15).render(text, True, style.INK)
-        plate = pygame.Rect(0, 0, img.get_width() + 20, img.get_height() + 12)
-        plate.topleft = (self.mouse[0] + 14, self.mouse[1] + 20)
-        plate.clamp_ip(surface.get_rect().inflate(-8, -8))
-        pygame.draw.rect(surface, (0, 0, 0), plate.move(2, 3), border_radius=8)
-        pygame.draw.rect(surface, (255, 240, 196), plate, border_radius=8)
-        pygame.draw.rect(surface, style.GOLD_DARK, plate, 1, border_radius=8)
-        surface.blit(img, img.get_rect(center=plate.center))
 
     def hovered(self) -> int | None:
         """The row lit for the player: under the mouse, or the keyboard's selected button."""

@@ -162,6 +162,11 @@ class GuiScene(Scene):
             return True
         if self._typing() and _is_paste(event):
             return self._paste_clean()
+        if event.type == pygame.TEXTINPUT and self._typing():
+            entry = self._focused_entry()
+            limit = entry.length_limit if entry is not None else None
+            if entry is not None and limit is not None and len(entry.get_text()) + len(event.text) > limit:
+                self.on_text_refused(entry)
         try:
             used = self.ui.process_events(event)
         except pygame.error as exc:  # a text pygame-gui cannot lay out: never let it end the game
@@ -211,7 +216,12 @@ class GuiScene(Scene):
         if cleaned and (limit is None or len(new) <= limit) and entry.validate_text_string(cleaned):
             entry.set_text(new)
             entry.edit_position = pos + len(cleaned)
+        elif cleaned:
+            self.on_text_refused(entry)
         return True
+
+    def on_text_refused(self, entry: pygame_gui.elements.UITextEntryLine) -> None:
+        """Typed or pasted text did not fit the field's limit (scenes say so where it matters)."""
 
     def _repair_entries(self) -> None:
         """After a refused character: every text field keeps only text that can be drawn."""
