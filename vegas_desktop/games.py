@@ -10,6 +10,7 @@ GAME_PACKAGES: dict[str, str] = {
     "lasvegas": "vegas_desktop.lasvegas",
     "royale": "vegas_desktop.royale",
     "cards": "vegas_desktop.cards",
+    "cashrun": "vegas_desktop.cashrun",
 }
 
 

@@ -27,7 +27,7 @@ from vegas_desktop.games import parse_options, rules_for
 
 # In-place step functions (state, action, events, seat) that are equivalent to `apply` but skip the copy.
 # Safe here because the tournament owns its state; agents only ever get observations.
-IN_PLACE_STEP = {"lasvegas": "vegas_desktop.lasvegas.rules:step"}
+IN_PLACE_STEP = {"lasvegas": "vegas_desktop.lasvegas.rules:step", "cashrun": "vegas_desktop.cashrun.rules:step"}
 
 
 @dataclass

@@ -19,7 +19,7 @@ DEFAULT_AUTOPLAY_SEATS = ["normal"] * 4
 DEFAULT_MAX_SECONDS = 600.0
 DEFAULT_AUTOPLAY_SPEED = 8.0
 HEADLESS_DT = 1 / 30
-SEAT_LIMITS: dict[str, tuple[int, int]] = {"lasvegas": (2, 6), "royale": (2, 5), "cards": (2, 5)}
+SEAT_LIMITS: dict[str, tuple[int, int]] = {"lasvegas": (2, 6), "royale": (2, 5), "cards": (2, 5), "cashrun": (3, 6)}
 # game -> (module, class) of its table scene; each is constructed as Scene(app, match)
 TABLE_SCENES: dict[str, tuple[str, str]] = {
     "lasvegas": ("scenes.lasvegas_table", "LasVegasTableScene"),
@@ -42,6 +42,8 @@ def check_args(args: argparse.Namespace) -> tuple[list[str] | None, Any]:
     from vegas_desktop import games
 
     game = args.game
+    if game not in TABLE_SCENES:
+        raise UsageError(f"{game} has no table on screen yet; try: vegas-desktop simulate --game {game} --seats ...")
     low, high = SEAT_LIMITS.get(game, (2, 6))
     seats = args.seats
     if args.autoplay and seats is None:
