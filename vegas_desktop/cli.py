@@ -9,6 +9,7 @@ import argparse
 import math
 import sys
 
+from vegas_desktop import __version__
 from vegas_desktop.games import game_names
 
 GAMES = game_names()
@@ -92,6 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="vegas-desktop",
         description="Vegas Desktop: Las Vegas dice games. Without arguments it opens the game window.",
     )
+    parser.add_argument("--version", action="version", version=f"vegas-desktop {__version__}")
     parser.add_argument("--autoplay", action="store_true", help="headless self-play to the results screen")
     parser.add_argument("--game", choices=GAMES, default="lasvegas", help="which game (default lasvegas)")
     parser.add_argument("--seed", type=_seed, default=None, help="seed for dice and shuffles")

@@ -17,6 +17,7 @@ import pygame
 
 from vegas_desktop.app import style
 from vegas_desktop.app.cache import clear_caches, reclaim
+from vegas_desktop.app.icon_art import draw_icon
 from vegas_desktop.app.scene import Scene, SceneStack
 
 LOGICAL_SIZE = (1280, 720)
@@ -39,6 +40,7 @@ class App:
         # prints ALSA errors (and costs start-up time).
         pygame.display.init()
         pygame.font.init()
+        pygame.display.set_icon(draw_icon(64))  # before set_mode: some platforms read it only when the window opens
         self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
         pygame.display.set_caption(title)
         self.surface = pygame.Surface(LOGICAL_SIZE)

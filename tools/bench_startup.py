@@ -1,0 +1,144 @@
+"""Start-up time and long-run memory of the game, as printed figures (the README quotes them).
+
+    python tools/bench_startup.py startup                      # source install: python -m vegas_desktop
+    python tools/bench_startup.py startup --exe dist/vegas-desktop/vegas-desktop
+    python tools/bench_startup.py memory --minutes 10         # resident memory after 10 minutes of self-play
+
+`startup` times process start to the first drawn menu frame (median of --runs, default 10): the game prints a marker
+after its first frame when VEGAS_DESKTOP_STARTUP_PROBE=1 and quits at once. It uses the real display if there is one
+(run it under `xvfb-run -a` on a server), else SDL's dummy driver. `memory` plays one game after another (the three
+games in turn, computer seats, the real table scenes on headless fixed steps) in this process and prints the resident
+set size each minute and at the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import select
+import statistics
+import subprocess
+import sys
+import time
+
+MARKER = "vegas-desktop: first frame"  # = vegas_desktop.app.startup_probe.MARKER (not imported: keep this tool light)
+
+
+def _rss_mb() -> tuple[float, float]:
+    """(current, peak) resident set size of this process in MB, from /proc (Linux)."""
+    fields = {}
+    with open("/proc/self/status", encoding="ascii") as f:
+        for line in f:
+            key, _, value = line.partition(":")
+            fields[key] = value
+    return int(fields["VmRSS"].split()[0]) / 1024, int(fields["VmHWM"].split()[0]) / 1024
+
+
+def time_start(cmd: list[str], timeout: float) -> float:
+    env = dict(os.environ, VEGAS_DESKTOP_STARTUP_PROBE="1")
+    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+        env.setdefault("SDL_VIDEODRIVER", "dummy")
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    started = time.monotonic()
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    assert proc.stdout is not None
+    output = b""
+    try:
+        # select with a deadline: a child that hangs without a word must not hang the benchmark
+        while (left := started + timeout - time.monotonic()) > 0:
+            ready, _, _ = select.select([proc.stdout], [], [], left)
+            if not ready:
+                break
+            chunk = os.read(proc.stdout.fileno(), 4096)
+            if not chunk:  # the child closed its output (it exited) without the marker
+                break
+            output += chunk
+            if MARKER.encode() in output:
+                return time.monotonic() - started
+    finally:
+        proc.kill()
+        proc.wait()
+    raise RuntimeError(f"{' '.join(cmd)} drew no frame (exit code {proc.returncode}); is it a Vegas Desktop build?")
+
+
+def startup(args: argparse.Namespace) -> int:
+    cmd = [args.exe] if args.exe else [sys.executable, "-m", "vegas_desktop"]
+    if args.exe and not os.access(args.exe, os.X_OK):
+        print(f"bench_startup: {args.exe} is not an executable file", file=sys.stderr)
+        return 2
+    try:
+        time_start(cmd, args.timeout)  # warm-up: the first run after a build or boot reads everything from disk
+        times = [time_start(cmd, args.timeout) for _ in range(args.runs)]
+    except RuntimeError as exc:
+        print(f"bench_startup: {exc}", file=sys.stderr)
+        return 1
+    driver = "dummy" if not os.environ.get("DISPLAY") else f"display {os.environ['DISPLAY']}"
+    print(
+        f"start-up to first menu frame ({' '.join(cmd)}, {driver}): median {statistics.median(times):.3f} s "
+        f"over {len(times)} runs (min {min(times):.3f}, max {max(times):.3f}; one warm-up run not counted)"
+    )
+    return 0
+
+
+def memory(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from importlib import import_module
+
+    from vegas_desktop.app.app import App
+    from vegas_desktop.app.main import HEADLESS_DT, TABLE_SCENES, build_match
+    from vegas_desktop.scenes.results import ResultsScene
+
+    games = ["lasvegas", "royale", "cards"]
+    seats = ["normal", "easy", "easy", "random"]
+    app = App()
+    app.autoplay = True
+    app.speed = 8.0
+    played = 0
+
+    def start(n: int) -> None:
+        game = games[n % len(games)]
+        module, name = TABLE_SCENES[game]
+        app.stack.push(getattr(import_module(module), name)(app, build_match(game, seats, n, None)))
+
+    start(0)
+    started = time.monotonic()
+    deadline = started + args.minutes * 60
+    next_report = started + 60
+    print(f"start: rss {_rss_mb()[0]:.0f} MB", flush=True)
+    while time.monotonic() < deadline:
+        app.step(HEADLESS_DT)
+        top = app.stack.top
+        if isinstance(top, ResultsScene) and top.settled:
+            while app.stack.scenes:
+                app.stack.pop()
+            played += 1
+            start(played)
+        if time.monotonic() >= next_report:
+            next_report += 60
+            rss, peak = _rss_mb()
+            minute = (time.monotonic() - started) / 60
+            print(f"{minute:4.1f} min: {played} games, rss {rss:.0f} MB (peak {peak:.0f})", flush=True)
+    rss, peak = _rss_mb()
+    print(f"resident memory after {args.minutes:g} min of self-play ({played} games): {rss:.0f} MB", end="")
+    print(f" (peak {peak:.0f} MB)")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    s = sub.add_parser("startup", help="median time from process start to the first menu frame")
+    s.add_argument("--exe", default=None, help="a built executable (default: this Python with -m vegas_desktop)")
+    s.add_argument("--runs", type=int, default=10, choices=range(1, 101), metavar="1..100")
+    s.add_argument("--timeout", type=float, default=60.0, help="seconds one start may take before it counts as hung")
+    m = sub.add_parser("memory", help="resident memory after minutes of self-play in this process")
+    m.add_argument("--minutes", type=float, default=10.0)
+    args = parser.parse_args(argv)
+    if args.command == "memory" and not 0 < args.minutes <= 24 * 60:
+        parser.error("--minutes must be more than 0 and at most 1440")
+    return startup(args) if args.command == "startup" else memory(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
