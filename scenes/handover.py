@@ -57,7 +57,7 @@ class HandoverScene(gui.GuiScene):
     def on_back(self) -> bool:
         """Esc pauses (resume, rules, quit) without showing anything of the hidden hand: the pause overlay is
         drawn over this opaque screen, not over the table."""
-        from scenes.pause import PauseScene
+        from .pause import PauseScene
 
         self.app.stack.push(PauseScene(self.app))
         return True

@@ -16,31 +16,6 @@ from typing import Any
 
 import pygame
 
-from scenes import lasvegas_layout as lay
-from scenes.lasvegas_throw import DURATION as THROW_DURATION
-from scenes.lasvegas_throw import simulate
-from scenes.lasvegas_view import (
-    PANEL_DIE,
-    BillSprite,
-    CasinoDie,
-    DieSprite,
-    Display,
-    Label,
-    TableView,
-    casino_die_pos,
-    panel_dice_pos,
-    panel_money_pos,
-)
-from scenes.table_anims import (
-    deal_bill,
-    drive,
-    fade_away,
-    log_scroll_event,
-    pay_bill,
-    queue_machine_move,
-    resting_sprites,
-    round_banner,
-)
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import (
@@ -78,6 +53,32 @@ from vegas_desktop.lasvegas.moves import (
     TurnStarted,
 )
 from vegas_desktop.text import t
+
+from . import lasvegas_layout as lay
+from .lasvegas_throw import DURATION as THROW_DURATION
+from .lasvegas_throw import simulate
+from .lasvegas_view import (
+    PANEL_DIE,
+    BillSprite,
+    CasinoDie,
+    DieSprite,
+    Display,
+    Label,
+    TableView,
+    casino_die_pos,
+    panel_dice_pos,
+    panel_money_pos,
+)
+from .table_anims import (
+    deal_bill,
+    drive,
+    fade_away,
+    log_scroll_event,
+    pay_bill,
+    queue_machine_move,
+    resting_sprites,
+    round_banner,
+)
 
 INSTANT_SPEED = 50.0  # app.speed at or above this: no animation at all
 HINT_TIME = 2.2
@@ -155,7 +156,7 @@ class LasVegasTableScene(Scene):
             self._sync_from_state()
 
     def on_close_request(self) -> bool | None:
-        from scenes.quit_confirm import ask_before_closing
+        from .quit_confirm import ask_before_closing
 
         return ask_before_closing(self)
 
@@ -228,12 +229,12 @@ class LasVegasTableScene(Scene):
         if self.finished:
             return
         self.finished = True
-        from scenes.results import ResultsScene
+        from .results import ResultsScene
 
         self.app.stack.replace(ResultsScene(self.app, self.match))
 
     def _show_summary(self, events: list[Any]) -> None:
-        from scenes.round_summary import RoundSummaryScene
+        from .round_summary import RoundSummaryScene
 
         self.app.stack.push(RoundSummaryScene(self.app, self.match, events))
 
@@ -781,7 +782,7 @@ class LasVegasTableScene(Scene):
             if self.match.state.phase == "kick" and self.human_seat() is not None and self._kick_key(event.key):
                 return True
             if event.key == pygame.K_ESCAPE:
-                from scenes.pause import PauseScene
+                from .pause import PauseScene
 
                 self.app.stack.push(PauseScene(self.app))
                 return True

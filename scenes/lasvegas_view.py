@@ -12,9 +12,10 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import lasvegas_layout as lay
 from vegas_desktop.app import dice_art, fit_text, style, table_art
 from vegas_desktop.text import t
+
+from . import lasvegas_layout as lay
 
 Colour = tuple[int, int, int]
 

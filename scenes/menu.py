@@ -44,12 +44,12 @@ class MainMenuScene(gui.GuiScene):
 
     # -- actions -------------------------------------------------------------------------------
     def new_game(self) -> None:
-        from scenes.setup import SetupScene
+        from .setup import SetupScene
 
         self.app.stack.push(SetupScene(self.app))
 
     def open_rules(self) -> None:
-        from scenes.rules_help import RulesScene
+        from .rules_help import RulesScene
 
         self.app.stack.push(RulesScene(self.app))
 

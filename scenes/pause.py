@@ -30,7 +30,7 @@ class PauseScene(gui.GuiScene):
             self.app.stack.pop()
 
     def open_rules(self) -> None:
-        from scenes.rules_help import RulesScene
+        from .rules_help import RulesScene
 
         self.app.stack.push(RulesScene(self.app))
 
@@ -41,7 +41,7 @@ class PauseScene(gui.GuiScene):
             self.confirm_until = self.app.real_time + CONFIRM_SECONDS  # real time: not 0.16 s at speed x25
             self.quit_button.set_text(t("pause.quit_confirm"))
             return
-        from scenes.menu import MainMenuScene
+        from .menu import MainMenuScene
 
         self.app.stack.reset(MainMenuScene(self.app))
 

@@ -80,14 +80,14 @@ class ResultsScene(gui.GuiScene):
         self.nav = [self.new_button, self.menu_button]
 
     def new_game(self) -> None:
-        from scenes.menu import MainMenuScene
-        from scenes.setup import SetupScene
+        from .menu import MainMenuScene
+        from .setup import SetupScene
 
         self.app.stack.reset(MainMenuScene(self.app))
         self.app.stack.push(SetupScene(self.app))
 
     def main_menu(self) -> None:
-        from scenes.menu import MainMenuScene
+        from .menu import MainMenuScene
 
         self.app.stack.reset(MainMenuScene(self.app))
 

@@ -12,9 +12,6 @@ from typing import Any
 
 import pygame
 
-from scenes import royale_layout as rlay
-from scenes.lasvegas_view import _wrap
-from scenes.royale_tiles import prize_text
 from vegas_desktop.app import fit_text, style, table_art
 from vegas_desktop.royale.model import BIGGY, BLACK_BOX, FIFTY_REWARDS, HANDICAP_SLOTS, SMALL
 from vegas_desktop.royale.moves import (
@@ -25,6 +22,10 @@ from vegas_desktop.royale.moves import (
     Roll,
 )
 from vegas_desktop.text import t
+
+from . import royale_layout as rlay
+from .lasvegas_view import _wrap
+from .royale_tiles import prize_text
 
 KEYS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 SECRET_PHASES = frozenset({"lucky_count", "knockout", "box_split"})
@@ -164,7 +165,7 @@ def build_menu(phase: str, legal: list[Any], state: Any, seat: int, names: list[
     elif phase == "my_choice":
         choices = [Choice(t(f"royale.choice.black_{a.value}", value=a.value), a, place="black") for a in legal]
     elif phase == "my_choice_tile":
-        from scenes.royale_tiles import tile_name
+        from .royale_tiles import tile_name
 
         choices = [
             Choice(

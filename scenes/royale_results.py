@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.results import ResultsScene
 from vegas_desktop.app import fit_text
 from vegas_desktop.text import t
+
+from .results import ResultsScene
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App

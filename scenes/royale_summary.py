@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes.round_summary import PANEL, RoundSummaryScene
-from scenes.royale_view import owner_name
 from vegas_desktop.app import fit_text, gui, style
 from vegas_desktop.royale.model import ROUNDS
 from vegas_desktop.text import t
+
+from .round_summary import PANEL, RoundSummaryScene
+from .royale_view import owner_name
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App

@@ -16,34 +16,6 @@ from typing import Any
 
 import pygame
 
-from scenes import lasvegas_layout as lay
-from scenes import royale_layout as rlay
-from scenes.lasvegas_throw import DURATION as THROW_DURATION
-from scenes.lasvegas_throw import simulate
-from scenes.lasvegas_view import BillSprite, CasinoDie, DieSprite, Label
-from scenes.royale_prompts import SECRET_PHASES, Prompt, build_menu
-from scenes.royale_tiles import draw_tile_info, piece_point, tile_name
-from scenes.royale_view import (
-    LOG_FORMAT,
-    NOTE_PLATE,
-    NOTE_SIZE,
-    RoyaleDisplay,
-    RoyaleView,
-    display_kind,
-    hand_die_pos,
-    note_rect,
-    note_size,
-    owner_name,
-)
-from scenes.table_anims import (
-    deal_bill,
-    drive,
-    fade_away,
-    log_scroll_event,
-    queue_machine_move,
-    resting_sprites,
-    round_banner,
-)
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import (
@@ -97,6 +69,35 @@ from vegas_desktop.royale.moves import (
 )
 from vegas_desktop.text import t
 
+from . import lasvegas_layout as lay
+from . import royale_layout as rlay
+from .lasvegas_throw import DURATION as THROW_DURATION
+from .lasvegas_throw import simulate
+from .lasvegas_view import BillSprite, CasinoDie, DieSprite, Label
+from .royale_prompts import SECRET_PHASES, Prompt, build_menu
+from .royale_tiles import draw_tile_info, piece_point, tile_name
+from .royale_view import (
+    LOG_FORMAT,
+    NOTE_PLATE,
+    NOTE_SIZE,
+    RoyaleDisplay,
+    RoyaleView,
+    display_kind,
+    hand_die_pos,
+    note_rect,
+    note_size,
+    owner_name,
+)
+from .table_anims import (
+    deal_bill,
+    drive,
+    fade_away,
+    log_scroll_event,
+    queue_machine_move,
+    resting_sprites,
+    round_banner,
+)
+
 INSTANT_SPEED = 50.0
 HINT_TIME = 2.2
 FLOAT_TIME = 1.6
@@ -148,7 +149,7 @@ class RoyaleTableScene(Scene):
             self._sync_from_state()
 
     def on_close_request(self) -> bool | None:
-        from scenes.quit_confirm import ask_before_closing
+        from .quit_confirm import ask_before_closing
 
         return ask_before_closing(self)
 
@@ -236,7 +237,7 @@ class RoyaleTableScene(Scene):
             self._ensure_prompt(seat)
 
     def _push_handover(self, seat: int) -> None:
-        from scenes.handover import HandoverScene
+        from .handover import HandoverScene
 
         key = self._decision_key(seat)
         info = self.match.seats[seat]
@@ -277,12 +278,12 @@ class RoyaleTableScene(Scene):
         if self.finished:
             return
         self.finished = True
-        from scenes.royale_results import RoyaleResultsScene
+        from .royale_results import RoyaleResultsScene
 
         self.app.stack.replace(RoyaleResultsScene(self.app, self.match))
 
     def _show_summary(self, events: list[Any]) -> None:
-        from scenes.royale_summary import RoyaleSummaryScene
+        from .royale_summary import RoyaleSummaryScene
 
         self.app.stack.push(RoyaleSummaryScene(self.app, self.match, events))
 
@@ -882,8 +883,9 @@ class RoyaleTableScene(Scene):
                     self._note(text, self._tile_point("G1"), style.GOLD, 0.4),
                 ]
             )
-        from scenes.royale_tiles import prize_text
         from vegas_desktop.royale.model import BLACK_BOX
+
+        from .royale_tiles import prize_text
 
         prizes = ", ".join(prize_text(BLACK_BOX[i]) for i in ev.plaques)
         text = t("royale.log_box_pick", name=self._name(ev.winner), group="AB"[ev.group], prizes=prizes)
@@ -1013,7 +1015,7 @@ class RoyaleTableScene(Scene):
             if self.info_tile is not None:
                 self.info_tile = None
                 return True
-            from scenes.pause import PauseScene
+            from .pause import PauseScene
 
             self.app.stack.push(PauseScene(self.app))
             return True

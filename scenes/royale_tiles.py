@@ -11,7 +11,6 @@ from typing import Any
 
 import pygame
 
-from scenes.lasvegas_view import _wrap
 from vegas_desktop.app import dice_art, fit_text, style, table_art
 from vegas_desktop.royale.model import (
     BIGGY,
@@ -25,6 +24,8 @@ from vegas_desktop.royale.model import (
     TILE_NAMES,
 )
 from vegas_desktop.text import t
+
+from .lasvegas_view import _wrap
 
 Colour = tuple[int, int, int]
 CARD_FILL = (34, 22, 44, 240)

@@ -14,9 +14,6 @@ from typing import Any
 
 import pygame
 
-from scenes import lasvegas_layout as lay
-from scenes.lasvegas_throw import separate
-from scenes.lasvegas_view import LOG_LINE, LOG_TEXT, LOG_TOP, BillSprite, DieSprite, Label, log_rows, scroll_log
 from vegas_desktop.app import style
 from vegas_desktop.app.tween import (
     Call,
@@ -31,6 +28,10 @@ from vegas_desktop.app.tween import (
     lerp,
     linear,
 )
+
+from . import lasvegas_layout as lay
+from .lasvegas_throw import separate
+from .lasvegas_view import LOG_LINE, LOG_TEXT, LOG_TOP, BillSprite, DieSprite, Label, log_rows, scroll_log
 
 
 def round_banner(d: Any, text: str, centre: tuple[float, float], hold: float) -> Task:

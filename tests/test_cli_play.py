@@ -77,9 +77,9 @@ def test_check_args_fills_defaults_and_creates_the_screenshot_folder(tmp_path):
 
 def test_play_opens_the_menu_with_command_line_presets(monkeypatch):
     """Without --autoplay the window opens at the main menu; --seats/--seed/--options preset the setup."""
-    from scenes.menu import MainMenuScene
-    from scenes.setup import SetupScene
     from vegas_desktop.app.app import App
+    from vegas_desktop.scenes.menu import MainMenuScene
+    from vegas_desktop.scenes.setup import SetupScene
 
     seen = {}
 
@@ -112,8 +112,8 @@ def test_play_opens_the_menu_with_command_line_presets(monkeypatch):
 )
 def test_play_presets_the_setup_with_the_canonical_words(monkeypatch, game, text, words, summary_word):
     """`--options SEQUENTIAL` used to show 'Standard rules' in the setup while the game played the option."""
-    from scenes.setup import options_summary
     from vegas_desktop.app.app import App
+    from vegas_desktop.scenes.setup import options_summary
     from vegas_desktop.text import t
 
     seen = {}

@@ -69,10 +69,10 @@ def live_objects() -> dict[str, int]:
 
 def _play_one(app: Any, game: str, seed: int, speed: float) -> int:
     """Menu -> setup -> table -> results -> menu for one game; returns the steps it took."""
-    from scenes.menu import MainMenuScene
-    from scenes.results import ResultsScene
     from vegas_desktop.app import settings
     from vegas_desktop.app.settings import SeatSetting
+    from vegas_desktop.scenes.menu import MainMenuScene
+    from vegas_desktop.scenes.results import ResultsScene
 
     s = settings.for_app(app)
     s.game = game
@@ -99,8 +99,8 @@ def _play_one(app: Any, game: str, seed: int, speed: float) -> int:
 
 
 def bench_memory(games: int, speed: float, seed: int) -> dict[str, Any]:
-    from scenes.menu import MainMenuScene
     from vegas_desktop.app.app import App
+    from vegas_desktop.scenes.menu import MainMenuScene
 
     app = App()
     app.autoplay = True
@@ -174,10 +174,10 @@ def _run_takes_max_seconds(app: Any) -> bool:
 def bench_idle(seconds: float, warmup: float) -> list[dict[str, Any]]:
     import pygame
 
-    from scenes.lasvegas_table import LasVegasTableScene
-    from scenes.menu import MainMenuScene
     from vegas_desktop.app.app import App
     from vegas_desktop.app.main import build_match
+    from vegas_desktop.scenes.lasvegas_table import LasVegasTableScene
+    from vegas_desktop.scenes.menu import MainMenuScene
 
     out = []
     app = App()
@@ -186,7 +186,7 @@ def bench_idle(seconds: float, warmup: float) -> list[dict[str, Any]]:
     print(json.dumps(row), flush=True)
     out.append(row)
 
-    from scenes.setup import SetupScene
+    from vegas_desktop.scenes.setup import SetupScene
 
     app = App()
     figures = _measure_loop(app, SetupScene(app), warmup, seconds)

@@ -65,8 +65,10 @@ def test_every_package_folder_is_installed_under_vegas_desktop():
         for init in (ROOT / "vegas_desktop").rglob("__init__.py")
         if "__pycache__" not in init.parts
     }
-    found |= {"vegas_desktop.scenes" + "".join("." + p for p in init.parent.relative_to(ROOT / "scenes").parts)
-              for init in (ROOT / "scenes").rglob("__init__.py")}
+    found |= {
+        "vegas_desktop.scenes" + "".join("." + p for p in init.parent.relative_to(ROOT / "scenes").parts)
+        for init in (ROOT / "scenes").rglob("__init__.py")
+    }
     assert found <= listed, f"add these packages to pyproject's [tool.setuptools] packages: {sorted(found - listed)}"
     assert config["package-dir"] == {"vegas_desktop.scenes": "scenes", "vegas_desktop.assets": "assets"}
 

@@ -36,9 +36,9 @@ def no_auto_gc():
 
 def _play_to_menu(app: App, game: str) -> None:
     """Menu -> setup -> table -> results -> menu with computer seats. Keeps no reference to any scene."""
-    from scenes.menu import MainMenuScene
-    from scenes.results import ResultsScene
     from vegas_desktop.app import settings
+    from vegas_desktop.scenes.menu import MainMenuScene
+    from vegas_desktop.scenes.results import ResultsScene
 
     s = settings.for_app(app)
     s.game, s.seed = game, "4"
@@ -60,7 +60,7 @@ def _play_to_menu(app: App, game: str) -> None:
 
 @pytest.mark.parametrize("game", ["lasvegas", "royale", "cards"])
 def test_leaving_a_finished_game_releases_its_scenes_and_ui_managers(app, no_auto_gc, monkeypatch, game):
-    from scenes.menu import MainMenuScene
+    from vegas_desktop.scenes.menu import MainMenuScene
 
     seen: list[weakref.ref] = []
     kinds: list[str] = []
@@ -88,7 +88,7 @@ def test_leaving_a_finished_game_releases_its_scenes_and_ui_managers(app, no_aut
 
 
 def test_every_drawing_cache_stays_within_its_bound_after_a_game(app):
-    from scenes.menu import MainMenuScene
+    from vegas_desktop.scenes.menu import MainMenuScene
 
     app.autoplay = True
     app.stack.push(MainMenuScene(app))

@@ -6,10 +6,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes import cards_layout as lay
-from scenes.cards_table import CardsTableScene
-from scenes.results import ResultsScene
-from scenes.round_summary import RoundSummaryScene
 from vegas_desktop import cli
 from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.app import style
@@ -17,6 +13,10 @@ from vegas_desktop.app.gui import click_events
 from vegas_desktop.cards import RULES, Options, selection_error
 from vegas_desktop.cards.moves import BillsRemoved, RoundEnded, RoundStarted, TieCancelled
 from vegas_desktop.match import Match, Seat
+from vegas_desktop.scenes import cards_layout as lay
+from vegas_desktop.scenes.cards_table import CardsTableScene
+from vegas_desktop.scenes.results import ResultsScene
+from vegas_desktop.scenes.round_summary import RoundSummaryScene
 from vegas_desktop.text import t
 
 NAMES = ["Anna", "Benno", "Carla", "Denny", "Emil"]
@@ -217,7 +217,7 @@ def test_keyboard_play_chooses_and_confirms(app):
 
 
 def test_escape_opens_the_pause_overlay(app):
-    from scenes.pause import PauseScene
+    from vegas_desktop.scenes.pause import PauseScene
 
     scene, _ = make_table(app, "hn")
     frames(app, 5)
@@ -267,7 +267,7 @@ def test_sequential_variant_with_a_human_plays_in_turn(app):
 
 
 def test_sequential_hot_seat_hands_over_and_plays_openly(app):
-    from scenes.handover import HandoverScene
+    from vegas_desktop.scenes.handover import HandoverScene
 
     scene, match = make_table(app, "hh", seed=6, sequential=True)
     until(app, lambda: isinstance(app.stack.top, HandoverScene))
@@ -370,7 +370,7 @@ def test_autoplay_command_line_plays_cards_to_the_end(tmp_path):
 
 
 def test_rules_screen_explains_the_whole_card_game():
-    from scenes.rules_help import rules_html
+    from vegas_desktop.scenes.rules_help import rules_html
 
     text = rules_html("cards")
     for fact in (
@@ -394,7 +394,7 @@ def test_rules_screen_explains_the_whole_card_game():
 def test_hot_seat_hands_over_only_when_the_player_at_the_mouse_changes(app):
     """Two humans: a hand-over screen comes whenever the other human must pick; when one is out for the round,
     the other picks turn after turn without passing the mouse to themselves."""
-    from scenes.handover import HandoverScene
+    from vegas_desktop.scenes.handover import HandoverScene
 
     scene, match = make_table(app, "hh", seed=3)
     app.speed = 100.0

@@ -14,10 +14,10 @@ from importlib import import_module
 import pygame
 import pytest
 
-from scenes.menu import MainMenuScene
 from vegas_desktop import games
 from vegas_desktop.app.main import TABLE_SCENES, build_match
 from vegas_desktop.match import Match
+from vegas_desktop.scenes.menu import MainMenuScene
 
 KEYS = [
     pygame.K_ESCAPE,

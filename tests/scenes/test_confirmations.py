@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.cards_table import CardsTableScene
-from scenes.handover import HandoverScene
-from scenes.menu import MainMenuScene
-from scenes.pause import CONFIRM_SECONDS, PauseScene
-from scenes.quit_confirm import QuitConfirmScene
 from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.app.gui import click_events
 from vegas_desktop.app.main import build_match
 from vegas_desktop.cards import RULES
 from vegas_desktop.match import Match, Seat
+from vegas_desktop.scenes.cards_table import CardsTableScene
+from vegas_desktop.scenes.handover import HandoverScene
+from vegas_desktop.scenes.menu import MainMenuScene
+from vegas_desktop.scenes.pause import CONFIRM_SECONDS, PauseScene
+from vegas_desktop.scenes.quit_confirm import QuitConfirmScene
 
 
 def esc() -> pygame.event.Event:
@@ -33,7 +33,7 @@ def until(app, test, limit: int = 3000) -> None:
 
 
 def lasvegas_table(app):
-    from scenes.lasvegas_table import LasVegasTableScene
+    from vegas_desktop.scenes.lasvegas_table import LasVegasTableScene
 
     match = build_match("lasvegas", ["human", "normal"], 3, None)
     table = LasVegasTableScene(app, match)

@@ -12,13 +12,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.lasvegas_layout import CENTRE, THROW_BUTTON_RADIUS, casino_rects
-from scenes.lasvegas_table import LasVegasTableScene
 from vegas_desktop.ai.base import RandomAgent
 from vegas_desktop.lasvegas.model import Options
 from vegas_desktop.lasvegas.moves import Place, Roll
 from vegas_desktop.lasvegas.rules import RULES
 from vegas_desktop.match import Match, Seat
+from vegas_desktop.scenes.lasvegas_layout import CENTRE, THROW_BUTTON_RADIUS, casino_rects
+from vegas_desktop.scenes.lasvegas_table import LasVegasTableScene
 from vegas_desktop.text import t
 
 
@@ -39,9 +39,9 @@ def other_screens(monkeypatch: pytest.MonkeyPatch) -> None:
                 self.app.stack.pop()
 
     for name, cls in (
-        ("scenes.round_summary", "RoundSummaryScene"),
-        ("scenes.results", "ResultsScene"),
-        ("scenes.pause", "PauseScene"),
+        ("vegas_desktop.scenes.round_summary", "RoundSummaryScene"),
+        ("vegas_desktop.scenes.results", "ResultsScene"),
+        ("vegas_desktop.scenes.pause", "PauseScene"),
     ):
         try:
             importlib.import_module(name)
@@ -568,7 +568,7 @@ def _throw_for_dual_choice(app, scene, seat: int = 0) -> int:
 
 
 def test_bandit_chosen_with_the_on_screen_buttons(app) -> None:
-    from scenes.lasvegas_layout import choice_buttons
+    from vegas_desktop.scenes.lasvegas_layout import choice_buttons
 
     scene = make_table(app, humans(2), seed=4, speed=60.0, options=Options(bandit=True))
     match = scene.match
@@ -591,7 +591,7 @@ def test_bandit_chosen_with_the_on_screen_buttons(app) -> None:
 
 
 def test_casino_chosen_with_the_on_screen_button_and_prompt_can_be_closed(app) -> None:
-    from scenes.lasvegas_layout import choice_buttons
+    from vegas_desktop.scenes.lasvegas_layout import choice_buttons
 
     scene = make_table(app, humans(2), seed=8, speed=60.0, options=Options(bandit=True))
     match = scene.match

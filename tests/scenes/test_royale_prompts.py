@@ -6,14 +6,22 @@ import random
 
 import pygame
 
-from scenes import royale_layout as rlay
-from scenes.royale_prompts import KEYS, LABEL_ROOM, MIN_LABEL, Prompt, _label, build_menu, menu_is_complete
 from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.app import style
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.royale import RULES, Options
 from vegas_desktop.royale.effects import PHASE_ACTIONS
 from vegas_desktop.royale.moves import BlockIt, BoxSplit, Decline, Handicap, LuckyCount, NoEntry
+from vegas_desktop.scenes import royale_layout as rlay
+from vegas_desktop.scenes.royale_prompts import (
+    KEYS,
+    LABEL_ROOM,
+    MIN_LABEL,
+    Prompt,
+    _label,
+    build_menu,
+    menu_is_complete,
+)
 
 ALL_TILES = (("A1", "B1", "C1", "D1", "E1", "F1"), ("G1", "H1", "A2", "B2", "C2", "D2"), ("E2", "F2", "G2", "H2"))
 

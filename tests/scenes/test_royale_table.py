@@ -8,18 +8,18 @@ from collections import Counter
 import pygame
 import pytest
 
-from scenes import royale_layout as rlay
-from scenes.handover import HandoverScene
-from scenes.lasvegas_layout import CENTRE
-from scenes.royale_prompts import Prompt
-from scenes.royale_results import RoyaleResultsScene
-from scenes.royale_summary import RoyaleSummaryScene
-from scenes.royale_table import RoyaleTableScene
-from scenes.royale_view import display_kind
 from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.royale import RULES, Options
 from vegas_desktop.royale.moves import LuckyCount, LuckyGuess, Roll, Skip
+from vegas_desktop.scenes import royale_layout as rlay
+from vegas_desktop.scenes.handover import HandoverScene
+from vegas_desktop.scenes.lasvegas_layout import CENTRE
+from vegas_desktop.scenes.royale_prompts import Prompt
+from vegas_desktop.scenes.royale_results import RoyaleResultsScene
+from vegas_desktop.scenes.royale_summary import RoyaleSummaryScene
+from vegas_desktop.scenes.royale_table import RoyaleTableScene
+from vegas_desktop.scenes.royale_view import display_kind
 
 # Every tile once over the three rounds (two sides of one board never together).
 ALL_TILES = (("A1", "B1", "C1", "D1", "E1", "F1"), ("G1", "H1", "A2", "B2", "C2", "D2"), ("E2", "F2", "G2", "H2"))
@@ -228,7 +228,7 @@ def test_click_on_a_tile_shows_its_full_rule_and_any_key_closes_it(app):
 
 
 def test_escape_opens_the_pause_menu(app):
-    from scenes.pause import PauseScene
+    from vegas_desktop.scenes.pause import PauseScene
 
     match = human_match(3, humans=1)
     app.stack.push(RoyaleTableScene(app, match))
@@ -310,9 +310,9 @@ def test_hot_seat_game_played_entirely_by_clicks(app, seed):
 def test_summary_names_grey_dice_and_results_speak_of_money_cards_and_jetons(app):
     """Handicap puts grey dice on every casino: their ties are named "Grey dice" (not a seat's name); the results
     head their card column "Money cards" and explain jetons, and worth = money cards + 10k per jeton."""
-    from scenes.royale_summary import RoyaleSummaryScene
     from vegas_desktop.royale.model import GREY
     from vegas_desktop.royale.moves import RoundEnded, TieCancelled
+    from vegas_desktop.scenes.royale_summary import RoyaleSummaryScene
     from vegas_desktop.text import t
 
     match = computer_match(3, 5, Options(tiles=(("F2",),) * 3))

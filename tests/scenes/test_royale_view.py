@@ -8,10 +8,10 @@ import itertools
 import pygame
 import pytest
 
-from scenes import royale_layout as rlay
-from scenes import royale_tiles
-from scenes.royale_view import RoyaleDisplay, RoyaleView
 from vegas_desktop.app import fit_text, style
+from vegas_desktop.scenes import royale_layout as rlay
+from vegas_desktop.scenes import royale_tiles
+from vegas_desktop.scenes.royale_view import RoyaleDisplay, RoyaleView
 
 TILE_SETS = [list(c) for c in itertools.product((None, "A1"), repeat=6)]
 

@@ -6,17 +6,17 @@ import json
 
 import pygame
 
-from scenes.menu import MainMenuScene
-from scenes.pause import PauseScene
-from scenes.results import ResultsScene, result_rows
-from scenes.round_summary import RoundSummaryScene, casino_lines
-from scenes.rules_help import RulesScene
-from scenes.setup import OptionsScene, SetupScene
 from vegas_desktop import games
 from vegas_desktop.app import settings
 from vegas_desktop.app.main import build_match
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.lasvegas.moves import BillPaid, BillsReturned, RoundEnded, TieCancelled
+from vegas_desktop.scenes.menu import MainMenuScene
+from vegas_desktop.scenes.pause import PauseScene
+from vegas_desktop.scenes.results import ResultsScene, result_rows
+from vegas_desktop.scenes.round_summary import RoundSummaryScene, casino_lines
+from vegas_desktop.scenes.rules_help import RulesScene
+from vegas_desktop.scenes.setup import OptionsScene, SetupScene
 
 
 def _random_match(seats: int = 3, seed: int = 5):
@@ -31,7 +31,7 @@ def _finished_match(seats: int = 4, seed: int = 9):
 
 
 def _table_cls():
-    from scenes.lasvegas_table import LasVegasTableScene
+    from vegas_desktop.scenes.lasvegas_table import LasVegasTableScene
 
     return LasVegasTableScene
 
@@ -111,7 +111,7 @@ def test_rules_from_menu_and_back(app, drive):
 
 
 def test_rules_from_the_pause_menu_open_on_the_game_being_played(app, drive):
-    from scenes.cards_table import CardsTableScene
+    from vegas_desktop.scenes.cards_table import CardsTableScene
 
     match = build_match("cards", ["random"] * 3, 4, games.parse_options("cards", ""))
     app.stack.push(MainMenuScene(app))
@@ -257,7 +257,7 @@ def test_choosing_another_game_trims_seats_and_starts_its_table(app, drive):
     assert setup.settings.words("royale") == ["boards=4"]
     assert setup.settings.words("lasvegas") == []
     drive.click_widget(setup.start_button)
-    from scenes.royale_table import RoyaleTableScene
+    from vegas_desktop.scenes.royale_table import RoyaleTableScene
 
     table = app.stack.top
     assert isinstance(table, RoyaleTableScene)
@@ -293,7 +293,7 @@ def test_cards_game_starts_from_setup(app, drive):
     setup = _setup(app, drive)
     drive.click_widget(setup.game_buttons["cards"])
     drive.click_widget(setup.start_button)
-    from scenes.cards_table import CardsTableScene
+    from vegas_desktop.scenes.cards_table import CardsTableScene
 
     assert isinstance(app.stack.top, CardsTableScene)
 

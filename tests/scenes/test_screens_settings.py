@@ -9,9 +9,9 @@ import logging
 import pygame
 import pytest
 
-from scenes.setup import OptionsScene, SetupScene
 from vegas_desktop.app import settings
 from vegas_desktop.app.settings import SeatSetting, Settings
+from vegas_desktop.scenes.setup import OptionsScene, SetupScene
 from vegas_desktop.text import t
 
 

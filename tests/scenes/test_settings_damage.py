@@ -11,11 +11,11 @@ import sys
 import pygame
 import pytest
 
-from scenes.menu import MainMenuScene
-from scenes.setup import SetupScene, default_name
 from vegas_desktop.app import settings
 from vegas_desktop.app.names import NAME_LIMIT, clean_name
 from vegas_desktop.app.settings import Settings
+from vegas_desktop.scenes.menu import MainMenuScene
+from vegas_desktop.scenes.setup import SetupScene, default_name
 
 GOOD = {
     "seats": [

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from scenes.menu import MainMenuScene
-from scenes.setup import MESSAGE_RECT, SWITCHES, SetupScene, options_summary
 from vegas_desktop.app import settings
 from vegas_desktop.app.names import NAME_LIMIT
+from vegas_desktop.scenes.menu import MainMenuScene
+from vegas_desktop.scenes.setup import MESSAGE_RECT, SWITCHES, SetupScene, options_summary
 
 
 def _tooltip_over(app, scene, button) -> pygame_gui.elements.UITooltip:

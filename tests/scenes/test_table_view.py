@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import lasvegas_layout as lay
-from scenes import lasvegas_view as view
-from scenes.lasvegas_table import LasVegasTableScene
-from scenes.lasvegas_view import DieSprite, Display, TableView
 from vegas_desktop.app import style
 from vegas_desktop.lasvegas import RULES
 from vegas_desktop.match import Match, Seat
+from vegas_desktop.scenes import lasvegas_layout as lay
+from vegas_desktop.scenes import lasvegas_view as view
+from vegas_desktop.scenes.lasvegas_table import LasVegasTableScene
+from vegas_desktop.scenes.lasvegas_view import DieSprite, Display, TableView
 from vegas_desktop.text import t
 
 
@@ -180,10 +180,10 @@ def test_the_bandit_turn_text_and_its_hover_line_stay_inside_the_turn_card(app) 
 
 
 def test_the_bandit_row_of_the_round_summary_shows_its_symbol_and_keeps_its_label_clear(app, monkeypatch) -> None:
-    from scenes import round_summary
     from vegas_desktop.app import gui, table_art
     from vegas_desktop.lasvegas.model import Options
     from vegas_desktop.lasvegas.moves import BillPaid, RoundEnded, TieCancelled
+    from vegas_desktop.scenes import round_summary
 
     seats = [Seat("Maximiliane Wolk", None, 0), Seat("WWWWWWWWWWWWWWWW", None, 1), Seat("Alexandra Schmid", None, 2)]
     match = Match(RULES, seats, 4, Options(bandit=True))
@@ -221,8 +221,8 @@ def test_the_bandit_row_of_the_round_summary_shows_its_symbol_and_keeps_its_labe
 
 
 def test_the_card_tables_bill_pile_stays_whole_inside_the_top_bar(app) -> None:
-    from scenes import cards_layout
-    from scenes.cards_view import PILE_LAYERS, PILE_RECT, CardsDisplay, CardsView
+    from vegas_desktop.scenes import cards_layout
+    from vegas_desktop.scenes.cards_view import PILE_LAYERS, PILE_RECT, CardsDisplay, CardsView
 
     view_ = CardsView(["A", "B"], [0, 1], ["", ""])
     for count in (1, 12, 36, 48, 60):
@@ -249,8 +249,8 @@ def test_the_card_tables_bill_pile_stays_whole_inside_the_top_bar(app) -> None:
 
 def test_round_summary_chips_stay_inside_their_casino_rows_with_five_long_names(app, monkeypatch) -> None:
     """Royale gives the casino list 330 px: two or three results a casino with long names must still fit."""
-    from scenes import round_summary
     from vegas_desktop.lasvegas.moves import BillPaid, BillsReturned, RoundEnded, TieCancelled
+    from vegas_desktop.scenes import round_summary
 
     names = ["WWWWWWWWWWWWWWWW", "Maximiliane Wolk", "Christopher Lee", "Alexandra Schmid", "MMMMMMMMMMMMMMMM"]
     match = Match(RULES, [Seat(n, None, i) for i, n in enumerate(names)], 4, None)

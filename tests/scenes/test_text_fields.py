@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scenes.setup import SetupScene
 from vegas_desktop.app.names import NAME_LIMIT, clean_name, clean_text
+from vegas_desktop.scenes.setup import SetupScene
 
 ODD = ["\u00ad", "\u200b", "\u200e", "\u202e", "\u2060", "\ufeff", "\u0000", "\u0007", "\u2028", "\u0301"]
 

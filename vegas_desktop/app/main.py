@@ -22,9 +22,9 @@ HEADLESS_DT = 1 / 30
 SEAT_LIMITS: dict[str, tuple[int, int]] = {"lasvegas": (2, 6), "royale": (2, 5), "cards": (2, 5), "cashrun": (3, 6)}
 # game -> (module, class) of its table scene; each is constructed as Scene(app, match)
 TABLE_SCENES: dict[str, tuple[str, str]] = {
-    "lasvegas": ("scenes.lasvegas_table", "LasVegasTableScene"),
-    "royale": ("scenes.royale_table", "RoyaleTableScene"),
-    "cards": ("scenes.cards_table", "CardsTableScene"),
+    "lasvegas": ("vegas_desktop.scenes.lasvegas_table", "LasVegasTableScene"),
+    "royale": ("vegas_desktop.scenes.royale_table", "RoyaleTableScene"),
+    "cards": ("vegas_desktop.scenes.cards_table", "CardsTableScene"),
 }
 
 
@@ -153,7 +153,7 @@ def autoplay(args: argparse.Namespace, kinds: list[str], options: Any) -> int:
     print(f"autoplay: {args.game}, seed {seed}, seats {','.join(kinds)}", file=sys.stderr)
 
     def finish_when_done(app: App) -> None:
-        from scenes.results import ResultsScene
+        from vegas_desktop.scenes.results import ResultsScene
 
         top = app.stack.top
         if isinstance(top, ResultsScene) and top.settled:
@@ -216,6 +216,6 @@ def play(args: argparse.Namespace, kinds: list[str] | None, options: Any) -> int
         s.options[args.game] = [w for w in games.format_options(args.game, options).split(",") if w]
     app.speed = args.speed or s.speed_factor
     app.speed_override = args.speed
-    from scenes.menu import MainMenuScene
+    from vegas_desktop.scenes.menu import MainMenuScene
 
     return app.run(MainMenuScene(app))
