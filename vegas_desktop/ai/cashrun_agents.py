@@ -383,9 +383,9 @@ def score(state: CashRunState, seat: int) -> float:
 
 class HardAgent(NormalAgent):
     name = "hard"
-    samples = 12
-    horizon = 60  # decisions played out after the candidate
-    max_candidates = 6
+    samples = 8
+    horizon = 40  # decisions played out after the candidate
+    max_candidates = 5
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
