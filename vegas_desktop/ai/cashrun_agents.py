@@ -109,6 +109,25 @@ def genuine_chance(view: CashRunView, game: int) -> float:
     return sum(1 for c in pool if c == game) / max(1, len(pool))
 
 
+BLUFF_RATE_GUESS = 0.4  # how often a player without the symbol is assumed to bluff anyway
+
+
+def laid_genuine_chance(view: CashRunView, game: int, hand: int) -> float:
+    """The chance a laid card shows the game's symbol: the bluffer holds one with the hand it had (one card of
+    the deck's make-up each), and lays it; or holds none and bluffs at a guessed rate."""
+    p = genuine_chance(view, game)
+    has = 1.0 - (1.0 - p) ** max(1, hand)
+    return has / (has + (1.0 - has) * BLUFF_RATE_GUESS)
+
+
+def replay_chance(f: Any) -> float:
+    """The bluffer's chance to win the game if it is played again."""
+    if f.then != "visit" or f.bet is None:
+        return 0.5
+    visitor_wins = 1.0 / (1.0 + FACTORS[f.bet.kind])  # the fair odds of the bet (0 spins again: exact for most)
+    return visitor_wins if f.loser == f.party else 1.0 - visitor_wins
+
+
 class NormalAgent:
     name = "normal"
     noise = 0.0
@@ -234,17 +253,20 @@ class NormalAgent:
             return LayBluff(hand.index(f.game))
         at_stake = f.stake * (FACTORS[f.bet.kind] if f.bet and seat == f.other else 1) if f.then == "visit" else 300
         share = at_stake / max(1, view.chips[seat])
-        rate = 0.15 if self.timid else min(0.65, 0.2 + share)  # mixed: bigger losses are bluffed more often
+        rate = 0.15 if self.timid else min(0.8, 0.35 + share)  # mixed: bigger losses are bluffed more often
         if self.rng.random() < rate:
             blanks = [i for i, c in enumerate(hand) if c == BLANK]
             return LayBluff(blanks[0] if blanks else 0)
         return Pass()
 
     def _judge(self, view: CashRunView, f, legal, seat):
-        p = genuine_chance(view, f.game)
+        """Challenge when the bluffer would win a replay more often than its card is genuine (then challenging
+        is worth more than replaying, whatever the amounts)."""
         if self.timid:
             return Accept()
-        return Challenge() if self._jitter(p) < 0.42 else Accept()
+        g = laid_genuine_chance(view, f.game, view.hand_counts[f.loser] + 1)
+        q = replay_chance(f)
+        return Challenge() if q > self._jitter(g) else Accept()
 
     def _pot(self, view, f, legal, seat):
         return legal[self.rng.randrange(len(legal))]
@@ -383,9 +405,9 @@ def score(state: CashRunState, seat: int) -> float:
 
 class HardAgent(NormalAgent):
     name = "hard"
-    samples = 12
-    horizon = 60  # decisions played out after the candidate
-    max_candidates = 6
+    samples = 8
+    horizon = 40  # decisions played out after the candidate
+    max_candidates = 5
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)

@@ -125,11 +125,14 @@ def bets_for(game: int) -> tuple[Bet, ...]:
     return (Bet("card_red"), Bet("card_black"), Bet("jqka"), *(Bet("suit", (s,)) for s in range(4)))
 
 
+DEFAULT_ROUND_LIMIT = 50  # [decided] house rule: Normal players' games end by round 41-45 in 95 of 100 (README)
+
+
 @dataclass(frozen=True)
 class Options:
     """`round_limit`: after this many rounds the richest (chips + 100k a casino) wins; 0 = play to the end."""
 
-    round_limit: int = 0
+    round_limit: int = DEFAULT_ROUND_LIMIT
     auto_forced: bool = True  # honoured by the match driver, not by the rules
 
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from vegas_desktop.cashrun.model import MAX_PLAYERS, MIN_PLAYERS, Options
+from vegas_desktop.cashrun.model import DEFAULT_ROUND_LIMIT, MAX_PLAYERS, MIN_PLAYERS, Options
 from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.core.options import OptionSlots, option_words
 
-KNOWN = "rounds=N (a round limit, 1-999; rounds=0 plays to the end), no-auto"
+KNOWN = f"rounds=N (the house rule's round limit, default {DEFAULT_ROUND_LIMIT}; rounds=0 plays to the end), no-auto"
 MAX_ROUNDS = 999
 
 
@@ -35,7 +35,7 @@ def parse_options(text: str) -> Options:
 
 def format_options(options: Options) -> str:
     words = []
-    if options.round_limit:
+    if options.round_limit != DEFAULT_ROUND_LIMIT:
         words.append(f"rounds={options.round_limit}")
     if not options.auto_forced:
         words.append("no-auto")
