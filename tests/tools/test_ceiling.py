@@ -135,7 +135,7 @@ def test_round_lead_distribution_is_a_distribution_with_the_solved_mean(solver):
     """The forward pass plays the same policies the solve valued: total 1, and its mean is the solved lead."""
     bills = ceiling.deal(random.Random(5))
     zero = [[0] * 6, [0] * 6]
-    for normal in (1, 0, ceiling.BOTH):
+    for normal in (1, ceiling.BOTH):  # a best reply, and Normal against Normal (each solve costs seconds)
         dist = solver.distribution(bills, normal)
         solver.solve(bills, normal)
         assert sum(dist.values()) == pytest.approx(1.0, abs=1e-9)
@@ -150,7 +150,7 @@ def test_convolve_adds_independent_leads():
 
 def test_exact_game_from_both_seats_of_normal_against_normal_sums_to_one(solver):
     """Normal against Normal: the chances of the two seats to win the same deals add up to 1 (ties half each)."""
-    starts = [ceiling.deal(random.Random(40 + r)) for r in range(2)]
+    starts = [ceiling.deal(random.Random(40))]
     first = ceiling.exact_game(solver, starts, 0, normal_reply=False)
     second = ceiling.exact_game(solver, starts, 1, normal_reply=False)
     assert first + second == pytest.approx(1.0, abs=1e-6)
