@@ -63,6 +63,16 @@ class Sim:
     pot: int = 0
     turns: int = 0
     winner: int | None = None
+    # Seats that decide their Cash & Run moves and takeovers by search: seat -> chooser(sim, seat, kind, options).
+    searchers: dict = field(default_factory=dict)
+
+    def clone(self, rng: random.Random) -> Sim:
+        """An independent copy with its own chance; searchers are not copied (play-outs use the styles)."""
+        return Sim(
+            self.n, rng, list(self.styles), list(self.chips), list(self.owners), [list(h) for h in self.hands],
+            list(self.pile), list(self.pos), list(self.out), list(self.lap), self.bank, self.pot, self.turns,
+            self.winner,
+        )
 
     @classmethod
     def new(cls, styles: list[cp.Style | None], seed: int) -> Sim:
@@ -248,6 +258,8 @@ class Sim:
             rival = self.owners[casino]
         else:
             choice = cp.takeover_choice(self.table(seat), style, self.rng)
+            if seat in self.searchers:
+                choice = self.searchers[seat](self, seat, "takeover", _takeover_options(self, seat, choice))
             if choice is None:
                 return
             rival, casino = choice
@@ -324,6 +336,8 @@ class Sim:
             targets = [i for i, (k, _) in enumerate(FIELDS) if k != cp.CASH_RUN]
             if style is None:
                 target = self.rng.choice(targets)
+            elif seat in self.searchers:
+                target = self.searchers[seat](self, seat, "move", targets)
             else:
                 target = cp.cash_and_run_target(self.table(seat), FIELDS, targets, style, self.rng)
             self.pos[seat] = target
@@ -415,6 +429,23 @@ class Sim:
             ]
             self.winner = max(range(self.n), key=lambda s: worth[s])
         return self.winner
+
+
+def _takeover_options(sim: Sim, seat: int, normal: tuple[int, int] | None) -> list:
+    """Normal's pick, declining, and the best target of each rival by worth (a short list for the search)."""
+    t = sim.table(seat)
+    options: list = [None]
+    if normal is not None:
+        options.append(normal)
+    if not t.mine() or sim.chips[seat] < 100:
+        return options
+    for rival in t.rivals():
+        theirs = t.mine(rival)
+        if theirs:
+            best = max(theirs, key=lambda c: (t.worth(c), -c))
+            if (rival, best) not in options:
+                options.append((rival, best))
+    return options
 
 
 _LINES = {n: cm.combination_lines(TYPES, COLOURS, n) for n in range(3, 7)}
