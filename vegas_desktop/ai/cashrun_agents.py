@@ -1,0 +1,224 @@
+"""Cash & Run computer players (Easy, Normal, Hard) on the rules' `CashRunView`: they see only their own seat.
+
+Each decision is translated into a plain `cashrun_policy.Table` (public facts, the own bluff hand, the others'
+as counts) and decided there:
+- Normal: casinos valued by the winning combinations they feed (own and rivals'), stakes sized to force an
+  owner into auctioning a wanted casino (above all one of a final lap), mixed-rate bluffs, accept/challenge from
+  the deck's make-up minus the own hand and the bluffer's hand size, bids up to a casino's worth, the final lap
+  as soon as it can.
+- Easy: the same judgement with noise, random small stakes, a coin for challenges.
+- Hard: Normal, except that Cash & Run moves and takeovers are chosen by play-outs (`cashrun_search`) in the
+  play-out model `cashrun_sim`, with the hidden bluff cards dealt again from what the seat cannot see. A sample
+  count decides, never the clock.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from vegas_desktop.ai import cashrun_math as cm
+from vegas_desktop.ai import cashrun_policy as cp
+from vegas_desktop.ai.cashrun_search import Searcher, SearchParams
+from vegas_desktop.ai.cashrun_sim import Sim
+from vegas_desktop.cashrun.model import BOARD, CASINOS, COLOURS, FACTORS, GAMES, CashRunView, Kind, Phase
+from vegas_desktop.cashrun.moves import (
+    Accept,
+    Auction,
+    Bid,
+    Buy,
+    Challenge,
+    Discard,
+    GoTo,
+    LayBluff,
+    Pass,
+    PlaceBet,
+    PlayOn,
+    Roll,
+    StartAt,
+    StartFinalLap,
+    Stop,
+    TakeCasino,
+    TakeoverFor,
+    TakeSafe,
+)
+
+TYPES = [GAMES[g] for _, _, g in CASINOS]
+CASINO_COLOURS = [COLOURS[c] for _, c, _ in CASINOS]
+_KIND = {
+    Kind.CASH_RUN: cp.CASH_RUN,
+    Kind.CASINO: cp.CASINO,
+    Kind.BLUFF: cp.BLUFF,
+    Kind.POT: cp.POT,
+    Kind.ALL_PLAY: cp.ALL_PLAY,
+    Kind.GRAND_SLAM: cp.GRAND_SLAM,
+    Kind.TAKEOVER: cp.TAKEOVER,
+}
+FIELDS: list[tuple[str, object]] = [
+    (_KIND[f.kind], f.arg if f.kind is Kind.CASINO else (GAMES[f.arg] if f.arg >= 0 else None)) for f in BOARD
+]
+_LINES = {n: cm.combination_lines(TYPES, CASINO_COLOURS, n) for n in range(3, 7)}
+TAKEOVER_AT_STAKE = 300  # k: what losing a takeover roughly costs, for the loser's bluff
+
+
+def symbol(card: int) -> str:
+    return GAMES[card] if 0 <= card < len(GAMES) else cm.BLANK
+
+
+def table_of(view: CashRunView) -> cp.Table:
+    """The plain table of `view` (nothing the seat may not see)."""
+    in_lap = {p for p, *_ in view.laps}
+    return cp.Table(
+        me=view.seat,
+        players=view.players,
+        chips=list(view.chips),
+        owners=[o if o >= 0 else None for o in view.owner],
+        types=TYPES,
+        colours=CASINO_COLOURS,
+        hand=[symbol(c) for c in view.hand],
+        bluff_counts=list(view.hand_counts),
+        out=[not a for a in view.alive],
+        final_lap=[p in in_lap for p in range(view.players)],
+        bank=view.bank,
+        pot=view.pot,
+        lines=_LINES[view.players],
+    )
+
+
+def sim_of(view: CashRunView, rng: random.Random) -> Sim:
+    """A play-out model of the table in `view`; the others' hands and the pile are dealt from the unseen cards."""
+    t = table_of(view)
+    sim = Sim(view.players, rng, [cp.NORMAL] * view.players)
+    sim.chips = list(view.chips)
+    sim.owners = list(t.owners)
+    sim.pos = list(view.pos)
+    sim.out = list(t.out)
+    sim.lap = [None] * view.players
+    for p, combo, _start, travelled in view.laps:
+        sim.lap[p] = (max(1, 36 - travelled), frozenset(combo))
+    sim.bank, sim.pot = view.bank, view.pot
+    sim.hands = [[] for _ in range(view.players)]
+    sim.hands[view.seat] = list(t.hand)
+    sim.pile = []  # filled by the searcher's own deal of the unseen cards
+    for p in range(view.players):
+        if p != view.seat:
+            sim.hands[p] = [cm.BLANK] * view.hand_counts[p]
+    return sim
+
+
+class CashRunAgent:
+    """One level of play; `style` sets Easy or Normal, `search` makes Hard."""
+
+    def __init__(self, name: str, style: cp.Style, seed: int, search: SearchParams | None = None) -> None:
+        self.name = name
+        self.style = style
+        self.rng = random.Random(seed)
+        self.factor = 1  # the payout factor chosen with the stake, for the bet that follows
+        self.searcher = Searcher(seed * 7 + 1, search) if search is not None else None
+
+    def choose(self, rules: Any, observation: CashRunView, legal: list[Any], seat: int) -> Any:
+        choice = self._decide(observation, legal)
+        return choice if choice in legal else legal[0]
+
+    def _decide(self, v: CashRunView, legal: list[Any]) -> Any:
+        f = v.frame
+        phase = v.phase
+        t = table_of(v)
+        rng, style = self.rng, self.style
+        if phase is Phase.TURN:
+            return StartFinalLap() if StartFinalLap() in legal else Roll()
+        if phase is Phase.START:
+            starts = [a for a in legal if isinstance(a, StartAt)]
+            return max(starts, key=lambda a: (t.worth(a.casino), -a.casino)) if starts else legal[0]
+        if phase is Phase.COMBO or f is None:
+            return legal[0]
+        if phase is Phase.CASH_RUN:
+            targets = [a.field for a in legal if isinstance(a, GoTo)]
+            if self.searcher is not None:
+                return GoTo(self.searcher(sim_of(v, rng), v.seat, "move", targets))
+            return GoTo(cp.cash_and_run_target(t, FIELDS, targets, style, rng))
+        if phase is Phase.BUY_CASINO:
+            return Buy() if cp.buy_casino(t, f.casino, style, rng) else Pass()
+        if phase is Phase.BUY_BLUFF:
+            return Buy() if cp.buy_bluff(t, style, rng) else Pass()
+        if phase is Phase.DISCARD:
+            return Discard(t.hand.index(cp.discard(t)))
+        if phase is Phase.STAKE:
+            self.factor, stake = cp.visit_stake(t, f.casino, style, rng)
+            top = max(a.amount for a in legal)
+            return min(legal, key=lambda a: abs(a.amount - min(stake, top)))
+        if phase in (Phase.BET, Phase.POT, Phase.TAKEOVER_PICK):
+            bets = [a for a in legal if isinstance(a, PlaceBet)]
+            fitting = [a for a in bets if FACTORS.get(a.bet.kind, 1) == self.factor] if phase is Phase.BET else []
+            return rng.choice(fitting or bets)
+        if phase is Phase.BLUFF:
+            return self._bluff(v, t, f)
+        if phase is Phase.JUDGE:
+            return self._judge(v, t, f)
+        if phase is Phase.GRAND_SLAM:
+            if f.stage == 0:
+                return PlayOn() if cp.grand_slam_play(t) else TakeSafe()
+            return PlayOn() if cp.grand_slam_go_on(t, f.stage - 1) else Stop()
+        if phase is Phase.TAKEOVER:
+            return self._takeover(v, t, legal)
+        if phase is Phase.GIVE_UP:
+            pick = cp.take_from(t, f.other)
+            return TakeCasino(pick) if pick is not None else legal[0]
+        if phase is Phase.AUCTION_CHOICE:
+            return Auction(cp.sell_first(t, [a.casino for a in legal]))
+        if phase is Phase.BID:
+            ceiling = cp.bid_ceiling(t, f.casino, style, rng)
+            bids = [a for a in legal if isinstance(a, Bid) and a.amount <= ceiling]
+            return min(bids, key=lambda a: a.amount) if bids else Pass()
+        return legal[0]
+
+    def _bluff(self, v: CashRunView, t: cp.Table, f: Any) -> Any:
+        game = symbol(f.game)
+        if f.then == "visit" and f.bet is not None:
+            factor = FACTORS.get(f.bet.kind, 1)
+            at_stake = f.stake * factor if v.seat == f.other else f.stake
+        else:
+            at_stake = TAKEOVER_AT_STAKE
+        card = cp.lay_bluff(t, game, at_stake, self.style, self.rng)
+        return Pass() if card is None else LayBluff(t.hand.index(card))
+
+    def _judge(self, v: CashRunView, t: cp.Table, f: Any) -> Any:
+        game = symbol(f.game)
+        p = 0.5
+        if f.bet is not None:
+            p_party = cm.win_prob(FACTORS.get(f.bet.kind, 1), game)
+            p = p_party if v.seat == f.party else 1.0 - p_party
+        t.bluff_counts[f.loser] = v.hand_counts[f.loser] + 1  # the hand before the card was laid
+        return Challenge() if cp.challenge(t, f.loser, game, p, self.style, self.rng) else Accept()
+
+    def _takeover(self, v: CashRunView, t: cp.Table, legal: list[Any]) -> Any:
+        choice = cp.takeover_choice(t, self.style, self.rng)
+        if self.searcher is not None:
+            options: list[Any] = [None]
+            if choice is not None:
+                options.append(choice)
+            for rival in t.rivals():
+                theirs = t.mine(rival)
+                if theirs:
+                    best = max(theirs, key=lambda c: (t.worth(c), -c))
+                    if (rival, best) not in options:
+                        options.append((rival, best))
+            choice = self.searcher(sim_of(v, self.rng), v.seat, "takeover", options)
+        if choice is None:
+            return Pass()
+        return TakeoverFor(choice[1])
+
+
+EASY_NAME, NORMAL_NAME, HARD_NAME = "easy", "normal", "hard"
+HARD_PARAMS = SearchParams(samples=8, horizon=8, move_candidates=4)
+
+
+def make_agent(kind: str, seed: int = 0) -> CashRunAgent:
+    """The registry's entry point: 'easy', 'normal' or 'hard'."""
+    if kind == "easy":
+        return CashRunAgent(EASY_NAME, cp.EASY, seed)
+    if kind == "normal":
+        return CashRunAgent(NORMAL_NAME, cp.NORMAL, seed)
+    if kind == "hard":
+        return CashRunAgent(HARD_NAME, cp.NORMAL, seed, HARD_PARAMS)
+    raise ValueError(f"unknown Cash & Run computer level {kind!r}")
