@@ -78,7 +78,7 @@ class Style:
 
 
 NORMAL = Style()
-EASY = Style(noise=0.6, forcing=False, bluff_rate=0.4, challenge_coin=0.5, reserve=60)
+EASY = Style(noise=1.0, forcing=False, bluff_rate=0.3, challenge_coin=0.5, reserve=0)
 
 
 def _noisy(value: float, style: Style, rng: random.Random) -> float:
