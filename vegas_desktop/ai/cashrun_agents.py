@@ -1,13 +1,15 @@
-"""Cash & Run computer players. They see only their own `CashRunView` (others' bluff cards as counts).
+"""Cash & Run computer players (Easy, Normal, Hard) on the rules' `CashRunView`: they see only their own seat.
 
-- Normal: a heuristic that values casinos by the winning combinations they feed (its own and its rivals'),
-  stakes to force an owner into auctioning a wanted casino, bluffs at mixed rates, judges bluffs from the cards
-  still unseen, bids up to a casino's worth and starts the final lap as soon as it can.
-- Easy: the same judgement with noise and timid money (small stakes, low bids, never a forcing stake).
-- Hard: Normal's rule improved by play-outs: at the decisions that matter it tries each candidate on the same
-  sampled futures (hidden bluff cards dealt consistently with its view, common random numbers), plays every
-  seat by Normal's rule for a stretch of turns and keeps the candidate with the best mean worth. A sample count
-  decides, never the clock.
+Each decision is translated into a plain `cashrun_policy.Table` (public facts, the own bluff hand, the others'
+as counts) and decided there:
+- Normal: casinos valued by the winning combinations they feed (own and rivals'), stakes sized to force an
+  owner into auctioning a wanted casino (above all one of a final lap), mixed-rate bluffs, accept/challenge from
+  the deck's make-up minus the own hand and the bluffer's hand size, bids up to a casino's worth, the final lap
+  as soon as it can.
+- Easy: the same judgement with noise, random small stakes, a coin for challenges.
+- Hard: Normal, except that Cash & Run moves and takeovers are chosen by play-outs (`cashrun_search`) in the
+  play-out model `cashrun_sim`, with the hidden bluff cards dealt again from what the seat cannot see. A sample
+  count decides, never the clock.
 """
 
 from __future__ import annotations
@@ -15,472 +17,208 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from vegas_desktop.ai.base import Agent, RandomAgent
-from vegas_desktop.cashrun import rules as cr
-from vegas_desktop.cashrun.model import (
-    BLANK,
-    BLUFF_DECK,
-    BOARD,
-    CASINOS,
-    FACTORS,
-    MIN_STAKE,
-    STAKE_STEP,
-    CashRunState,
-    CashRunView,
-    Debt,
-    Kind,
-    Lap,
-    Phase,
-)
+from vegas_desktop.ai import cashrun_math as cm
+from vegas_desktop.ai import cashrun_policy as cp
+from vegas_desktop.ai.cashrun_search import Searcher, SearchParams
+from vegas_desktop.ai.cashrun_sim import Sim
+from vegas_desktop.cashrun.model import BOARD, CASINOS, COLOURS, FACTORS, GAMES, CashRunView, Kind, Phase
 from vegas_desktop.cashrun.moves import (
     Accept,
+    Auction,
     Bid,
     Buy,
     Challenge,
     Discard,
+    GoTo,
     LayBluff,
-    LayCombo,
     Pass,
     PlaceBet,
     PlayOn,
     Roll,
-    Stake,
+    StartAt,
     StartFinalLap,
     Stop,
+    TakeCasino,
     TakeoverFor,
     TakeSafe,
 )
 
-
-# -- judgement on public facts -----------------------------------------------------------------------------------
-def lines_of(players: int) -> list[tuple[int, ...]]:
-    """The groups a winning combination is drawn from: per game type, and per colour with 4-6 players."""
-    groups = [tuple(c for c in range(15) if CASINOS[c][2] == g) for g in range(3)]
-    if players >= 4:
-        groups += [tuple(c for c in range(15) if CASINOS[c][1] == k) for k in range(5)]
-    return groups
-
-
-def need_of(players: int) -> int:
-    return 4 if players == 3 else 3
-
-
-def progress(owner: tuple[int, ...] | list[int], seat: int, players: int) -> float:
-    """How close `seat` is to a winning combination: the best line's share owned (1.0 = a combination)."""
-    need = need_of(players)
-    best = 0
-    for line in lines_of(players):
-        best = max(best, sum(1 for c in line if owner[c] == seat))
-    return min(1.0, best / need)
-
-
-def casino_worth(owner: tuple[int, ...] | list[int], casino: int, seat: int, players: int) -> float:
-    """What owning `casino` is worth to `seat` (k): income from visits plus the combinations it feeds."""
-    need = need_of(players)
-    worth = 150.0
-    for line in lines_of(players):
-        if casino not in line:
-            continue
-        mine = sum(1 for c in line if owner[c] == seat and c != casino)
-        free_or_mine = sum(1 for c in line if owner[c] in (seat, -1) or c == casino)
-        if free_or_mine < need:
-            continue
-        gain = 1400.0 if mine + 1 >= need else 150.0 + 260.0 * (mine + 1) / need * (mine + 1)
-        worth = max(worth, gain)
-    return worth
-
-
-def denial_worth(owner: tuple[int, ...] | list[int], casino: int, seat: int, players: int) -> float:
-    """What keeping `casino` from the closest rival is worth: a lot when it would complete their combination."""
-    best = 0.0
-    for rival in range(players):
-        if rival == seat:
-            continue
-        w = casino_worth(owner, casino, rival, players)
-        best = max(best, 0.6 * w if w >= 1400 else 0.25 * w)
-    return best
-
-
-def genuine_chance(view: CashRunView, game: int) -> float:
-    """The chance a face-down bluff card shows `game`'s symbol, from the deck's make-up less my own cards."""
-    pool = list(BLUFF_DECK)
-    for card in view.hand:
-        pool.remove(card)
-    return sum(1 for c in pool if c == game) / max(1, len(pool))
-
-
-BLUFF_RATE_GUESS = 0.4  # how often a player without the symbol is assumed to bluff anyway
-
-
-def laid_genuine_chance(view: CashRunView, game: int, hand: int) -> float:
-    """The chance a laid card shows the game's symbol: the bluffer holds one with the hand it had (one card of
-    the deck's make-up each), and lays it; or holds none and bluffs at a guessed rate."""
-    p = genuine_chance(view, game)
-    has = 1.0 - (1.0 - p) ** max(1, hand)
-    return has / (has + (1.0 - has) * BLUFF_RATE_GUESS)
-
-
-def replay_chance(f: Any) -> float:
-    """The bluffer's chance to win the game if it is played again."""
-    if f.then != "visit" or f.bet is None:
-        return 0.5
-    visitor_wins = 1.0 / (1.0 + FACTORS[f.bet.kind])  # the fair odds of the bet (0 spins again: exact for most)
-    return visitor_wins if f.loser == f.party else 1.0 - visitor_wins
-
-
-class NormalAgent:
-    name = "normal"
-    noise = 0.0
-    timid = False
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    # the rule, phase by phase
-    def choose(self, rules: Any, view: CashRunView, legal: list[Any], seat: int) -> Any:
-        if len(legal) == 1:
-            return legal[0]
-        f = view.frame
-        assert f is not None
-        phase = f.phase
-        handler = getattr(self, f"_{phase.value}", None)
-        choice = handler(view, f, legal, seat) if handler else None
-        return choice if choice in legal else legal[0]
-
-    def _jitter(self, value: float) -> float:
-        return value * (1.0 + self.noise * self.rng.uniform(-1, 1)) if self.noise else value
-
-    def _start(self, view, f, legal, seat):
-        return legal[0]
-
-    def _turn(self, view, f, legal, seat):
-        if StartFinalLap() in legal:
-            return StartFinalLap()
-        return Roll()
-
-    def _combo(self, view, f, legal, seat):
-        return LayCombo(0)
-
-    def _cash_run(self, view: CashRunView, f, legal, seat):
-        best, best_score = legal[0], -1e9
-        for action in legal:
-            score = self.field_score(view, action.field, seat)
-            if score > best_score:
-                best, best_score = action, score
-        return best
-
-    def field_score(self, view: CashRunView, field: int, seat: int) -> float:
-        spot = BOARD[field]
-        chips = view.chips[seat]
-        if spot.kind is Kind.CASINO:
-            c, owner = spot.arg, view.owner[spot.arg]
-            if owner == -1:
-                return self._jitter(casino_worth(view.owner, c, seat, view.players)) if chips >= 150 else 0
-            if owner == seat:
-                return 120.0  # another turn
-            lap = next((lp for lp in view.laps if lp[0] == owner), None)
-            if lap is not None and c in lap[1]:
-                return 900.0  # break a rival's final lap by forcing this casino into an auction
-            return 30.0 if view.chips[owner] < chips // 5 else -50.0
-        if spot.kind is Kind.TAKEOVER:
-            wanted = max((self._takeover_value(view, c, seat) for c in range(15) if view.owner[c] not in (-1, seat)),
-                         default=0.0)  # fmt: skip
-            return wanted * 0.5 if view.owner.count(seat) and chips >= 200 else -10
-        if spot.kind is Kind.POT:
-            return view.pot / 3 - 10
-        if spot.kind is Kind.GRAND_SLAM:
-            return 125.0 if view.bank else 0
-        if spot.kind is Kind.BLUFF:
-            return 60.0 if len(view.hand) < 3 and chips >= 400 else 0
-        return 0.0
-
-    def _buy_casino(self, view, f, legal, seat):
-        worth = casino_worth(view.owner, f.casino, seat, view.players) + denial_worth(
-            view.owner, f.casino, seat, view.players
-        )
-        reserve = 300 if self.timid else 120
-        return Buy() if view.chips[seat] - 100 >= reserve and self._jitter(worth) >= 120 else Pass()
-
-    def _buy_bluff(self, view, f, legal, seat):
-        want = len(view.hand) < (2 if self.timid else 3) and view.chips[seat] >= (800 if self.timid else 450)
-        return Buy() if want else Pass()
-
-    def _discard(self, view, f, legal, seat):
-        hand = list(view.hand)
-        if BLANK in hand:
-            return Discard(hand.index(BLANK))
-        for i, card in enumerate(hand):  # a second card of one symbol is the least useful
-            if hand.count(card) > 1:
-                return Discard(i)
-        return Discard(len(hand) - 1)
-
-    def _forcing(self, view: CashRunView, f, seat: int) -> bool:
-        """Stake to force the owner into auctioning a casino we want, or that a rival's final lap needs."""
-        if self.timid:
-            return False
-        owner = f.other
-        lap = next((lp for lp in view.laps if lp[0] == owner), None)
-        if lap is not None and f.casino in lap[1]:
-            return True
-        want = casino_worth(view.owner, f.casino, seat, view.players)
-        return want >= 400 and view.chips[owner] < view.chips[seat] * 5 // 2
-
-    def _stake(self, view: CashRunView, f, legal, seat):
-        chips = view.chips[seat]
-        owner_chips = view.chips[f.other]
-        genuine = f.game in view.hand  # a matching bluff card insures the stake
-        if self._forcing(view, f, seat):
-            need = owner_chips // 5 + STAKE_STEP  # at x5 the owner cannot pay and must auction
-            amount = min(chips // 2 if not genuine else chips, max(MIN_STAKE, need))
-        elif genuine and not self.timid:
-            amount = min(chips // 3, max(MIN_STAKE, owner_chips // 3))
-        else:
-            amount = min(chips, 20 if self.timid else 40)
-        amount = max(MIN_STAKE, amount - amount % STAKE_STEP)
-        return Stake(min(amount, chips - chips % STAKE_STEP))
-
-    def _bet(self, view: CashRunView, f, legal, seat):
-        bets = [a.bet for a in legal]
-        if self._forcing(view, f, seat):
-            big = [b for b in bets if FACTORS[b.kind] == max(FACTORS[x.kind] for x in bets)]
-            return PlaceBet(big[self.rng.randrange(len(big))])
-        even = [b for b in bets if FACTORS[b.kind] == 1]
-        return PlaceBet(even[self.rng.randrange(len(even))])
-
-    def _bluff(self, view: CashRunView, f, legal, seat):
-        hand = list(view.hand)
-        if f.game in hand:
-            return LayBluff(hand.index(f.game))
-        at_stake = f.stake * (FACTORS[f.bet.kind] if f.bet and seat == f.other else 1) if f.then == "visit" else 300
-        share = at_stake / max(1, view.chips[seat])
-        rate = 0.15 if self.timid else min(0.8, 0.35 + share)  # mixed: bigger losses are bluffed more often
-        if self.rng.random() < rate:
-            blanks = [i for i, c in enumerate(hand) if c == BLANK]
-            return LayBluff(blanks[0] if blanks else 0)
-        return Pass()
-
-    def _judge(self, view: CashRunView, f, legal, seat):
-        """Challenge when the bluffer would win a replay more often than its card is genuine (then challenging
-        is worth more than replaying, whatever the amounts)."""
-        if self.timid:
-            return Accept()
-        g = laid_genuine_chance(view, f.game, view.hand_counts[f.loser] + 1)
-        q = replay_chance(f)
-        return Challenge() if q > self._jitter(g) else Accept()
-
-    def _pot(self, view, f, legal, seat):
-        return legal[self.rng.randrange(len(legal))]
-
-    def _grand_slam(self, view: CashRunView, f, legal, seat):
-        if self.timid:
-            return TakeSafe() if f.stage == 0 else Stop()
-        if f.stage == 0:
-            return PlayOn()
-        if f.stage == 1:
-            return PlayOn() if view.chips[seat] > 600 else Stop()
-        return Stop()
-
-    def _takeover_value(self, view: CashRunView, casino: int, seat: int) -> float:
-        owner = view.owner[casino]
-        value = casino_worth(view.owner, casino, seat, view.players)
-        lap = next((lp for lp in view.laps if lp[0] == owner), None)
-        if lap is not None and casino in lap[1]:
-            value += 1200
-        return value
-
-    def _takeover(self, view: CashRunView, f, legal, seat):
-        if self.timid:
-            return Pass()
-        best, best_value = Pass(), 420.0
-        for action in legal:
-            if isinstance(action, TakeoverFor):
-                value = self._jitter(self._takeover_value(view, action.casino, seat))
-                if value > best_value:
-                    best, best_value = action, value
-        return best
-
-    def _takeover_pick(self, view, f, legal, seat):
-        return legal[self.rng.randrange(len(legal))]
-
-    def _give_up(self, view: CashRunView, f, legal, seat):
-        return max(legal, key=lambda a: casino_worth(view.owner, a.casino, seat, view.players))
-
-    def _auction_choice(self, view: CashRunView, f, legal, seat):
-        return min(legal, key=lambda a: casino_worth(view.owner, a.casino, seat, view.players))
-
-    def _bid(self, view: CashRunView, f, legal, seat):
-        worth = casino_worth(view.owner, f.casino, seat, view.players) + denial_worth(
-            view.owner, f.casino, seat, view.players
-        )
-        cap = min(self._jitter(worth) * (0.5 if self.timid else 1.0), view.chips[seat] - (300 if self.timid else 150))
-        bids = [a for a in legal if isinstance(a, Bid)]
-        return bids[0] if bids and bids[0].amount <= cap else Pass()
-
-
-class EasyAgent(NormalAgent):
-    name = "easy"
-    noise = 0.35
-    timid = True
-
-
-# -- Hard: Normal's rule improved by play-outs ------------------------------------------------------------------
-SEARCHED = {
-    Phase.BUY_CASINO,
-    Phase.BUY_BLUFF,
-    Phase.CASH_RUN,
-    Phase.STAKE,
-    Phase.BLUFF,
-    Phase.JUDGE,
-    Phase.GRAND_SLAM,
-    Phase.TAKEOVER,
-    Phase.BID,
+TYPES = [GAMES[g] for _, _, g in CASINOS]
+CASINO_COLOURS = [COLOURS[c] for _, c, _ in CASINOS]
+_KIND = {
+    Kind.CASH_RUN: cp.CASH_RUN,
+    Kind.CASINO: cp.CASINO,
+    Kind.BLUFF: cp.BLUFF,
+    Kind.POT: cp.POT,
+    Kind.ALL_PLAY: cp.ALL_PLAY,
+    Kind.GRAND_SLAM: cp.GRAND_SLAM,
+    Kind.TAKEOVER: cp.TAKEOVER,
 }
+FIELDS: list[tuple[str, object]] = [
+    (_KIND[f.kind], f.arg if f.kind is Kind.CASINO else (GAMES[f.arg] if f.arg >= 0 else None)) for f in BOARD
+]
+_LINES = {n: cm.combination_lines(TYPES, CASINO_COLOURS, n) for n in range(3, 7)}
+TAKEOVER_AT_STAKE = 300  # k: what losing a takeover roughly costs, for the loser's bluff
 
 
-def state_from_view(view: CashRunView, rng: random.Random) -> CashRunState:
-    """A full state consistent with `view`: the others' bluff cards and the pile dealt at random from the cards
-    this seat cannot see (never the true ones)."""
-    pool = list(BLUFF_DECK)
-    for card in view.hand:
-        pool.remove(card)
-    hidden = [f.bluff_card for f in view.stack if f.bluff_card >= 0 and f.loser == view.seat]
-    for card in hidden:
-        pool.remove(card)
-    face_down = sum(1 for f in view.stack if f.phase is Phase.JUDGE and f.loser != view.seat)
-    rng.shuffle(pool)
-    hands = []
-    for p in range(view.players):
-        if p == view.seat:
-            hands.append(list(view.hand))
-        else:
-            hands.append([pool.pop() for _ in range(view.hand_counts[p])])
-    stack = [cr._copy(f) for f in view.stack]
-    for f in stack:
-        if f.phase is Phase.JUDGE and f.bluff_card < 0 and face_down:
-            f.bluff_card = pool.pop()
-    return CashRunState(
+def symbol(card: int) -> str:
+    return GAMES[card] if 0 <= card < len(GAMES) else cm.BLANK
+
+
+def table_of(view: CashRunView) -> cp.Table:
+    """The plain table of `view` (nothing the seat may not see)."""
+    in_lap = {p for p, *_ in view.laps}
+    return cp.Table(
+        me=view.seat,
         players=view.players,
-        options=view.options,
-        rng=random.Random(rng.randrange(2**62)),
         chips=list(view.chips),
-        alive=list(view.alive),
-        pos=list(view.pos),
-        owner=list(view.owner),
-        hands=hands,
-        bluff_pile=pool,
-        pot=view.pot,
+        owners=[o if o >= 0 else None for o in view.owner],
+        types=TYPES,
+        colours=CASINO_COLOURS,
+        hand=[symbol(c) for c in view.hand],
+        bluff_counts=list(view.hand_counts),
+        out=[not a for a in view.alive],
+        final_lap=[p in in_lap for p in range(view.players)],
         bank=view.bank,
-        current=view.current,
-        first=view.first,
-        round=view.round,
-        turns=view.turns,
-        laps={p: Lap(combo, start, travelled) for p, combo, start, travelled in view.laps},
-        stack=stack,
-        debts=[Debt(*d) for d in view.debts],
-        extra_turn=view.extra_turn,
-        seen=list(view.seen),
+        pot=view.pot,
+        lines=_LINES[view.players],
     )
 
 
-def score(state: CashRunState, seat: int) -> float:
-    """Worth plus combination progress, relative to the best rival (a game won or lost counts fully)."""
-    if state.winners:
-        return 10_000.0 if seat in state.winners else -10_000.0
+def sim_of(view: CashRunView, rng: random.Random) -> Sim:
+    """A play-out model of the table in `view`; the others' hands and the pile are dealt from the unseen cards."""
+    t = table_of(view)
+    sim = Sim(view.players, rng, [cp.NORMAL] * view.players)
+    sim.chips = list(view.chips)
+    sim.owners = list(t.owners)
+    sim.pos = list(view.pos)
+    sim.out = list(t.out)
+    sim.lap = [None] * view.players
+    for p, combo, _start, travelled in view.laps:
+        sim.lap[p] = (max(1, 36 - travelled), frozenset(combo))
+    sim.bank, sim.pot = view.bank, view.pot
+    sim.hands = [[] for _ in range(view.players)]
+    sim.hands[view.seat] = list(t.hand)
+    sim.pile = []  # filled by the searcher's own deal of the unseen cards
+    for p in range(view.players):
+        if p != view.seat:
+            sim.hands[p] = [cm.BLANK] * view.hand_counts[p]
+    return sim
 
-    def value(p: int) -> float:
-        if not state.alive[p]:
-            return -5_000.0
-        lap = state.laps.get(p)
-        return (
-            state.chips[p]
-            + 100 * state.owner.count(p)
-            + 1_500 * progress(state.owner, p, state.players) ** 2
-            + (2_000 + 60 * lap.travelled if lap else 0)
-        )
 
-    mine = value(seat)
-    rival = max(value(p) for p in range(state.players) if p != seat)
-    return mine - rival
+class CashRunAgent:
+    """One level of play; `style` sets Easy or Normal, `search` makes Hard."""
 
+    def __init__(self, name: str, style: cp.Style, seed: int, search: SearchParams | None = None) -> None:
+        self.name = name
+        self.style = style
+        self.rng = random.Random(seed)
+        self.factor = 1  # the payout factor chosen with the stake, for the bet that follows
+        self.searcher = Searcher(seed * 7 + 1, search) if search is not None else None
 
-class HardAgent(NormalAgent):
-    name = "hard"
-    samples = 8
-    horizon = 40  # decisions played out after the candidate
-    max_candidates = 5
+    def choose(self, rules: Any, observation: CashRunView, legal: list[Any], seat: int) -> Any:
+        choice = self._decide(observation, legal)
+        return choice if choice in legal else legal[0]
 
-    def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed)
-        self.policy = NormalAgent(seed + 1)
+    def _decide(self, v: CashRunView, legal: list[Any]) -> Any:
+        f = v.frame
+        phase = v.phase
+        t = table_of(v)
+        rng, style = self.rng, self.style
+        if phase is Phase.TURN:
+            return StartFinalLap() if StartFinalLap() in legal else Roll()
+        if phase is Phase.START:
+            starts = [a for a in legal if isinstance(a, StartAt)]
+            return max(starts, key=lambda a: (t.worth(a.casino), -a.casino)) if starts else legal[0]
+        if phase is Phase.COMBO or f is None:
+            return legal[0]
+        if phase is Phase.CASH_RUN:
+            targets = [a.field for a in legal if isinstance(a, GoTo)]
+            if self.searcher is not None:
+                return GoTo(self.searcher(sim_of(v, rng), v.seat, "move", targets))
+            return GoTo(cp.cash_and_run_target(t, FIELDS, targets, style, rng))
+        if phase is Phase.BUY_CASINO:
+            return Buy() if cp.buy_casino(t, f.casino, style, rng) else Pass()
+        if phase is Phase.BUY_BLUFF:
+            return Buy() if cp.buy_bluff(t, style, rng) else Pass()
+        if phase is Phase.DISCARD:
+            return Discard(t.hand.index(cp.discard(t)))
+        if phase is Phase.STAKE:
+            self.factor, stake = cp.visit_stake(t, f.casino, style, rng)
+            top = max(a.amount for a in legal)
+            return min(legal, key=lambda a: abs(a.amount - min(stake, top)))
+        if phase in (Phase.BET, Phase.POT, Phase.TAKEOVER_PICK):
+            bets = [a for a in legal if isinstance(a, PlaceBet)]
+            fitting = [a for a in bets if FACTORS.get(a.bet.kind, 1) == self.factor] if phase is Phase.BET else []
+            return rng.choice(fitting or bets)
+        if phase is Phase.BLUFF:
+            return self._bluff(v, t, f)
+        if phase is Phase.JUDGE:
+            return self._judge(v, t, f)
+        if phase is Phase.GRAND_SLAM:
+            if f.stage == 0:
+                return PlayOn() if cp.grand_slam_play(t) else TakeSafe()
+            return PlayOn() if cp.grand_slam_go_on(t, f.stage - 1) else Stop()
+        if phase is Phase.TAKEOVER:
+            return self._takeover(v, t, legal)
+        if phase is Phase.GIVE_UP:
+            pick = cp.take_from(t, f.other)
+            return TakeCasino(pick) if pick is not None else legal[0]
+        if phase is Phase.AUCTION_CHOICE:
+            return Auction(cp.sell_first(t, [a.casino for a in legal]))
+        if phase is Phase.BID:
+            ceiling = cp.bid_ceiling(t, f.casino, style, rng)
+            bids = [a for a in legal if isinstance(a, Bid) and a.amount <= ceiling]
+            return min(bids, key=lambda a: a.amount) if bids else Pass()
+        return legal[0]
 
-    def choose(self, rules: Any, view: CashRunView, legal: list[Any], seat: int) -> Any:
-        base = super().choose(rules, view, legal, seat)
-        f = view.frame
-        if len(legal) == 1 or f is None or f.phase not in SEARCHED:
-            return base
-        candidates = self.candidates(view, legal, base, seat)
-        if len(candidates) == 1:
-            return candidates[0]
-        totals = [0.0] * len(candidates)
-        for _ in range(self.samples):
-            seed = self.rng.randrange(2**62)
-            for i, action in enumerate(candidates):
-                totals[i] += self.play_out(view, action, seat, seed)
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        return candidates[best]
-
-    def candidates(self, view: CashRunView, legal: list[Any], base: Any, seat: int) -> list[Any]:
-        """Normal's choice first, then a few distinct alternatives (stakes and bids on a coarse grid)."""
-        f = view.frame
-        assert f is not None
-        out = [base]
-        if f.phase in (Phase.STAKE, Phase.BID):
-            numbers = [a for a in legal if isinstance(a, (Stake, Bid))]
-            if numbers:
-                picks = {0, len(numbers) // 8, len(numbers) // 4, len(numbers) // 2}
-                out += [numbers[i] for i in sorted(picks)]
-            if f.phase is Phase.BID:
-                out.append(Pass())
-        elif f.phase is Phase.CASH_RUN:
-            ranked = sorted(legal, key=lambda a: -self.field_score(view, a.field, seat))
-            out += ranked[: self.max_candidates]
+    def _bluff(self, v: CashRunView, t: cp.Table, f: Any) -> Any:
+        game = symbol(f.game)
+        if f.then == "visit" and f.bet is not None:
+            factor = FACTORS.get(f.bet.kind, 1)
+            at_stake = f.stake * factor if v.seat == f.other else f.stake
         else:
-            out += legal
-        unique: list[Any] = []
-        for a in out:
-            if a in legal and a not in unique:
-                unique.append(a)
-        return unique[: self.max_candidates]
+            at_stake = TAKEOVER_AT_STAKE
+        card = cp.lay_bluff(t, game, at_stake, self.style, self.rng)
+        return Pass() if card is None else LayBluff(t.hand.index(card))
 
-    def play_out(self, view: CashRunView, action: Any, seat: int, seed: int) -> float:
-        rng = random.Random(seed)
-        state = state_from_view(view, rng)
-        events: list[Any] = []
-        cr.step(state, action, events, seat)
-        policy = self.policy
-        policy.rng.seed(seed)
-        for _ in range(self.horizon):
-            if state.winners or not state.stack:
-                break
-            f = state.stack[-1]
-            legal = cr.RULES.legal_actions(state, f.seat)
-            choice = legal[0] if len(legal) == 1 else policy.choose(cr.RULES, _peek(state, f.seat), legal, f.seat)
-            events.clear()
-            cr.step(state, choice, events, f.seat)
-        return score(state, seat)
+    def _judge(self, v: CashRunView, t: cp.Table, f: Any) -> Any:
+        game = symbol(f.game)
+        p = 0.5
+        if f.bet is not None:
+            p_party = cm.win_prob(FACTORS.get(f.bet.kind, 1), game)
+            p = p_party if v.seat == f.party else 1.0 - p_party
+        t.bluff_counts[f.loser] = v.hand_counts[f.loser] + 1  # the hand before the card was laid
+        return Challenge() if cp.challenge(t, f.loser, game, p, self.style, self.rng) else Accept()
+
+    def _takeover(self, v: CashRunView, t: cp.Table, legal: list[Any]) -> Any:
+        choice = cp.takeover_choice(t, self.style, self.rng)
+        if self.searcher is not None:
+            options: list[Any] = [None]
+            if choice is not None:
+                options.append(choice)
+            for rival in t.rivals():
+                theirs = t.mine(rival)
+                if theirs:
+                    best = max(theirs, key=lambda c: (t.worth(c), -c))
+                    if (rival, best) not in options:
+                        options.append((rival, best))
+            choice = self.searcher(sim_of(v, self.rng), v.seat, "takeover", options)
+        if choice is None:
+            return Pass()
+        return TakeoverFor(choice[1])
 
 
-def _peek(state: CashRunState, seat: int) -> CashRunView:
-    return cr.RULES.observe(state, seat)
+EASY_NAME, NORMAL_NAME, HARD_NAME = "easy", "normal", "hard"
+HARD_PARAMS = SearchParams(samples=8, horizon=8, move_candidates=4)
 
 
-def make_agent(kind: str, seed: int = 0) -> Agent:
+def make_agent(kind: str, seed: int = 0) -> CashRunAgent:
+    """The registry's entry point: 'easy', 'normal' or 'hard'."""
     if kind == "easy":
-        return EasyAgent(seed)
+        return CashRunAgent(EASY_NAME, cp.EASY, seed)
     if kind == "normal":
-        return NormalAgent(seed)
+        return CashRunAgent(NORMAL_NAME, cp.NORMAL, seed)
     if kind == "hard":
-        return HardAgent(seed)
-    if kind == "random":
-        return RandomAgent(seed)
-    raise ValueError(f"unknown computer level {kind!r} for cashrun")
+        return CashRunAgent(HARD_NAME, cp.NORMAL, seed, HARD_PARAMS)
+    raise ValueError(f"unknown Cash & Run computer level {kind!r}")

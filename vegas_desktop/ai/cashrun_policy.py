@@ -1,0 +1,247 @@
+"""Normal's (and, with noise, Easy's) Cash & Run decisions over a plain snapshot of what one seat sees.
+
+`Table` holds only public facts plus the seat's own bluff hand (others' hands as counts), so a policy built on
+it cannot read hidden information. The agents translate an observation into a Table and a decision back
+into one of the legal actions.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from vegas_desktop.ai import cashrun_math as cm
+
+# Field kinds of the 36-field loop (RULES.md §4), as the policy understands them.
+CASH_RUN, CASINO, BLUFF, POT, ALL_PLAY, GRAND_SLAM, TAKEOVER = "cr", "casino", "bluff", "pot", "all", "gs", "takeover"
+ALL_PLAY_PRIZE = 500
+GRAND_SLAM_FLAT = 100
+STAGES = (250, 500, 1000)
+CASINO_PRICE = 100
+BLUFF_PRICE = 100
+TAKEOVER_FEE = 100
+# Chance to win the pot game of each field type: dozen, two die numbers, J/Q/K/A.
+POT_ODDS = {"roulette": 1 / 3, "dice": 1 / 3, "cards": 16 / 52}
+
+
+@dataclass
+class Table:
+    """One seat's view in plain numbers (chips in k)."""
+
+    me: int
+    players: int
+    chips: list[int]
+    owners: list[int | None]  # per casino: owning seat or None
+    types: list[str]  # per casino: game type
+    colours: list[str]  # per casino: colour
+    hand: list[str]  # own bluff cards by symbol
+    bluff_counts: list[int]  # every seat's number of bluff cards
+    out: list[bool]  # bankrupt seats
+    final_lap: list[bool]  # seats on their final lap
+    bank: int = 30000
+    pot: int = 0
+    lines: list[cm.Line] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.lines:
+            self.lines = cm.combination_lines(self.types, self.colours, self.players)
+
+    def worth(self, casino: int, seat: int | None = None) -> float:
+        return cm.casino_worth(casino, self.me if seat is None else seat, self.owners, self.lines)
+
+    def mine(self, seat: int | None = None) -> list[int]:
+        s = self.me if seat is None else seat
+        return [c for c, o in enumerate(self.owners) if o == s]
+
+    def rivals(self) -> list[int]:
+        return [s for s in range(self.players) if s != self.me and not self.out[s]]
+
+    def threat(self, seat: int) -> float:
+        """How dangerous a rival is: on the final lap, holding a combination, or close to one."""
+        if self.final_lap[seat]:
+            return 3.0
+        if cm.holds_combination(seat, self.owners, self.lines):
+            return 2.0
+        return cm.seat_potential(seat, self.owners, self.lines)
+
+
+@dataclass
+class Style:
+    """What separates Easy from Normal: noise on every worth, simpler stakes, a fixed challenge habit."""
+
+    noise: float = 0.0  # relative noise on worths
+    forcing: bool = True  # stakes sized to force auctions
+    bluff_rate: float = 0.65  # bluffing with a non-matching card, scaled by the loss
+    assumed_bluff_rate: float = 0.65  # what the others are assumed to do
+    challenge_coin: float | None = None  # Easy: challenge with this fixed chance
+    reserve: int = 150  # chips kept back when buying and bidding
+
+
+NORMAL = Style()
+EASY = Style(noise=1.0, forcing=False, bluff_rate=0.3, challenge_coin=0.5, reserve=0)
+
+
+def _noisy(value: float, style: Style, rng: random.Random) -> float:
+    if style.noise <= 0:
+        return value
+    return value * (1.0 + style.noise * (2.0 * rng.random() - 1.0))
+
+
+def buy_casino(t: Table, casino: int, style: Style, rng: random.Random) -> bool:
+    """Buy when it is affordable with a reserve, or when it completes or blocks a combination."""
+    if t.chips[t.me] < CASINO_PRICE:
+        return False
+    worth = _noisy(t.worth(casino), style, rng)
+    spare = t.chips[t.me] - CASINO_PRICE
+    return spare >= style.reserve or worth > 400
+
+
+def buy_bluff(t: Table, style: Style, rng: random.Random) -> bool:
+    if t.chips[t.me] - BLUFF_PRICE < max(style.reserve, 300):
+        return False
+    if len(t.hand) >= 3:
+        return cm.BLANK in t.hand and t.chips[t.me] > 1200  # upgrade a blank when rich
+    return True
+
+
+def discard(t: Table) -> str:
+    return cm.discard_choice(t.hand)
+
+
+def start_final_lap(t: Table) -> bool:
+    return cm.holds_combination(t.me, t.owners, t.lines)
+
+
+def grand_slam_play(t: Table) -> bool:
+    """Play rather than take 100k: 125k expected from stage 1 alone, if the bank can pay it."""
+    return 0.5 * min(STAGES[0], t.bank) > min(GRAND_SLAM_FLAT, t.bank)
+
+
+def grand_slam_go_on(t: Table, stage_won: int) -> bool:
+    """After winning stage `stage_won` (0-based), play the next one?"""
+    if stage_won + 1 >= len(STAGES):
+        return False
+    return cm.grand_slam_go_on(STAGES[stage_won], STAGES[stage_won + 1], t.bank, t.chips[t.me])
+
+
+def force_value(t: Table, casino: int) -> float:
+    """What forcing the owner to auction `casino` is worth to us: a chance to buy it and, above all, breaking
+    a rival's combination or final lap."""
+    owner = t.owners[casino]
+    if owner is None or owner == t.me:
+        return 0.0
+    value = max(0.0, t.worth(casino) - 100.0) * 0.6
+    if t.final_lap[owner]:
+        value += 1500.0
+    elif cm.holds_combination(owner, t.owners, t.lines):
+        value += 600.0
+    return value
+
+
+def visit_stake(t: Table, casino: int, style: Style, rng: random.Random) -> tuple[int, int]:
+    """(payout factor, stake) for a visit to a rival's casino."""
+    owner = t.owners[casino]
+    game = t.types[casino]
+    if owner is None or not style.forcing:
+        factor = rng.choice(cm.FACTORS[game]) if style.noise > 0 else 1
+        top = max(10, min(t.chips[t.me] // 10, 100))
+        stake = 10 * rng.randint(1, top // 10) if style.noise > 0 else 10
+        return factor, min(stake, max(10, t.chips[t.me]))
+    return cm.choose_stake(game, t.chips[t.me], t.chips[owner], force_value(t, casino))
+
+
+def lay_bluff(t: Table, game: str, at_stake: int, style: Style, rng: random.Random) -> str | None:
+    return cm.bluff_card(t.hand, game, at_stake, t.chips[t.me], rng, style.bluff_rate)
+
+
+def challenge(t: Table, bluffer: int, game: str, p_replay_win: float, style: Style, rng: random.Random) -> bool:
+    """Challenge the card `bluffer` laid after losing a game of type `game`; `bluff_counts` is taken to be
+    the bluffer's hand before laying it."""
+    if style.challenge_coin is not None:
+        return rng.random() < style.challenge_coin
+    held = max(1, t.bluff_counts[bluffer])
+    return cm.challenge_decision(t.hand, held, game, p_replay_win, style.assumed_bluff_rate)
+
+
+def bid_ceiling(t: Table, casino: int, style: Style, rng: random.Random) -> int:
+    """The most we pay for `casino` at auction (the seller's loss counts as denial in `worth`)."""
+    worth = _noisy(t.worth(casino), style, rng)
+    return cm.bid_limit(worth, t.chips[t.me], style.reserve)
+
+
+def sell_first(t: Table, candidates: list[int]) -> int:
+    """A forced sale: part with the casino we miss least."""
+    return min(candidates, key=lambda c: (t.worth(c), c))
+
+
+def give_up(t: Table, candidates: list[int]) -> int:
+    """After a lost takeover the winner picks; when we pick for them, the same as a sale."""
+    return sell_first(t, candidates)
+
+
+def take_from(t: Table, loser: int) -> int | None:
+    """Won a takeover defence: the casino of `loser` worth most to us."""
+    theirs = t.mine(loser)
+    if not theirs:
+        return None
+    return max(theirs, key=lambda c: (t.worth(c), -c))
+
+
+def takeover_choice(t: Table, style: Style, rng: random.Random) -> tuple[int, int] | None:
+    """(rival, casino) to challenge, or None. The loser of the 50/50 game may bluff, which we ignore."""
+    mine = t.mine()
+    if not mine or t.chips[t.me] < TAKEOVER_FEE:
+        return None
+    best: tuple[float, int, int] | None = None
+    for rival in t.rivals():
+        theirs = t.mine(rival)
+        if not theirs:
+            continue
+        # They would take our casino that is worth most to them.
+        loss = max(t.worth(c) + 0.5 * cm.casino_worth(c, rival, t.owners, t.lines) for c in mine)
+        for c in theirs:
+            gain = _noisy(t.worth(c), style, rng)
+            if t.final_lap[rival]:
+                gain += 1500.0
+            value = cm.takeover_value(gain, loss, TAKEOVER_FEE)
+            if best is None or value > best[0]:
+                best = (value, rival, c)
+    if best is None or best[0] <= 0:
+        return None
+    return best[1], best[2]
+
+
+def field_value(t: Table, kind: str, detail: object, style: Style, rng: random.Random) -> float:
+    """Rough worth in k of landing on a field (for the Cash & Run move)."""
+    chips = t.chips[t.me]
+    if kind == CASINO:
+        casino = int(detail)  # type: ignore[call-overload]
+        owner = t.owners[casino]
+        if owner is None:
+            return t.worth(casino) - CASINO_PRICE if chips >= CASINO_PRICE else -1.0
+        if owner == t.me:
+            return 60.0  # another turn
+        return 0.25 * force_value(t, casino) - 5.0
+    if kind == BLUFF:
+        return 60.0 if buy_bluff(t, style, rng) else 0.0
+    if kind == POT:
+        return POT_ODDS.get(str(detail), 1 / 3) * t.pot
+    if kind == ALL_PLAY:
+        return min(ALL_PLAY_PRIZE, t.bank) / max(1, t.players - sum(t.out))
+    if kind == GRAND_SLAM:
+        return max(min(GRAND_SLAM_FLAT, t.bank), 0.5 * min(STAGES[0], t.bank))
+    if kind == TAKEOVER:
+        choice = takeover_choice(t, NORMAL, rng)
+        if choice is None:
+            return 0.0
+        rival, casino = choice
+        loss = max(t.worth(c) for c in t.mine())
+        return cm.takeover_value(t.worth(casino) + (1500.0 if t.final_lap[rival] else 0.0), loss)
+    return 0.0
+
+
+def cash_and_run_target(
+    t: Table, fields: list[tuple[str, object]], candidates: list[int], style: Style, rng: random.Random
+) -> int:
+    """The field (index into `fields`, one of `candidates`) worth most to move to."""
+    return max(candidates, key=lambda f: (_noisy(field_value(t, *fields[f], style, rng), style, rng), -f))

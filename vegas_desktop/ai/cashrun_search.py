@@ -1,0 +1,123 @@
+"""Hard's Cash & Run choices: one-step policy improvement over Normal by play-outs in `cashrun_sim`.
+
+At the decisions that move the game most (the Cash & Run move, takeovers) each candidate (Normal's pick and
+a few others) is followed by the same `samples` play-outs (common random numbers: play-out j uses the same
+chance and the same guess of the hidden bluff cards for every candidate), everybody playing Normal's policy
+for `horizon` turns. A play-out ends in a win, or in a chance-like score from chips, casinos, combination
+progress and final laps. A fixed number of play-outs decides: seeded, it is deterministic.
+The hidden bluff cards are guessed from the deck's make-up minus the seat's own hand, never read.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from vegas_desktop.ai import cashrun_math as cm
+from vegas_desktop.ai import cashrun_policy as cp
+from vegas_desktop.ai.cashrun_sim import FIELDS, Sim
+
+
+@dataclass(frozen=True)
+class SearchParams:
+    samples: int = 10  # play-outs per candidate
+    horizon: int = 8  # turns played after the decision
+    move_candidates: int = 4  # Cash & Run targets compared (Normal's best by its own field values)
+    sigma: float = 1500.0  # k: spread of a score lead that still leaves the game open
+
+
+def determinize(sim: Sim, seat: int, rng: random.Random) -> Sim:
+    """A copy of `sim` in which every bluff card `seat` cannot see is dealt again at random."""
+    copy = sim.clone(rng)
+    pool: list[str] = []
+    for sym, count in cm.unknown_pool(sim.hands[seat]).items():
+        pool += [sym] * count
+    rng.shuffle(pool)
+    for s in range(sim.n):
+        if s != seat:
+            k = len(sim.hands[s])
+            copy.hands[s] = pool[:k]
+            pool = pool[k:]
+    copy.pile = pool
+    return copy
+
+
+def _phi(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+
+
+def score(sim: Sim, seat: int, params: SearchParams) -> float:
+    """1 for a win, 0 for a loss, else the chance-like score of `seat` leading every rival."""
+    if sim.winner is not None:
+        return 1.0 if sim.winner == seat else 0.0
+    if sim.out[seat]:
+        return 0.0
+    lines = sim.table(seat).lines
+    values = []
+    for s in range(sim.n):
+        if sim.out[s]:
+            values.append(None)
+            continue
+        casinos = sum(1 for o in sim.owners if o == s)
+        v = sim.chips[s] + 100 * casinos + cm.POTENTIAL_K * cm.seat_potential(s, sim.owners, lines)
+        lap = sim.lap[s]
+        if lap is not None:
+            v += 1500.0 + 2500.0 * (1.0 - lap[0] / 36.0)
+        values.append(v)
+    mine = values[seat]
+    assert mine is not None
+    return math.prod(_phi((mine - v) / params.sigma) for s, v in enumerate(values) if s != seat and v is not None)
+
+
+class Searcher:
+    """The chooser `Sim.searchers` calls for one seat."""
+
+    def __init__(self, seed: int, params: SearchParams | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.params = params or SearchParams()
+
+    def __call__(self, sim: Sim, seat: int, kind: str, options: list[Any]) -> Any:
+        if kind == "move":
+            t = sim.table(seat)
+            ranked = sorted(
+                options, key=lambda f: (-cp.field_value(t, *FIELDS[f], cp.NORMAL, self.rng), f)
+            )
+            cands = ranked[: self.params.move_candidates]
+        else:
+            cands = list(options)
+        if len(cands) == 1:
+            return cands[0]
+        seeds = [self.rng.randrange(2**31) for _ in range(self.params.samples)]
+        totals = [0.0] * len(cands)
+        for sd in seeds:
+            base = determinize(sim, seat, random.Random(sd))
+            for i, cand in enumerate(cands):
+                play = base.clone(random.Random(sd + 1))
+                _apply(play, seat, kind, cand)
+                _play_on(play, seat, self.params.horizon)
+                totals[i] += score(play, seat, self.params)
+        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+        return cands[best]
+
+
+def _apply(sim: Sim, seat: int, kind: str, cand: Any) -> None:
+    if kind == "move":
+        sim.pos[seat] = cand
+        sim.resolve(seat, cand, allow_move=False)
+        return
+    game = str(FIELDS[sim.pos[seat]][1])
+    sim.searchers = {seat: lambda *_: cand}
+    sim.takeover(seat, game)
+    sim.searchers = {}
+
+
+def _play_on(sim: Sim, seat: int, turns: int) -> None:
+    s = (seat + 1) % sim.n
+    for _ in range(turns):
+        if sim.winner is not None:
+            return
+        if not sim.out[s]:
+            sim.turn(s)
+        s = (s + 1) % sim.n
