@@ -28,7 +28,8 @@ from .lasvegas_view import _wrap
 from .royale_tiles import prize_text
 
 KEYS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-SECRET_PHASES = frozenset({"lucky_count", "knockout", "box_split"})
+from vegas_desktop.royale.model import SECRET_PHASES  # noqa: E402,F401 (one list, in the rules)
+
 BUTTON_H = 28  # a choice button; SMALL_H when a level needs more rows
 SMALL_H = 24
 GAP = 4

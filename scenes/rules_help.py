@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from vegas_desktop import games
 from vegas_desktop.app import gui, settings, style
 from vegas_desktop.text import has, t
 
@@ -17,7 +18,6 @@ if TYPE_CHECKING:
     from vegas_desktop.app.app import App
 
 BOX = pygame.Rect(140, 108, 1000, 510)
-GAMES = ("lasvegas", "royale", "cards")
 
 
 def _section(head: str, body: str) -> str:
@@ -35,26 +35,15 @@ def rules_html(game: str = "lasvegas") -> str:
 
 def _extra_house_rules(game: str) -> list[str]:
     """Decisions a game package lists itself (key, English text); a rules.json key translates them."""
-    if game != "royale":
-        return []
-    try:
-        from vegas_desktop.royale.house_rules import HOUSE_RULES
-    except ImportError:
-        return []
-    return [t(f"rules.royale.house.{key}") if has(f"rules.royale.house.{key}") else text for key, text in HOUSE_RULES]
+    return [
+        t(f"rules.{game}.house.{key}") if has(f"rules.{game}.house.{key}") else text
+        for key, text in games.house_rules(game)
+    ]
 
 
 def game_of(match: Any) -> str | None:
-    """The game name of a match, found by its rules object."""
-    from vegas_desktop import games
-
-    for name in games.game_names():
-        try:
-            if games.rules_for(name) is match.rules:
-                return name
-        except Exception:  # one game's import trouble must not hide the rules of the others
-            continue
-    return None
+    """The game name of a match."""
+    return getattr(match, "game", None)
 
 
 class RulesScene(gui.GuiScene):
@@ -62,9 +51,9 @@ class RulesScene(gui.GuiScene):
         if game is None:
             below = [getattr(s, "match", None) for s in reversed(app.stack.scenes)]
             game = next((g for g in (game_of(m) for m in below if m is not None) if g), None)
-        self.game = game if game in GAMES else settings.for_app(app).game
-        if self.game not in GAMES:
-            self.game = GAMES[0]
+        self.game = game if game in games.playable_names() else settings.for_app(app).game
+        if self.game not in games.playable_names():
+            self.game = games.playable_names()[0]
         self.tab_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.text_box: pygame_gui.elements.UITextBox | None = None
         super().__init__(app)
@@ -82,7 +71,7 @@ class RulesScene(gui.GuiScene):
         for b in self.tab_buttons.values():
             b.kill()
         w, gap = 250, 14
-        x = 640 - (len(GAMES) * w + (len(GAMES) - 1) * gap) // 2
+        x = 640 - (len(games.playable_names()) * w + (len(games.playable_names()) - 1) * gap) // 2
         self.tab_buttons = {
             g: self.button(
                 (x + i * (w + gap), 56, w, 40),
@@ -90,7 +79,7 @@ class RulesScene(gui.GuiScene):
                 lambda g=g: self.show(g),
                 object_id="#toggle_on" if g == game else "#small",
             )
-            for i, g in enumerate(GAMES)
+            for i, g in enumerate(games.playable_names())
         }
 
     def back(self) -> None:

@@ -8,22 +8,22 @@ screen with the game's table.
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
+from vegas_desktop import games
 from vegas_desktop.app import fit_text, gui, settings, style
 from vegas_desktop.app.names import NAME_LIMIT, clean_name
-from vegas_desktop.app.settings import MAX_SEATS, MIN_SEATS, SeatSetting
+from vegas_desktop.app.settings import MAX_SEATS, SeatSetting
+from vegas_desktop.core.options import OFF_ON, Switch
 from vegas_desktop.text import t
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App
     from vegas_desktop.match import Match
 
-GAMES = ("lasvegas", "royale", "cards")
 ROW_Y, ROW_H = 150, 58
 COL_CHIP, COL_KIND, COL_LEVEL, COL_NAME, COL_COLOURS, COL_REMOVE = 118, 160, 325, 470, 770, 1120
 KIND_W, LEVEL_W, NAME_W, REMOVE_W = 150, 130, 270, 46
@@ -44,66 +44,12 @@ def default_name(index: int) -> str:
 
 
 def seat_limits(game: str) -> tuple[int, int]:
-    from vegas_desktop.app.main import SEAT_LIMITS
-
-    return SEAT_LIMITS.get(game, (MIN_SEATS, MAX_SEATS))
-
-
-@dataclass(frozen=True)
-class Switch:
-    """One game option in the setup: its choices are option words ("" = the game's default)."""
-
-    key: str  # text keys: setup.opt.<key> (name) and setup.opt.<key>.tip (one line of help)
-    choices: tuple[str, ...]
-    labels: tuple[str, ...]  # text key per choice
-
-    def lit(self, words: list[str]) -> bool:
-        """Shown green: an On/Off switch when it is On (even where On is the default), others when not default."""
-        label = self.labels[self.index(words)]
-        if label in ("setup.on", "setup.off"):
-            return label == "setup.on"
-        return self.index(words) != 0
-
-    def index(self, words: list[str]) -> int:
-        for i, word in enumerate(self.choices):
-            if word and word in words:
-                return i
-        return 0
-
-
-KICKERS_2_MAX_SEATS = 5  # two kickers each only with fewer than 6 players (RULES.md §1.1)
-OFF_ON = ("setup.off", "setup.on")
-ON_OFF = ("setup.on", "setup.off")
-SWITCHES: dict[str, tuple[Switch, ...]] = {
-    "lasvegas": (
-        Switch("random_first", ("", "random-first"), OFF_ON),
-        Switch("auto_forced", ("", "no-auto"), ON_OFF),
-        Switch("neutral", ("", "neutral"), OFF_ON),
-        Switch("minsum", ("", "minsum"), OFF_ON),
-        Switch("bills_100k", ("", "100k"), OFF_ON),
-        Switch("biggy", ("", "biggy"), OFF_ON),
-        Switch("kickers", ("", "kickers=1", "kickers=2"), ("setup.off", "setup.opt.kickers.1", "setup.opt.kickers.2")),
-        Switch("rainbow", ("", "rainbow"), OFF_ON),
-        Switch("bandit", ("", "bandit"), OFF_ON),
-    ),
-    "royale": (
-        Switch(
-            "boards",
-            ("", "boards=4", "boards=5", "boards=6", "boards=0", "boards=1", "boards=2"),
-            tuple(f"setup.opt.boards.{n}" for n in (3, 4, 5, 6, 0, 1, 2)),
-        ),
-        Switch("norepeat", ("", "norepeat"), OFF_ON),
-        Switch("auto_forced", ("", "no-auto"), ON_OFF),
-    ),
-    "cards": (Switch("sequential", ("", "sequential"), OFF_ON),),
-}
+    return games.spec_for(game).seats
 
 
 def allowed_choices(game: str, switch: Switch, seats: int) -> tuple[str, ...]:
     """The choices a switch offers for this many seats (2 kickers each need fewer than 6 players)."""
-    if game == "lasvegas" and switch.key == "kickers" and seats > KICKERS_2_MAX_SEATS:
-        return tuple(c for c in switch.choices if c != "kickers=2")
-    return switch.choices
+    return switch.allowed(seats)
 
 
 def switch_text(switch: Switch, words: list[str]) -> str:
@@ -114,7 +60,7 @@ def options_summary(game: str, words: list[str]) -> str:
     """The switches that differ from the game's defaults, e.g. 'Biggy · Kickers: 2', or 'standard rules'."""
     parts = [
         t(f"setup.opt.{sw.key}") if sw.labels == OFF_ON else switch_text(sw, words)
-        for sw in SWITCHES.get(game, ())
+        for sw in games.switches(game)
         if sw.index(words) != 0
     ]
     return " · ".join(parts) if parts else t("setup.opt.standard")
@@ -123,7 +69,7 @@ def options_summary(game: str, words: list[str]) -> str:
 class SetupScene(gui.GuiScene):
     def __init__(self, app: App) -> None:
         self.settings = settings.for_app(app)
-        self.game = self.settings.game if self.settings.game in GAMES else GAMES[0]
+        self.game = self.settings.game if self.settings.game in games.playable_names() else games.playable_names()[0]
         self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.seats: list[SeatSetting] = [SeatSetting(**vars(s)) for s in self.settings.seats]
         for i, seat in enumerate(self.seats):
@@ -160,9 +106,9 @@ class SetupScene(gui.GuiScene):
         for b in self.game_buttons.values():
             b.kill()
         w, gap = 250, 14
-        x = 640 - (len(GAMES) * w + (len(GAMES) - 1) * gap) // 2
+        x = 640 - (len(games.playable_names()) * w + (len(games.playable_names()) - 1) * gap) // 2
         self.game_buttons = {}
-        for i, game in enumerate(GAMES):
+        for i, game in enumerate(games.playable_names()):
             self.game_buttons[game] = self.button(
                 (x + i * (w + gap), 60, w, 42),
                 t(f"setup.game.{game}"),
@@ -258,12 +204,23 @@ class SetupScene(gui.GuiScene):
         name = next((default_name(i) for i in range(MAX_SEATS) if default_name(i) not in used_names), "")
         self.seats.append(SeatSetting(human=False, level="normal", name=name, colour=colour))
         self._say("")
-        if self.game == "lasvegas" and len(self.seats) > KICKERS_2_MAX_SEATS and "kickers=2" in self.words():
-            words = self.words()
-            words[words.index("kickers=2")] = "kickers=1"
-            self._say(t("setup.kickers_reduced", n=len(self.seats)))
+        self._fit_switches()
         self._build_rows()
         return True
+
+    def _fit_switches(self) -> None:
+        """A choice this many seats cannot use steps down to the nearest one they can (2 kickers -> 1)."""
+        words = self.words()
+        for sw in games.switches(self.game):
+            current = sw.choices[sw.index(words)]
+            allowed = sw.allowed(len(self.seats))
+            if not current or current in allowed:
+                continue
+            lower = [c for c in sw.choices[: sw.choices.index(current)] if c in allowed]
+            words.remove(current)
+            if lower and lower[-1]:
+                words.append(lower[-1])
+            self._say(t(f"setup.{sw.key}_reduced", n=len(self.seats)))
 
     def remove_seat(self, index: int) -> bool:
         low = seat_limits(self.game)[0]
@@ -368,9 +325,7 @@ class SetupScene(gui.GuiScene):
 
     def build_match(self) -> Match:
         """The Match for the current choices; raises ValueError with a player-readable reason."""
-        from vegas_desktop import games
-        from vegas_desktop.ai.registry import make_agent
-        from vegas_desktop.match import Match, Seat
+        from vegas_desktop.match import new_match
 
         seed_text = self.seed_entry.get_text().strip()
         if seed_text:
@@ -380,19 +335,16 @@ class SetupScene(gui.GuiScene):
                 raise ValueError(t("setup.bad_seed")) from None
         else:
             seed = secrets.randbelow(2**31)
-        from vegas_desktop.app.main import UsageError, validate_options
-
         options = games.parse_options(self.game, ",".join(self.settings.words(self.game)))
-        try:
-            validate_options(self.game, options, len(self.seats))
-        except UsageError as exc:
-            raise ValueError(str(exc).removeprefix("--options: ")) from None
-        seats = []
-        for i, s in enumerate(self.seats):
-            name = s.name.strip() or default_name(i)
-            agent = None if s.human else make_agent(self.game, s.level, seed * 7919 + i)
-            seats.append(Seat(name, agent, s.colour))
-        return Match(games.rules_for(self.game), seats, seed, options)
+        games.validate_options(self.game, options, len(self.seats))
+        return new_match(
+            self.game,
+            ["human" if s.human else s.level for s in self.seats],
+            seed,
+            options,
+            names=[s.name.strip() or default_name(i) for i, s in enumerate(self.seats)],
+            colours=[s.colour for s in self.seats],
+        )
 
     def start(self) -> bool:
         self._read_names()
@@ -409,17 +361,14 @@ class SetupScene(gui.GuiScene):
             self._say(t("setup.no_game", error=exc), True)
             return False
         self._remember()
-        from importlib import import_module
+        from .table_factory import table_scene
 
-        from vegas_desktop.app.main import TABLE_SCENES
-
-        module, name = TABLE_SCENES[self.game]
         try:
-            table_cls = getattr(import_module(module), name)
-        except (ImportError, AttributeError) as exc:  # a game whose table is missing must not crash the menu
+            table = table_scene(self.app, match)
+        except (ImportError, AttributeError, ValueError) as exc:  # a game whose table is missing must not crash
             self._say(t("setup.no_game", error=exc), True)
             return False
-        self.app.stack.replace(table_cls(self.app, match))
+        self.app.stack.replace(table)
         return True
 
     # -- input ---------------------------------------------------------------------------------
@@ -539,7 +488,7 @@ class OptionsScene(gui.GuiScene):
 
     def __init__(self, app: App, setup: SetupScene) -> None:
         self.setup = setup
-        self.switches = SWITCHES.get(setup.game, ())
+        self.switches = games.switches(setup.game)
         h = 150 + self.ROW * max(1, len(self.switches))
         self.panel_rect = pygame.Rect(0, 0, 1060, h)
         self.panel_rect.center = (640, 360)

@@ -72,7 +72,7 @@ def test_seats_rotate_between_games():
         result = play_game("lasvegas", kinds, 3, g, None)
         gseed = game_seed(3, g)
         agents = [make_agent("lasvegas", "random", gseed + 101 * (s + 1)) for s in range(3)]
-        state = RULES.new_game(3, gseed)
+        state = RULES.initial_state(3, gseed)
         while not RULES.is_over(state):
             seat = RULES.to_act(state)[0]
             legal = RULES.legal_actions(state, seat)

@@ -83,11 +83,12 @@ def startup(args: argparse.Namespace) -> int:
 def memory(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from importlib import import_module
 
     from vegas_desktop.app.app import App
-    from vegas_desktop.app.main import HEADLESS_DT, TABLE_SCENES, build_match
+    from vegas_desktop.app.main import HEADLESS_DT
+    from vegas_desktop.match import new_match
     from vegas_desktop.scenes.results import ResultsScene
+    from vegas_desktop.scenes.table_factory import table_scene
 
     games = ["lasvegas", "royale", "cards"]
     seats = ["normal", "easy", "easy", "random"]
@@ -98,8 +99,7 @@ def memory(args: argparse.Namespace) -> int:
 
     def start(n: int) -> None:
         game = games[n % len(games)]
-        module, name = TABLE_SCENES[game]
-        app.stack.push(getattr(import_module(module), name)(app, build_match(game, seats, n, None)))
+        app.stack.push(table_scene(app, new_match(game, seats, n, None)))
 
     start(0)
     started = time.monotonic()

@@ -30,7 +30,7 @@ def _play(job: tuple[int, str, int, list[int], str]) -> list[tuple[int, int, str
     for g in indices:
         gseed = game_seed(seed, g)
         agents = [make_agent("cashrun", kind, gseed + 101 * s) for s in range(players)]
-        state = RULES.new_game(players, gseed, options)
+        state = RULES.initial_state(players, gseed, options)
         events: list = []
         for _ in range(MAX_DECISIONS):
             if RULES.is_over(state):

@@ -17,15 +17,15 @@ import time
 from typing import Any
 
 from vegas_desktop.ai.registry import LEVELS, make_agent
-from vegas_desktop.games import game_names, rules_for
-from vegas_desktop.tournament import _stepper
+from vegas_desktop.games import game_names, rules_for, spec_for
+from vegas_desktop.match import new_match
 
 
 def _players(rules: Any) -> int:
     """Four players where the game allows it, else the most it takes below four, else two."""
     for n in (4, 3, 5, 2, 6):
         try:
-            rules.new_game(n, 0, None)
+            rules.initial_state(n, 0, None)
             return n
         except Exception:  # the game's own setup check
             continue
@@ -33,24 +33,14 @@ def _players(rules: Any) -> int:
 
 
 def random_games_per_second(game: str, seconds: float, in_place: bool) -> tuple[float, int]:
+    """Whole games of random play through the one driver (`Match`), with copies (`apply`) or in place."""
     rules = rules_for(game)
-    stepper = _stepper(game) if in_place else None
     n = _players(rules)
-    rng = random.Random(1)
     played = 0
-    events: list[Any] = []
     start = time.perf_counter()
     while time.perf_counter() - start < seconds or played == 0:
-        state = rules.new_game(n, played, None)
-        while not rules.is_over(state):
-            for seat in rules.to_act(state):
-                legal = rules.legal_actions(state, seat)
-                action = legal[rng.randrange(len(legal))]
-                if stepper is not None:
-                    stepper(state, action, events, seat)
-                    events.clear()
-                else:
-                    state, _ = rules.apply(state, action, seat)
+        match = new_match(game, ["random"] * n, played, in_place=in_place)
+        match.run_agents()
         played += 1
     return played / (time.perf_counter() - start), n
 
@@ -63,7 +53,7 @@ def decision_positions(game: str, count: int, seed: int = 3) -> list[tuple[Any, 
     found: list[tuple[Any, int, list[Any]]] = []
     g = 0
     while len(found) < count and g < 1000:
-        state = rules.new_game(n, seed * 1000 + g, None)
+        state = rules.initial_state(n, seed * 1000 + g, None)
         g += 1
         while not rules.is_over(state) and len(found) < count:
             seat = rules.to_act(state)[0]
@@ -112,7 +102,7 @@ def run_bench(seconds: float, games: tuple[str, ...] | None = None) -> dict[str,
             rate, n = random_games_per_second(game, seconds, in_place=False)
             entry["players"] = n
             entry["random_games_per_second_apply"] = round(rate, 1)
-            if _stepper(game) is not None:
+            if spec_for(game).in_place_step:
                 rate, _ = random_games_per_second(game, seconds, in_place=True)
                 entry["random_games_per_second_in_place"] = round(rate, 1)
             entry["decision_ms"] = {}

@@ -23,7 +23,6 @@ import threading
 import time
 from typing import Any
 
-GAMES = ("lasvegas", "royale", "cards")
 HEADLESS_DT = 1 / 30
 GAME_STEP_LIMIT = 200_000  # steps; a game needs a few thousand, so this only stops a hang
 
@@ -99,6 +98,7 @@ def _play_one(app: Any, game: str, seed: int, speed: float) -> int:
 
 
 def bench_memory(games: int, speed: float, seed: int) -> dict[str, Any]:
+    from vegas_desktop import games as registry
     from vegas_desktop.app.app import App
     from vegas_desktop.scenes.menu import MainMenuScene
 
@@ -107,7 +107,7 @@ def bench_memory(games: int, speed: float, seed: int) -> dict[str, Any]:
     app.stack.push(MainMenuScene(app))
     rows = []
     for i in range(games):
-        game = GAMES[i % len(GAMES)]
+        game = registry.playable_names()[i % len(registry.playable_names())]
         t0 = time.perf_counter()
         steps = _play_one(app, game, seed + i, speed)
         row = {"game": i + 1, "name": game, "rss_mb": round(rss_mb(), 1), **live_objects()}
@@ -175,7 +175,7 @@ def bench_idle(seconds: float, warmup: float) -> list[dict[str, Any]]:
     import pygame
 
     from vegas_desktop.app.app import App
-    from vegas_desktop.app.main import build_match
+    from vegas_desktop.match import new_match
     from vegas_desktop.scenes.lasvegas_table import LasVegasTableScene
     from vegas_desktop.scenes.menu import MainMenuScene
 
@@ -196,7 +196,7 @@ def bench_idle(seconds: float, warmup: float) -> list[dict[str, Any]]:
 
     app = App()
     app.speed = 25.0  # the computers' moves before the human's turn go by quickly
-    match = build_match("lasvegas", ["human", "normal", "normal", "normal"], 5, None)
+    match = new_match("lasvegas", ["human", "normal", "normal", "normal"], 5, None)
     table = LasVegasTableScene(app, match)
     figures = _measure_loop(app, table, warmup, seconds)
     row = {"screen": "lasvegas table, human to act", "driver": pygame.display.get_driver(), **figures}

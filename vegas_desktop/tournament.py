@@ -12,7 +12,6 @@ Never imports pygame.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import math
 import os
@@ -23,11 +22,11 @@ from typing import Any
 
 from vegas_desktop.ai import search
 from vegas_desktop.ai.registry import make_agent
-from vegas_desktop.games import parse_options, rules_for
+from vegas_desktop.games import parse_options, rules_for, spec_for
+from vegas_desktop.match import new_match
 
 # In-place step functions (state, action, events, seat) that are equivalent to `apply` but skip the copy.
 # Safe here because the tournament owns its state; agents only ever get observations.
-IN_PLACE_STEP = {"lasvegas": "vegas_desktop.lasvegas.rules:step", "cashrun": "vegas_desktop.cashrun.rules:step"}
 
 
 @dataclass
@@ -46,61 +45,29 @@ def game_seed(seed: int, index: int) -> int:
     return (seed * 1_000_003 + index * 7_919 + 12_345) % (2**63)
 
 
-def _stepper(game: str) -> Any:
-    spec = IN_PLACE_STEP.get(game)
-    if spec is None:
-        return None
-    module, name = spec.split(":")
-    return getattr(importlib.import_module(module), name)
-
-
 def play_game(game: str, kinds: list[str], seed: int, index: int, options: Any) -> GameResult:
-    """Play one game with rotated seats; returns results per player."""
-    rules = rules_for(game)
-    stepper = _stepper(game)
+    """Play one game with rotated seats through the one driver (`Match`); returns results per player."""
     n = len(kinds)
     gseed = game_seed(seed, index)
     seat_of = [(i + index) % n for i in range(n)]  # player i sits at table seat seat_of[i]
     player_at = [0] * n
     for player, seat in enumerate(seat_of):
         player_at[seat] = player
-    agents = [make_agent(game, kinds[player_at[s]], seed=gseed + 101 * (s + 1)) for s in range(n)]
-    needs_view = [getattr(a, "needs_observation", True) for a in agents]
-    state = rules.new_game(n, gseed, options)
-    times: list[list[float]] = [[] for _ in range(n)]
-    cpu_times: list[list[float]] = [[] for _ in range(n)]
-    events: list[Any] = []
-    clock, cpu = time.perf_counter, time.process_time
-    while not rules.is_over(state):
-        acting = rules.to_act(state)
-        if not acting:
-            raise RuntimeError(f"{game}: nobody to act but the game is not over")
-        chosen = []
-        for seat in acting:
-            legal = rules.legal_actions(state, seat)
-            if not legal:
-                raise RuntimeError(f"{game}: seat {seat} must act but has no legal action")
-            if len(legal) == 1:
-                chosen.append((seat, legal[0]))
-                continue
-            view = rules.observe(state, seat) if needs_view[seat] else None
-            t0, c0 = clock(), cpu()
-            action = agents[seat].choose(rules, view, legal, seat)
-            times[player_at[seat]].append((clock() - t0) * 1000.0)
-            cpu_times[player_at[seat]].append((cpu() - c0) * 1000.0)
-            chosen.append((seat, action))
-        for seat, action in chosen:
-            if stepper is not None:
-                stepper(state, action, events, seat)
-                events.clear()
-            else:
-                state, _ = rules.apply(state, action, seat)
-    standings = rules.standings(state)
-    money = rules.money(state)
+    seated = [kinds[player_at[s]] for s in range(n)]
+    match = new_match(game, seated, gseed, options, in_place=spec_for(game).in_place_step)
+    match.decision_ms = [[] for _ in range(n)]
+    match.decision_cpu_ms = [[] for _ in range(n)]
+    match.run_agents()
+    if not match.over:
+        raise RuntimeError(f"{game}: the game stopped before its end (a seat with no legal action?)")
+    standings = match.rules.standings(match.state)
+    money = match.rules.money(match.state)
     wins = [0.0] * n
     first = standings[0]
     for seat in first:
         wins[player_at[seat]] += 1.0 / len(first)
+    times = [match.decision_ms[seat_of[p]] for p in range(n)]
+    cpu_times = [match.decision_cpu_ms[seat_of[p]] for p in range(n)]
     return GameResult(index, wins, [money[seat_of[p]] for p in range(n)], times, cpu_times)
 
 
@@ -194,7 +161,7 @@ def check_setup(game: str, kinds: list[str], options_text: str) -> str | None:
     except ValueError as exc:
         return f"bad --options for {game}: {exc}"
     try:
-        rules_for(game).new_game(len(kinds), 0, options)
+        rules_for(game).initial_state(len(kinds), 0, options)
     except Exception as exc:  # the rules name what is wrong (IllegalAction or ValueError)
         return f"cannot set up {game} with {len(kinds)} seats ({','.join(kinds)}): {exc}"
     for kind in set(kinds):

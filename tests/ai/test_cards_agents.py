@@ -15,7 +15,7 @@ from vegas_desktop.match import Match, Seat
 
 def play(kinds: list[str], seed: int, options: Options | None = None) -> Match:
     seats = [Seat(f"p{i}", make_agent("cards", kind, seed + i)) for i, kind in enumerate(kinds)]
-    match = Match(RULES, seats, seed, options)
+    match = Match(RULES.name, RULES, seats, seed, options)
     match.run_agents()
     return match
 
@@ -30,7 +30,7 @@ def test_agents_play_whole_games_with_legal_picks(kinds, sequential):
     assert match.over
     assert len(match.log) >= 4 * len(kinds)
     # every logged pick replays legally from the seed
-    state = RULES.new_game(len(kinds), 3, Options(sequential=sequential))
+    state = RULES.initial_state(len(kinds), 3, Options(sequential=sequential))
     for seat, action in match.log:
         assert action in RULES.legal_actions(state, seat)
         state, _ = RULES.apply(state, action, seat)
@@ -58,7 +58,7 @@ def hide_differently(state, seat: int, seed: int):
 
 @pytest.mark.parametrize("kind", ["easy", "normal", "hard"])
 def test_choice_depends_only_on_what_the_seat_may_see(kind):
-    state = RULES.new_game(4, 12)
+    state = RULES.initial_state(4, 12)
     for _ in range(2):  # a turn in, so there are casino cards and discards
         for seat in RULES.to_act(state):
             state, _ = RULES.apply(state, RULES.legal_actions(state, seat)[0], seat)
@@ -74,7 +74,7 @@ def test_choice_depends_only_on_what_the_seat_may_see(kind):
 def last_turn_tie_breaker(sequential: bool = False):
     """Turn 6; seat 0 is tied with seat 1 (2 dice each) at the 100k/90k casino 6 and holds its double 6; the rest of
     its hand is 1s where it already leads alone."""
-    state = RULES.new_game(2, 17, Options(sequential=sequential))
+    state = RULES.initial_state(2, 17, Options(sequential=sequential))
     state.turn = 6
     for p in (0, 1):
         state.discards[p] += state.piles[p] + state.hands[p]
@@ -137,7 +137,7 @@ def test_normal_beats_random_players():
 
 
 def test_hard_respects_its_sample_budget():
-    state = RULES.new_game(3, 4)
+    state = RULES.initial_state(3, 4)
     agent = HardAgent(2, max_samples=20, time_budget=10.0)
     legal = RULES.legal_actions(state, 1)
     choice = agent.choose(RULES, RULES.observe(state, 1), legal, 1)
@@ -153,7 +153,7 @@ def test_hard_deals_are_consistent_with_the_view(sequential):
 
     rng = random.Random(3)
     match = play(["normal", "normal", "normal"], 21, Options(sequential=sequential))
-    state = RULES.new_game(3, 21, Options(sequential=sequential))
+    state = RULES.initial_state(3, 21, Options(sequential=sequential))
     for seat, action in match.log[:40]:
         for viewer in RULES.to_act(state):
             view = RULES.observe(state, viewer)
@@ -172,7 +172,7 @@ def test_hard_deals_are_consistent_with_the_view(sequential):
 def test_choice_ignores_the_others_secret_picks_and_every_draw_pile(kind):
     """Seats 1 and 2 have already picked in secret; other picks (and other pile orders, own pile
     included) give seat 0 the same view and so the same choice."""
-    base = RULES.new_game(3, 21)
+    base = RULES.initial_state(3, 21)
     for seat in RULES.to_act(base):  # one whole turn first
         base, _ = RULES.apply(base, RULES.legal_actions(base, seat)[-1], seat)
     one, two = base, base

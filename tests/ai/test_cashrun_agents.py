@@ -11,7 +11,7 @@ from vegas_desktop.cashrun import RULES
 
 def play(kinds, seed, visit=None, max_steps=20_000):
     agents = [make_agent("cashrun", k, seed + 11 * i) for i, k in enumerate(kinds)]
-    state = RULES.new_game(len(kinds), seed)
+    state = RULES.initial_state(len(kinds), seed)
     phases = set()
     for _ in range(max_steps):
         if RULES.is_over(state):

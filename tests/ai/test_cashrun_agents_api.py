@@ -17,7 +17,7 @@ def positions(count: int, seed: int = 2):
     found = []
     g = 0
     while len(found) < count and g < 200:
-        state = RULES.new_game(3 + g % 4, seed * 100 + g, Options(round_limit=30))
+        state = RULES.initial_state(3 + g % 4, seed * 100 + g, Options(round_limit=30))
         rng = random.Random(g)
         while not RULES.is_over(state) and len(found) < count:
             seat = RULES.to_act(state)[0]

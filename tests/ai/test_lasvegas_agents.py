@@ -21,7 +21,7 @@ def agent(level, seed=0):
 
 def play(agents, seed, players, check=None):
     """A full game where every seat asks its agent; returns the action log."""
-    state = RULES.new_game(players, seed)
+    state = RULES.initial_state(players, seed)
     log = []
     while not RULES.is_over(state):
         seat = RULES.to_act(state)[0]
@@ -38,7 +38,7 @@ def play(agents, seed, players, check=None):
 def position(seed=1, players=3, skip=5, options=None):
     """A position with at least two choices, reached by random play."""
     rng = random.Random(seed)
-    state = RULES.new_game(players, seed, options)
+    state = RULES.initial_state(players, seed, options)
     while True:
         seat = RULES.to_act(state)[0]
         legal = RULES.legal_actions(state, seat)
@@ -115,7 +115,7 @@ def test_hard_respects_its_sample_budget_and_time_budget():
 
 def test_forced_choice_costs_no_search():
     hard = HardAgent(0)
-    state = RULES.new_game(2, 0)
+    state = RULES.initial_state(2, 0)
     assert hard.choose(RULES, RULES.observe(state, 0), [Roll()], 0) == Roll()
     assert hard.last_samples == 0
 
@@ -133,7 +133,7 @@ def test_normal_takes_an_obvious_majority():
     """Normal places where a lone die wins a big bill rather than joining a tie that cancels."""
     from vegas_desktop.lasvegas.model import Die
 
-    state = RULES.new_game(2, 0)
+    state = RULES.initial_state(2, 0)
     state.bills = [[90], [10], [10], [10], [10], [10]]
     state.casinos = [[] for _ in range(6)]
     state.casinos[1] = [Die(1, 2)]  # opponent has one die on casino 2 (a 10k bill)
@@ -159,7 +159,7 @@ def test_every_level_plays_whole_games_with_every_option(players):
         HardAgent(s, max_samples=12) if k == "hard" else registry_make_agent("lasvegas", k, s)
         for s, k in enumerate(kinds)
     ]
-    state = RULES.new_game(players, 40 + players, options)
+    state = RULES.initial_state(players, 40 + players, options)
     phases = set()
     kinds_played = set()
     while not RULES.is_over(state):

@@ -28,7 +28,7 @@ def test_payouts_follow_the_cancelling_ranking(counts, bills):
 def test_rollout_matches_the_rules_move_for_move(seed, players, moves):
     # Reach some position in the roll phase by random play.
     rng = random.Random(seed)
-    state = RULES.new_game(players, seed)
+    state = RULES.initial_state(players, seed)
     for _ in range(moves):
         seat = RULES.to_act(state)[0]
         legal = RULES.legal_actions(state, seat)
@@ -62,7 +62,7 @@ def test_rollout_matches_the_rules_move_for_move(seed, players, moves):
 
 def _random_position(seed, players, moves, phase):
     rng = random.Random(seed)
-    state = RULES.new_game(players, seed)
+    state = RULES.initial_state(players, seed)
     for _ in range(moves):
         seat = RULES.to_act(state)[0]
         legal = RULES.legal_actions(state, seat)

@@ -27,7 +27,7 @@ def _no_time_cap(monkeypatch):
 
 def play_out(kinds, seed, options=None):
     agents = [make_agent("royale", k, seed + i) for i, k in enumerate(kinds)]
-    state = RULES.new_game(len(kinds), seed, options)
+    state = RULES.initial_state(len(kinds), seed, options)
     for _ in range(5000):
         if RULES.is_over(state):
             break
@@ -111,7 +111,7 @@ def test_unknown_level():
 def _midgame(seed: int, players: int = 4, options=None):
     """A position reached by normal players, stopped at a placement with a real choice."""
     agents = [make_agent("royale", "normal", seed + i) for i in range(players)]
-    state = RULES.new_game(players, seed, options or Options())
+    state = RULES.initial_state(players, seed, options or Options())
     while True:
         seat = RULES.to_act(state)[0]
         legal = RULES.legal_actions(state, seat)
@@ -243,7 +243,7 @@ def test_play_out_rule_mostly_agrees_with_normal():
     agree = total = 0
     for g in range(6):
         agents = [make_agent("royale", "normal", 10 * g + i) for i in range(4)]
-        state = RULES.new_game(4, g, Options())
+        state = RULES.initial_state(4, g, Options())
         while not RULES.is_over(state):
             seat = RULES.to_act(state)[0]
             legal = RULES.legal_actions(state, seat)

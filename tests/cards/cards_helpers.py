@@ -123,7 +123,7 @@ def random_game(
 ) -> tuple[list[CardsState], list[Any], list[tuple[int, Pick]]]:
     """Play a whole game with random legal picks, seats chosen at random among those to act."""
     chooser = random.Random(choice_seed)
-    state, events = RULES.new_game_with_events(players, seed, options)
+    state, events = RULES.new_game(players, seed, options)
     states, actions = [state], []
     if check:
         check_invariants(state, exact_piles=True)

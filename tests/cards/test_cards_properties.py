@@ -42,7 +42,7 @@ def test_replaying_seed_and_actions_gives_the_same_game(game):
     players, seed, sequential, choice = game
     options = Options(sequential=sequential)
     states, events, actions = random_game(players, seed, options, choice, check=False)
-    state, replayed = RULES.new_game_with_events(players, seed, options)
+    state, replayed = RULES.new_game(players, seed, options)
     for seat, action in actions:
         state, new = RULES.apply(state, action, seat)
         replayed += new

@@ -62,7 +62,7 @@ def test_bills_are_six_of_each_value_from_30k_to_100k():
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_new_game_deals_five_cards_and_two_bills_per_casino(players):
-    state, events = RULES.new_game_with_events(players, 11)
+    state, events = RULES.new_game(players, 11)
     check_invariants(state)
     assert state.round == 1 and state.turn == 1
     assert [len(h) for h in state.hands] == [5] * players
@@ -79,14 +79,14 @@ def test_new_game_deals_five_cards_and_two_bills_per_casino(players):
 @pytest.mark.parametrize("players", [1, 6])
 def test_player_count_outside_two_to_five_is_refused(players):
     with pytest.raises(IllegalAction):
-        RULES.new_game(players, 1)
+        RULES.initial_state(players, 1)
 
 
 # -- a simultaneous turn ------------------------------------------------------------------------
 
 
 def test_picks_stay_hidden_until_everybody_has_picked_then_are_revealed_together():
-    state = RULES.new_game(3, 5)
+    state = RULES.initial_state(3, 5)
     a = set_hand(state, 0, (5, 1), (5, 1), (5, 2), (1, 1), (2, 1))
     b = set_hand(state, 1, (6, 2), (6, 1), (3, 1), (3, 2), (4, 1))
     c = set_hand(state, 2, (1, 1), (4, 2), (2, 2), (2, 1), (3, 1))
@@ -118,7 +118,7 @@ def test_picks_stay_hidden_until_everybody_has_picked_then_are_revealed_together
 
 
 def test_alena_with_seven_cards_plays_four_twos_and_is_out_for_turns_five_and_six():
-    state = RULES.new_game(4, 8)
+    state = RULES.initial_state(4, 8)
     state.turn = 4
     for seat in range(4):  # three turns already played: 15 cards used from each pile
         state.discards[seat].extend(state.piles[seat][:15])
@@ -145,7 +145,7 @@ def test_alena_with_seven_cards_plays_four_twos_and_is_out_for_turns_five_and_si
 
 
 def test_exactly_eight_cards_is_out_and_seven_is_not():
-    state = RULES.new_game(2, 9)
+    state = RULES.initial_state(2, 9)
     lay(state, 0, 1, 1, 1, 1)
     lay(state, 0, 2, 1, 1, 1)
     lay(state, 0, 3, 1)  # 7 cards: the pick makes 8
@@ -158,7 +158,7 @@ def test_exactly_eight_cards_is_out_and_seven_is_not():
 
 
 def test_the_last_active_player_plays_alone():
-    state = RULES.new_game(3, 4)
+    state = RULES.initial_state(3, 4)
     state.out[1] = state.out[2] = True
     for seat in (1, 2):
         state.discards[seat] += state.hands[seat] + state.piles[seat]
@@ -178,7 +178,7 @@ def test_the_last_active_player_plays_alone():
 
 
 def test_round_ends_after_the_sixth_turn():
-    state = RULES.new_game(3, 12)
+    state = RULES.initial_state(3, 12)
     for turn in range(1, 7):
         assert state.round == 1 and state.turn == turn
         state, events = all_pick_one(state)
@@ -190,7 +190,7 @@ def test_round_ends_after_the_sixth_turn():
 
 
 def test_round_ends_early_when_everybody_is_out():
-    state = RULES.new_game(2, 13)
+    state = RULES.initial_state(2, 13)
     for seat in (0, 1):
         lay(state, seat, 1, 1, 1, 1)
         lay(state, seat, 2, 1, 1, 1)
@@ -227,7 +227,7 @@ def test_rulebook_example_equal_dice_cancel_whatever_the_card_count():
     single 5s), Alena one card with 2 dice (her double 5), Sandra two cards with 2 dice. Equal dice cancel
     whatever the card count.
     """
-    state = RULES.new_game(4, 21)
+    state = RULES.initial_state(4, 21)
     state.round = 4  # the last round: the table stays as scored, so we can look at it afterwards
     state.box += state.bill_pile
     state.bill_pile = []
@@ -249,7 +249,7 @@ def test_rulebook_example_equal_dice_cancel_whatever_the_card_count():
 
 
 def test_more_dice_beats_as_many_cards_and_second_takes_the_other_bill():
-    state = RULES.new_game(3, 22)
+    state = RULES.initial_state(3, 22)
     state.bills[2] = [100, 30]
     lay(state, 0, 3, 2, 1, 1)  # 3 cards, 4 dice (the double 3)
     lay(state, 1, 3, 1, 1, 1)  # 3 cards, 3 dice
@@ -267,7 +267,7 @@ def test_more_dice_beats_as_many_cards_and_second_takes_the_other_bill():
 
 
 def test_a_tie_for_first_lets_the_third_take_the_higher_bill():
-    state = RULES.new_game(3, 23)
+    state = RULES.initial_state(3, 23)
     state.bills[5] = [80, 50]
     lay(state, 0, 6, 2, 1)
     lay(state, 1, 6, 1, 1, 1)
@@ -279,7 +279,7 @@ def test_a_tie_for_first_lets_the_third_take_the_higher_bill():
 
 
 def test_empty_casino_bills_leave_the_game():
-    state = RULES.new_game(2, 24)
+    state = RULES.initial_state(2, 24)
     state.bills[3] = [70, 60]
     state, events = finish_round_with_picks_at_casino_1(state, [1, 2])
     assert BillsRemoved(4, (70, 60)) in events
@@ -290,7 +290,7 @@ def test_empty_casino_bills_leave_the_game():
 
 
 def test_game_ends_after_round_four_with_the_bill_pile_used_up():
-    state, events = RULES.new_game_with_events(3, 30)
+    state, events = RULES.new_game(3, 30)
     while not RULES.is_over(state):
         state, new = all_pick_one(state)
         events += new
@@ -306,7 +306,7 @@ def test_game_ends_after_round_four_with_the_bill_pile_used_up():
 
 
 def test_final_tie_break_more_bills_then_shared_win():
-    state = RULES.new_game(4, 31)
+    state = RULES.initial_state(4, 31)
     state.money = [150, 150, 150, 90]
     state.won = [[100, 50], [50, 50, 50], [80, 70], [90]]
     assert RULES.standings(state) == [[1], [0, 2], [3]]
@@ -316,7 +316,7 @@ def test_final_tie_break_more_bills_then_shared_win():
 
 
 def test_sequential_players_pick_openly_in_turn_and_draw_right_away():
-    state, _ = RULES.new_game_with_events(3, 40, Options(sequential=True))
+    state, _ = RULES.new_game(3, 40, Options(sequential=True))
     assert RULES.to_act(state) == (0,)
     hand = set_hand(state, 0, (3, 2), (3, 1), (3, 1), (1, 1), (6, 2))
     state, events = RULES.apply(state, pick_of(*hand[:3]), 0)
@@ -334,7 +334,7 @@ def test_sequential_players_pick_openly_in_turn_and_draw_right_away():
 
 
 def test_sequential_start_player_passes_left_each_round_and_out_players_are_skipped():
-    state = RULES.new_game(3, 41, Options(sequential=True))
+    state = RULES.initial_state(3, 41, Options(sequential=True))
     lay(state, 1, 4, 1, 1, 1)
     lay(state, 1, 5, 1, 1, 1)
     lay(state, 1, 6, 1)
@@ -373,7 +373,7 @@ def test_registered_in_the_game_registry():
 
 
 def test_redact_hides_other_players_draws_and_discards_but_not_counts():
-    state, events = RULES.new_game_with_events(2, 50)
+    state, events = RULES.new_game(2, 50)
     drawn = [e for e in events if isinstance(e, CardsDrawn)]
     mine, theirs = (redact(e, 0) for e in drawn)
     assert mine == drawn[0] and len(mine.cards) == 5
@@ -383,7 +383,7 @@ def test_redact_hides_other_players_draws_and_discards_but_not_counts():
 
 
 def test_observation_shows_the_open_table_and_only_counts_of_hidden_cards():
-    state = RULES.new_game(3, 51)
+    state = RULES.initial_state(3, 51)
     lay(state, 2, 4, 2)
     view = RULES.observe(state, 0)
     assert view.hand == tuple(state.hands[0])

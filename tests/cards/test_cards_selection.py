@@ -87,7 +87,7 @@ def test_pick_ids_are_order_independent():
 
 
 def test_illegal_picks_raise_with_the_rule_they_break():
-    state = RULES.new_game(3, 1)
+    state = RULES.initial_state(3, 1)
     a, b, c, d, e = set_hand(state, 0, (4, 1), (4, 2), (2, 1), (6, 1), (6, 2))
     for pick, rule in [
         (pick_of(a, b, c), RULE_ONE_NUMBER),
@@ -106,7 +106,7 @@ def test_illegal_picks_raise_with_the_rule_they_break():
 
 
 def test_a_seat_cannot_pick_twice_in_one_turn():
-    state = RULES.new_game(3, 2)
+    state = RULES.initial_state(3, 2)
     state, _ = RULES.apply(state, smallest_pick(state, 1), 1)
     assert 1 not in RULES.to_act(state)
     assert RULES.legal_actions(state, 1) == []
@@ -116,14 +116,14 @@ def test_a_seat_cannot_pick_twice_in_one_turn():
 
 
 def test_an_out_seat_cannot_pick():
-    state = RULES.new_game(3, 2)
+    state = RULES.initial_state(3, 2)
     state.out[2] = True
     assert pick_error(state, 2, (state.hands[2][0].id,)) == RULE_OUT
     assert RULES.legal_actions(state, 2) == []
 
 
 def test_sequential_pick_out_of_turn_is_refused():
-    state = RULES.new_game(3, 2, Options(sequential=True))
+    state = RULES.initial_state(3, 2, Options(sequential=True))
     assert RULES.to_act(state) == (0,)
     assert pick_error(state, 1, (state.hands[1][0].id,)) == RULE_TURN
     assert RULES.legal_actions(state, 1) == []
@@ -133,7 +133,7 @@ def test_sequential_pick_out_of_turn_is_refused():
 
 
 def test_validation_works_on_a_seats_own_view():
-    state = RULES.new_game(4, 3)
+    state = RULES.initial_state(4, 3)
     view = RULES.observe(state, 2)
     own = view.hand[0].id
     assert pick_error(view, 2, (own,)) is None

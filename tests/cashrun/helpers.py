@@ -36,7 +36,7 @@ def card_index(rank: int, suit: int) -> int:
 
 def table(players: int = 4, seed: int = 1, chips: int | None = None) -> CashRunState:
     """A game past its set-up: every pawn placed, seat 0 to roll, nobody owning anything, empty hands."""
-    state = RULES.new_game(players, seed)
+    state = RULES.initial_state(players, seed)
     state.stack.clear()
     state.owner = [-1] * 15
     state.bluff_pile += [c for h in state.hands for c in h]

@@ -18,7 +18,7 @@ MAX_DECISIONS = 30_000  # with a 40-round limit a game ends long before this
 
 
 def random_game(players: int, seed: int, check_each: bool = True):
-    state = RULES.new_game(players, seed, Options(round_limit=40))
+    state = RULES.initial_state(players, seed, Options(round_limit=40))
     rng = random.Random(seed)
     log = []
     for _ in range(MAX_DECISIONS):
@@ -53,7 +53,7 @@ def test_random_games_keep_every_invariant_and_end(players, seed):
 @given(st.integers(3, 6), st.integers(0, 10**6))
 def test_seed_and_action_log_replay_the_same_game(players, seed):
     state, log = random_game(players, seed, check_each=False)
-    replay = RULES.new_game(players, seed, Options(round_limit=40))
+    replay = RULES.initial_state(players, seed, Options(round_limit=40))
     for seat, action in log:
         replay, _ = RULES.apply(replay, action, seat)
     assert replay.chips == state.chips and replay.owner == state.owner and replay.winners == state.winners
@@ -63,7 +63,7 @@ def test_seed_and_action_log_replay_the_same_game(players, seed):
 @settings(max_examples=20, deadline=None)
 @given(st.integers(3, 6), st.integers(0, 10**6), st.integers(0, 400))
 def test_views_hide_other_players_bluff_cards(players, seed, steps):
-    state = RULES.new_game(players, seed)
+    state = RULES.initial_state(players, seed)
     rng = random.Random(seed)
     for _ in range(steps):
         if RULES.is_over(state):

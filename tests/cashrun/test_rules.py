@@ -455,7 +455,7 @@ def test_an_illegal_action_names_the_rule_and_the_wrong_seat_is_refused():
 
 
 def test_setup_deals_two_casinos_one_bluff_card_and_places_pawns_on_own_casinos():
-    state, events = RULES.new_game_with_events(5, 11)
+    state, events = RULES.new_game(5, 11)
     assert [len(state.casinos_of(p)) for p in range(5)] == [2] * 5
     assert [len(h) for h in state.hands] == [1] * 5 and bluff_cards_total(state) == 25
     assert state.chips == [2000] * 5 and state.bank == 30000 and state.pot == 0
@@ -466,4 +466,4 @@ def test_setup_deals_two_casinos_one_bluff_card_and_places_pawns_on_own_casinos(
         assert state.pos[seat] == casino_field(casino)
     assert state.stack[-1].phase is Phase.TURN and state.stack[-1].seat == state.first
     with pytest.raises(IllegalAction):
-        RULES.new_game(2, 1)
+        RULES.initial_state(2, 1)

@@ -154,7 +154,7 @@ def test_one_player_takes_several_turns_in_a_row():
 
 
 def test_turn_passes_clockwise():
-    state = RULES.new_game(3, seed=5)
+    state = RULES.initial_state(3, seed=5)
     seen = [state.current]
     for _ in range(6):
         state, _ = RULES.apply(state, Roll(), state.current)
@@ -164,7 +164,7 @@ def test_turn_passes_clockwise():
 
 
 def test_roll_throws_every_die_in_hand_and_place_takes_all_of_that_value():
-    state = RULES.new_game(2, seed=11)
+    state = RULES.initial_state(2, seed=11)
     state, events = RULES.apply(state, Roll(), 0)
     assert len(state.throw) == 8 and all(d.owner == 0 for d in state.throw)
     assert events == [DiceThrown(0, state.throw)]
@@ -201,7 +201,7 @@ def play_randomly(state, seed: int, events=None):
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_four_rounds_and_the_start_player_passes_left(players):
-    state, events = RULES.new_game_with_events(players, seed=players)
+    state, events = RULES.new_game(players, seed=players)
     state = play_randomly(state, seed=1, events=events)
     starts = [e for e in events if isinstance(e, RoundStarted)]
     assert [e.round for e in starts] == [1, 2, 3, 4]
@@ -213,13 +213,13 @@ def test_four_rounds_and_the_start_player_passes_left(players):
 def test_random_first_player_uses_the_seed_and_still_passes_left():
     firsts = set()
     for seed in range(40):
-        state, events = RULES.new_game_with_events(5, seed, Options(random_first_player=True))
+        state, events = RULES.new_game(5, seed, Options(random_first_player=True))
         firsts.add(state.start_player)
         assert events[0].start_player == state.start_player == state.current
-        again = RULES.new_game(5, seed, Options(random_first_player=True))
+        again = RULES.initial_state(5, seed, Options(random_first_player=True))
         assert again.start_player == state.start_player
     assert len(firsts) > 1
-    assert RULES.new_game(5, 3).start_player == 0
+    assert RULES.initial_state(5, 3).start_player == 0
 
 
 def test_start_player_of_next_round_is_left_of_the_previous():
@@ -271,7 +271,7 @@ def test_pile_running_out_leaves_a_casino_short():
 
 @pytest.mark.parametrize("seed", range(5))
 def test_new_game_deals_from_all_54_bills(seed):
-    state, events = RULES.new_game_with_events(4, seed)
+    state, events = RULES.new_game(4, seed)
     assert len(state.casinos) == 6 and all(c == [] for c in state.casinos)
     dealt = [b for casino in state.bills for b in casino]
     assert Counter(dealt + state.pile) == Counter(BILLS_CLASSIC) and len(BILLS_CLASSIC) == 54
@@ -284,7 +284,7 @@ def test_new_game_deals_from_all_54_bills(seed):
 
 
 def test_shuffle_depends_on_seed():
-    assert RULES.new_game(4, 1).pile != RULES.new_game(4, 2).pile
+    assert RULES.initial_state(4, 1).pile != RULES.initial_state(4, 2).pile
 
 
 # -- illegal actions ------------------------------------------------------------------------------------------
@@ -297,12 +297,12 @@ def rule_of(state, action, seat):
 
 
 def test_wrong_seat():
-    state = RULES.new_game(3, 1)
+    state = RULES.initial_state(3, 1)
     assert rule_of(state, Roll(), 1).startswith("turn order")
 
 
 def test_place_before_roll():
-    state = RULES.new_game(3, 1)
+    state = RULES.initial_state(3, 1)
     assert rule_of(state, Place(3), 0).startswith("place: throw first")
 
 
@@ -313,7 +313,7 @@ def test_value_not_thrown():
 
 
 def test_roll_twice():
-    state, _ = RULES.apply(RULES.new_game(3, 1), Roll(), 0)
+    state, _ = RULES.apply(RULES.initial_state(3, 1), Roll(), 0)
     assert rule_of(state, Roll(), 0).startswith("roll: dice already thrown")
 
 
@@ -324,17 +324,17 @@ def test_move_after_game_over():
 
 
 def test_acting_on_an_observation():
-    state = RULES.new_game(3, 1)
+    state = RULES.initial_state(3, 1)
     view = RULES.observe(state, 0)
     assert rule_of(view, Roll(), 0).startswith("apply: an observation")
 
 
 def test_unknown_action():
-    assert rule_of(RULES.new_game(2, 1), "roll", 0) == "unknown action"
+    assert rule_of(RULES.initial_state(2, 1), "roll", 0) == "unknown action"
 
 
 def test_illegal_action_leaves_the_state_untouched():
-    state = RULES.new_game(3, 1)
+    state = RULES.initial_state(3, 1)
     before = (list(state.pile), [list(s) for s in state.supply], state.phase, state.rng.getstate())
     with pytest.raises(IllegalAction):
         RULES.apply(state, Place(2), 0)
@@ -344,7 +344,7 @@ def test_illegal_action_leaves_the_state_untouched():
 def test_step_on_an_observation_cannot_roll():
     from vegas_desktop.lasvegas.rules import step
 
-    view = RULES.observe(RULES.new_game(2, 1), 0)
+    view = RULES.observe(RULES.initial_state(2, 1), 0)
     with pytest.raises(IllegalAction) as info:
         step(view, Roll(), [], 0)
     assert info.value.rule.startswith("roll: an observation")

@@ -10,7 +10,7 @@ from vegas_desktop.match import Match, Seat
 
 
 def kick_match(options: Options) -> Match:
-    match = Match(RULES, [Seat("Anna"), Seat("Benno")], seed=1, options=options)
+    match = Match(RULES.name, RULES, [Seat("Anna"), Seat("Benno")], seed=1, options=options)
     state = table(2, options, supply=[["k"], ["d"]], casinos=[[], [], dice(1, 3), [], [], []], bills=[[]] * 6)
     match.state = last_throw(state, 0, Die(0, 3, "k"))
     match.play(0, Place(3))
@@ -35,10 +35,10 @@ def test_no_auto_leaves_the_forced_kick_to_the_player():
 def test_random_agents_play_a_full_game_with_every_option():
     options = parse_options("neutral,biggy,kickers=2,rainbow,100k,bandit,minsum,random-first")
     seats = [Seat(f"cpu{i}", RandomAgent(i)) for i in range(5)]
-    match = Match(RULES, seats, seed=3, options=options)
+    match = Match(RULES.name, RULES, seats, seed=3, options=options)
     match.run_agents()
     assert match.over and RULES.standings(match.state)
-    replay = Match(RULES, [Seat(f"cpu{i}") for i in range(5)], seed=3, options=options)
+    replay = Match(RULES.name, RULES, [Seat(f"cpu{i}") for i in range(5)], seed=3, options=options)
     for seat, action in match.log:
         replay.play(seat, action)
     assert replay.state.money == match.state.money and replay.state.won == match.state.won

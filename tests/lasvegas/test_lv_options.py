@@ -140,10 +140,10 @@ def test_two_kickers_are_refused_with_six_players():
         validate(Options(kickers=2), 6)
     assert "fewer than 6" in info.value.rule
     with pytest.raises(IllegalAction):
-        RULES.new_game(6, 1, Options(kickers=2))
+        RULES.initial_state(6, 1, Options(kickers=2))
     validate(Options(kickers=2), 5)
     validate(Options(kickers=1), 6)
-    assert RULES.new_game(6, 1, Options(kickers=1)).supply[5].count("k") == 1
+    assert RULES.initial_state(6, 1, Options(kickers=1)).supply[5].count("k") == 1
     with pytest.raises(IllegalAction):
         validate(Options(kickers=3), 4)
     with pytest.raises(IllegalAction):
@@ -156,7 +156,7 @@ def test_two_kickers_are_refused_with_six_players():
 @pytest.mark.parametrize(("players", "whites"), [(2, 4), (3, 2), (4, 2), (5, 2), (6, 2)])
 def test_hands_with_every_special_die(players, whites):
     kickers = 1 if players == 6 else 2
-    state = RULES.new_game(players, 3, Options(neutral=True, biggy=True, kickers=kickers))
+    state = RULES.initial_state(players, 3, Options(neutral=True, biggy=True, kickers=kickers))
     for hand in state.supply:
         kinds = Counter(hand)
         assert kinds["b"] == 1 and kinds["k"] == kickers and kinds["d"] == 7 - kickers and kinds["w"] == whites
@@ -176,7 +176,7 @@ def test_minimum_sum_by_player_count(players, minimum):
     after, _ = RULES.apply(state, Place(6), 0)
     assert [sum(b) for b in after.bills[:1]] == [minimum]  # ten 10s: exactly the minimum
     for seed in range(3):
-        for casino in RULES.new_game(players, seed, Options(minsum=True)).bills:
+        for casino in RULES.initial_state(players, seed, Options(minsum=True)).bills:
             assert sum(casino) >= minimum
     # Without the option the classic 50k applies whatever the player count.
     classic = lay_out(players, Options(), {}, {6: [10]}, pile=list(pile))
@@ -187,7 +187,7 @@ def test_minimum_sum_by_player_count(players, minimum):
 def test_100k_bills_and_rainbow_cards_are_shuffled_in():
     options = Options(bills_100k=True, rainbow=True)
     assert Counter(bill_set(options)) == Counter(bill_set(Options())) + Counter({100: 5, RAINBOW: 6})
-    state = RULES.new_game(4, 9, options)
+    state = RULES.initial_state(4, 9, options)
     everything = Counter(state.pile) + Counter(b for c in state.bills for b in c)
     assert everything == Counter(bill_set(options))
 
@@ -219,7 +219,7 @@ def test_neutral_example_carla_may_place_the_three_ones_or_her_5_or_the_white_6(
 
 
 def test_white_dice_are_rolled_with_the_players_own():
-    state = RULES.new_game(4, 2, Options(neutral=True))
+    state = RULES.initial_state(4, 2, Options(neutral=True))
     state, _ = RULES.apply(state, Roll(), 0)
     owners = Counter(d.owner for d in state.throw)
     assert owners == Counter({0: 8, WHITE: 2})
@@ -241,7 +241,7 @@ def test_player_with_only_white_dice_still_plays_and_with_none_is_skipped():
 
 def test_three_players_start_player_preplaces_two_white_dice_each_round():
     options = Options(neutral=True)
-    state, events = RULES.new_game_with_events(3, 21, options)
+    state, events = RULES.new_game(3, 21, options)
     (pre,) = [e for e in events if isinstance(e, WhiteDicePreplaced)]
     assert pre.player == 0 and len(pre.dice) == 2 and all(d.owner == WHITE and d.kind == "w" for d in pre.dice)
     on_casinos = [d for c in state.casinos for d in c]
@@ -257,7 +257,7 @@ def test_three_players_start_player_preplaces_two_white_dice_each_round():
     assert sum(len(c) for c in after.casinos) == 2
     # Other player counts never preplace.
     for players in (2, 4, 5, 6):
-        _, ev = RULES.new_game_with_events(players, 21, options)
+        _, ev = RULES.new_game(players, 21, options)
         assert not any(isinstance(e, WhiteDicePreplaced) for e in ev)
 
 
@@ -289,7 +289,7 @@ def test_biggy_counts_two_for_ties_and_majorities():
 
 
 def test_biggy_is_rolled_and_placed_like_the_others():
-    state = RULES.new_game(2, 4, Options(biggy=True))
+    state = RULES.initial_state(2, 4, Options(biggy=True))
     state, _ = RULES.apply(state, Roll(), 0)
     big = next(d for d in state.throw if d.kind == "b")
     after, _ = RULES.apply(state, Place(big.value), 0)
@@ -429,7 +429,8 @@ def test_bandit_is_a_seventh_casino_dealt_after_casino_6():
     after, events = RULES.apply(state, Place(6), 0)
     assert after.bills == [[50], [60], [70], [80], [90], [50], [30, 20, 10]] and after.pile == [90]
     assert len(after.casinos) == 7
-    assert len(RULES.new_game(4, 1).casinos) == 6 and len(RULES.new_game(4, 1, Options(bandit=True)).bills) == 7
+    assert len(RULES.initial_state(4, 1).casinos) == 6
+    assert len(RULES.initial_state(4, 1, Options(bandit=True)).bills) == 7
 
 
 def test_placing_on_the_bandit_only_while_no_die_of_that_value_lies_there():
@@ -512,8 +513,8 @@ def test_rainbow_replacement_with_the_pile_running_out():
 
 
 def test_options_do_not_change_classic_play_when_off():
-    a = RULES.new_game(4, 17)
-    b = RULES.new_game(4, 17, Options(random_first_player=False, auto_forced=False))
+    a = RULES.initial_state(4, 17)
+    b = RULES.initial_state(4, 17, Options(random_first_player=False, auto_forced=False))
     assert a.pile == b.pile and a.bills == b.bills
     a, _ = RULES.apply(a, Roll(), 0)
     b, _ = RULES.apply(b, Roll(), 0)

@@ -52,7 +52,7 @@ def check_invariants(state) -> None:
 def random_game(players: int, seed: int, options: Options | None = None, choice_seed: int = 0, check=True):
     """Play a whole game with random legal moves; returns (states, events, actions)."""
     pick = random.Random(choice_seed)
-    state, events = RULES.new_game_with_events(players, seed, options)
+    state, events = RULES.new_game(players, seed, options)
     states, actions = [state], []
     if check:
         check_invariants(state)
@@ -93,7 +93,7 @@ def test_random_games_end_and_conserve_dice_bills_and_money(seed, players, choic
 @given(seed=seeds, players=player_counts, choice_seed=seeds)
 def test_replaying_seed_and_actions_gives_the_same_game(seed, players, choice_seed):
     states, events, actions = random_game(players, seed, choice_seed=choice_seed, check=False)
-    state, replay_events = RULES.new_game_with_events(players, seed)
+    state, replay_events = RULES.new_game(players, seed)
     assert snapshot(state) == snapshot(states[0])
     for i, (seat, action) in enumerate(actions):
         state, new = RULES.apply(state, action, seat)
@@ -105,7 +105,7 @@ def test_replaying_seed_and_actions_gives_the_same_game(seed, players, choice_se
 @settings(max_examples=20, deadline=None)
 @given(seed=seeds, players=player_counts, steps=st.integers(min_value=0, max_value=150))
 def test_observation_hides_pile_order_and_has_no_rng(seed, players, steps):
-    state = RULES.new_game(players, seed)
+    state = RULES.initial_state(players, seed)
     pick = random.Random(seed)
     for _ in range(steps):
         if RULES.is_over(state):
@@ -164,7 +164,7 @@ def test_random_games_with_options_end_and_conserve_everything(setup, seed, choi
 def test_replay_with_options_is_deterministic(setup, seed, choice_seed):
     players, options = setup
     states, events, actions = random_game(players, seed, options, choice_seed=choice_seed, check=False)
-    state, replay_events = RULES.new_game_with_events(players, seed, options)
+    state, replay_events = RULES.new_game(players, seed, options)
     for seat, action in actions:
         state, new = RULES.apply(state, action, seat)
         replay_events.extend(new)
@@ -178,7 +178,7 @@ def test_kicked_dice_go_back_to_the_hand_in_random_games():
     returned = 0
     for seed in range(20):
         pick = random.Random(seed)
-        state = RULES.new_game(4, seed, Options(kickers=2, neutral=True))
+        state = RULES.initial_state(4, seed, Options(kickers=2, neutral=True))
         while not RULES.is_over(state):
             action = pick.choice(RULES.legal_actions(state))
             after, events = RULES.apply(state, action, state.current)

@@ -12,7 +12,7 @@ from vegas_desktop.royale.moves import Place
 def game(players: int = 3, tiles: tuple = (), seed: int = 1, **opts) -> RoyaleState:
     """A new game whose three rounds all carry `tiles` at casinos 1.. (None = no tile there)."""
     layout = tuple(tiles)
-    return RULES.new_game(players, seed, Options(tiles=(layout, layout, layout), **opts))
+    return RULES.initial_state(players, seed, Options(tiles=(layout, layout, layout), **opts))
 
 
 def throw(state: RoyaleState, *values: int, biggy: int | None = None) -> RoyaleState:

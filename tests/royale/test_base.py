@@ -43,7 +43,7 @@ def test_pairs_sorted_by_sum_then_higher_card():
 
 
 def test_new_game_setup():
-    state = RULES.new_game(4, 7)
+    state = RULES.initial_state(4, 7)
     assert state.round == 1 and state.current == 0
     assert all(len(b) == 2 and b[0] >= b[1] for b in state.bills)
     keys = [(sum(b), b[0]) for b in state.bills]
@@ -57,12 +57,12 @@ def test_new_game_setup():
 
 
 def test_base_option_has_no_tiles_and_players_limits():
-    state = RULES.new_game(3, 1, parse_options("base"))
+    state = RULES.initial_state(3, 1, parse_options("base"))
     assert state.tiles == [None] * 6
     with pytest.raises(IllegalAction):
-        RULES.new_game(6, 1)
+        RULES.initial_state(6, 1)
     with pytest.raises(IllegalAction):
-        RULES.new_game(1, 1)
+        RULES.initial_state(1, 1)
 
 
 def test_two_places_paid_and_rulebook_tie_example():
@@ -127,7 +127,7 @@ def test_start_player_ignores_neutral_winner():
 
 
 def test_two_players_roll_neutral_dice_that_stay_and_score():
-    state, events = RULES.new_game_with_events(2, 3)
+    state, events = RULES.new_game(2, 3)
     neutral = [d for c in state.casinos for d in c if d.owner == NEUTRAL]
     assert len(neutral) == 8 and sum(d.kind == BIGGY for d in neutral) == 1
     assert all(d.value == i + 1 for i, c in enumerate(state.casinos) for d in c)
@@ -142,7 +142,7 @@ def test_two_players_roll_neutral_dice_that_stay_and_score():
 
 
 def test_neutral_dice_are_not_in_three_player_games():
-    state = RULES.new_game(3, 3)
+    state = RULES.initial_state(3, 3)
     assert not any(d.owner == NEUTRAL for c in state.casinos for d in c)
 
 
@@ -217,7 +217,7 @@ def test_parse_options():
 
 def test_no_repeats_never_draws_a_board_twice():
     for seed in range(20):
-        state = RULES.new_game(3, seed, Options(boards=2, no_repeats=True))
+        state = RULES.initial_state(3, seed, Options(boards=2, no_repeats=True))
         boards = [t[0] for t in state.tiles if t]
         for _ in range(2):
             state, _ = end_round(state, 6)

@@ -59,7 +59,7 @@ def check_invariants(state: RoyaleState) -> None:
 
 def random_game(players, seed, options, check=True):
     rng = random.Random(seed)
-    state, opening = RULES.new_game_with_events(players, seed, options)
+    state, opening = RULES.new_game(players, seed, options)
     log = []
     for _ in range(MAX_STEPS):
         if RULES.is_over(state):
@@ -105,7 +105,7 @@ def test_random_games_end_and_keep_invariants(setup):
 def test_replay_is_deterministic(setup):
     players, seed, options = setup
     state, log = random_game(players, seed, options, check=False)
-    again = RULES.new_game(players, seed, options)
+    again = RULES.initial_state(players, seed, options)
     for seat, action in log:
         again, _ = RULES.apply(again, action, seat)
     assert repr(again.cards) == repr(state.cards) and again.jetons == state.jetons
@@ -117,7 +117,7 @@ def test_replay_is_deterministic(setup):
 def test_observation_hides_rng_pile_order_and_secrets(setup, cut):
     players, seed, options = setup
     state, log = random_game(players, seed, options, check=False)
-    replay = RULES.new_game(players, seed, options)
+    replay = RULES.initial_state(players, seed, options)
     for seat, action in log[:cut]:
         replay, _ = RULES.apply(replay, action, seat)
     for seat in range(players):

@@ -28,7 +28,7 @@ def make_table(app, kinds: str, seed: int = 5, sequential: bool = False) -> tupl
     seats = [
         Seat(NAMES[i], None if k == "h" else make_agent("cards", levels[k], seed + i), i) for i, k in enumerate(kinds)
     ]
-    match = Match(RULES, seats, seed, Options(sequential=sequential))
+    match = Match(RULES.name, RULES, seats, seed, Options(sequential=sequential))
     scene = CardsTableScene(app, match)
     app.stack.push(scene)
     return scene, match
@@ -294,7 +294,7 @@ def test_sequential_hot_seat_hands_over_and_plays_openly(app):
 
 def _first_round_events(match: Match) -> list:
     """Replay the match's log through the rules up to the end of round 1 (the events the summary shows)."""
-    state, events = RULES.new_game_with_events(len(match.seats), match.seed, match.state.options)
+    state, events = RULES.new_game(len(match.seats), match.seed, match.state.options)
     for seat, action in match.log:
         if any(isinstance(e, RoundEnded) for e in events):
             break

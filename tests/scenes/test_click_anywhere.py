@@ -9,15 +9,14 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from importlib import import_module
 
 import pygame
 import pytest
 
 from vegas_desktop import games
-from vegas_desktop.app.main import TABLE_SCENES, build_match
-from vegas_desktop.match import Match
+from vegas_desktop.match import Match, new_match
 from vegas_desktop.scenes.menu import MainMenuScene
+from vegas_desktop.scenes.table_factory import table_scene
 
 KEYS = [
     pygame.K_ESCAPE,
@@ -99,7 +98,7 @@ def _comparable(state: object) -> dict[str, object]:
 
 
 def _assert_replays(match: Match) -> None:
-    fresh = Match(match.rules, match.seats, match.seed, match.options)
+    fresh = Match(match.game, match.rules, match.seats, match.seed, match.options)
     for seat, action in match.log:
         fresh.play(seat, action)
     assert _comparable(fresh.state) == _comparable(match.state)
@@ -125,9 +124,8 @@ def test_random_input_from_the_main_menu_never_crashes(app, seed: int) -> None:
 )
 def test_random_input_at_a_table_never_crashes_nor_bends_the_rules(app, game, kinds, options) -> None:
     app.speed = 8
-    match = build_match(game, kinds, 11, games.parse_options(game, options))
-    module, name = TABLE_SCENES[game]
-    app.stack.push(getattr(import_module(module), name)(app, match))
+    match = new_match(game, kinds, 11, games.parse_options(game, options))
+    app.stack.push(table_scene(app, match))
     _monkey(app, random.Random(f"{game}{options}"), 800)
     _assert_replays(match)
     assert len(match.log) >= 5, "800 random inputs with human seats should have played several actions"

@@ -6,9 +6,8 @@ import pygame
 
 from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.app.gui import click_events
-from vegas_desktop.app.main import build_match
 from vegas_desktop.cards import RULES
-from vegas_desktop.match import Match, Seat
+from vegas_desktop.match import Match, Seat, new_match
 from vegas_desktop.scenes.cards_table import CardsTableScene
 from vegas_desktop.scenes.handover import HandoverScene
 from vegas_desktop.scenes.menu import MainMenuScene
@@ -35,7 +34,7 @@ def until(app, test, limit: int = 3000) -> None:
 def lasvegas_table(app):
     from vegas_desktop.scenes.lasvegas_table import LasVegasTableScene
 
-    match = build_match("lasvegas", ["human", "normal"], 3, None)
+    match = new_match("lasvegas", ["human", "normal"], 3, None)
     table = LasVegasTableScene(app, match)
     app.stack.push(table)
     app.step(1 / 60, [])
@@ -70,7 +69,7 @@ def test_the_confirmation_expires_after_its_real_seconds(app):
 
 def test_esc_on_a_hand_over_screen_pauses_without_showing_the_hand(app):
     seats = [Seat("Anna", None, 0), Seat("Benno", None, 1), Seat("Cleo", make_agent("cards", "normal", 1), 2)]
-    match = Match(RULES, seats, 7)
+    match = Match(RULES.name, RULES, seats, 7)
     table = CardsTableScene(app, match)
     app.stack.push(table)
     until(app, lambda: isinstance(app.stack.top, HandoverScene))

@@ -19,7 +19,7 @@ def key_event(k: int) -> pygame.event.Event:
 
 def table(app, seats: list[Seat], seed: int = 4) -> LasVegasTableScene:
     app.speed = 6.0
-    scene = LasVegasTableScene(app, Match(RULES, seats, seed, None))
+    scene = LasVegasTableScene(app, Match(RULES.name, RULES, seats, seed, None))
     app.stack.push(scene)
     return scene
 

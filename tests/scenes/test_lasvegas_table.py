@@ -67,7 +67,7 @@ def motion_event(pos: tuple[float, float]) -> pygame.event.Event:
 
 def make_table(app, seats: list[Seat], seed: int = 3, speed: float = 20.0, options=None) -> LasVegasTableScene:
     app.speed = speed
-    match = Match(RULES, seats, seed, options)
+    match = Match(RULES.name, RULES, seats, seed, options)
     scene = LasVegasTableScene(app, match)
     app.stack.push(scene)
     return scene
@@ -334,7 +334,7 @@ def test_table_never_applies_rules_itself(app) -> None:
 
     app.speed = 100.0
     app.autoplay = True
-    match = Match(SpyRules(), [Seat("A", RandomAgent(1), 0), Seat("B", RandomAgent(2), 1)], 4, None)
+    match = Match("lasvegas", SpyRules(), [Seat("A", RandomAgent(1), 0), Seat("B", RandomAgent(2), 1)], 4, None)
     app.stack.push(LasVegasTableScene(app, match))
     for _ in range(400):
         if match.over:

@@ -71,7 +71,7 @@ def test_every_table_draws_the_longest_names_inside_their_panels(app, font_budge
     assert len(name) <= 16
     seats = [Seat(name, make_agent(game, "normal", 7 + i), i) for i in range(players)]
     app.speed = 20.0
-    scene = scene_cls(app, Match(rules, seats, 11, None))
+    scene = scene_cls(app, Match(rules.name, rules, seats, 11, None))
     app.stack.push(scene)
     for _ in range(FRAMES):  # a step limit: each frame must finish
         font_budget["n"] = 0

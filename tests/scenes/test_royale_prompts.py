@@ -42,7 +42,7 @@ def _levels(choices):
 
 def _check_game(seed: int, phases: set[str], menus: list | None = None) -> None:
     seats = [Seat(f"P{i}", make_agent("royale", "easy", seed * 7 + i), i) for i in range(2 + seed % 4)]
-    match = Match(RULES, seats, seed, Options(tiles=ALL_TILES, auto_forced=False))
+    match = Match(RULES.name, RULES, seats, seed, Options(tiles=ALL_TILES, auto_forced=False))
     names = [s.name for s in seats]
     while not match.over:
         seat = match.to_act()[0]
@@ -69,7 +69,7 @@ def test_every_decision_of_self_play_has_a_complete_readable_menu():
 
 
 def test_block_it_is_two_steps_group_then_casino_with_highlights():
-    state = RULES.new_game(3, 1, Options(tiles=(("F1",),)))
+    state = RULES.initial_state(3, 1, Options(tiles=(("F1",),)))
     state.phase = "block_it"
     state.pieces.block_groups = [1, 1, 2, 2, 3]
     legal = RULES.legal_actions(state)
@@ -83,7 +83,7 @@ def test_block_it_is_two_steps_group_then_casino_with_highlights():
 
 
 def test_keys_and_back_walk_the_tree():
-    state = RULES.new_game(3, 1, Options(tiles=(("F2",),)))
+    state = RULES.initial_state(3, 1, Options(tiles=(("F2",),)))
     state.phase = "handicap"
     legal = RULES.legal_actions(state)
     _, _, choices = build_menu("handicap", legal, state, 0, ["A", "B", "C"])
@@ -96,7 +96,7 @@ def test_keys_and_back_walk_the_tree():
 
 
 def test_secret_and_small_menus_are_flat_and_no_entry_lights_casinos():
-    state = RULES.new_game(3, 1, Options(tiles=(("E1",),)))
+    state = RULES.initial_state(3, 1, Options(tiles=(("E1",),)))
     state.phase = "lucky_count"
     _, _, choices = build_menu("lucky_count", RULES.legal_actions(state), state, 0, ["A", "B", "C"])
     assert [c.action for c in choices] == [LuckyCount(1), LuckyCount(2), LuckyCount(3)]
@@ -110,7 +110,7 @@ def test_secret_and_small_menus_are_flat_and_no_entry_lights_casinos():
 
 
 def test_black_box_split_offers_all_62_splits_by_size():
-    state = RULES.new_game(3, 1, Options(tiles=(("G1",),)))
+    state = RULES.initial_state(3, 1, Options(tiles=(("G1",),)))
     state.phase = "box_split"
     state.box_winner = 1
     legal = RULES.legal_actions(state)
@@ -180,7 +180,7 @@ def _walk(choices):
 
 def test_a_long_level_pages_by_key_and_buttons():
     pygame.font.init()
-    state = RULES.new_game(3, 1, Options(tiles=(("G1",),)))
+    state = RULES.initial_state(3, 1, Options(tiles=(("G1",),)))
     state.phase = "box_split"
     state.box_winner = 1
     _, _, choices = build_menu("box_split", RULES.legal_actions(state), state, 2, ["A", "B", "C"])

@@ -37,7 +37,7 @@ def click(pos: tuple[float, float]) -> list[pygame.event.Event]:
 
 def computer_match(players: int, seed: int, options: Options) -> Match:
     seats = [Seat(f"P{i}", make_agent("royale", "normal", seed * 10 + i), i) for i in range(players)]
-    return Match(RULES, seats, seed, options)
+    return Match(RULES.name, RULES, seats, seed, options)
 
 
 def display_mismatches(scene: RoyaleTableScene) -> list[str]:
@@ -129,7 +129,7 @@ def human_match(seed: int, humans: int = 2, players: int = 3, tiles=(("A1",),)) 
         Seat(name, None if i < humans else make_agent("royale", "easy", i), i)
         for i, name in enumerate(["Anna", "Benno", "Carla", "Denny", "Emil"][:players])
     ]
-    return Match(RULES, seats, seed, Options(tiles=tiles))
+    return Match(RULES.name, RULES, seats, seed, Options(tiles=tiles))
 
 
 def first_throw_has(value: int, humans: int, players: int = 3) -> int:

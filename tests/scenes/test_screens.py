@@ -8,9 +8,9 @@ import pygame
 
 from vegas_desktop import games
 from vegas_desktop.app import settings
-from vegas_desktop.app.main import build_match
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.lasvegas.moves import BillPaid, BillsReturned, RoundEnded, TieCancelled
+from vegas_desktop.match import new_match
 from vegas_desktop.scenes.menu import MainMenuScene
 from vegas_desktop.scenes.pause import PauseScene
 from vegas_desktop.scenes.results import ResultsScene, result_rows
@@ -20,7 +20,7 @@ from vegas_desktop.scenes.setup import OptionsScene, SetupScene
 
 
 def _random_match(seats: int = 3, seed: int = 5):
-    return build_match("lasvegas", ["random"] * seats, seed, games.parse_options("lasvegas", ""))
+    return new_match("lasvegas", ["random"] * seats, seed, games.parse_options("lasvegas", ""))
 
 
 def _finished_match(seats: int = 4, seed: int = 9):
@@ -113,7 +113,7 @@ def test_rules_from_menu_and_back(app, drive):
 def test_rules_from_the_pause_menu_open_on_the_game_being_played(app, drive):
     from vegas_desktop.scenes.cards_table import CardsTableScene
 
-    match = build_match("cards", ["random"] * 3, 4, games.parse_options("cards", ""))
+    match = new_match("cards", ["random"] * 3, 4, games.parse_options("cards", ""))
     app.stack.push(MainMenuScene(app))
     app.stack.push(CardsTableScene(app, match))
     drive.frames(2)

@@ -8,8 +8,9 @@ import pygame_gui
 
 from vegas_desktop.app import settings
 from vegas_desktop.app.names import NAME_LIMIT
+from vegas_desktop.games import switches
 from vegas_desktop.scenes.menu import MainMenuScene
-from vegas_desktop.scenes.setup import MESSAGE_RECT, SWITCHES, SetupScene, options_summary
+from vegas_desktop.scenes.setup import MESSAGE_RECT, SetupScene, options_summary
 
 
 def _tooltip_over(app, scene, button) -> pygame_gui.elements.UITooltip:
@@ -95,11 +96,11 @@ def test_the_options_summary_is_shown_in_full(app):
 
 
 def test_switches_are_green_when_on_even_where_on_is_the_default():
-    forced = next(sw for sw in SWITCHES["lasvegas"] if sw.key == "auto_forced")
+    forced = next(sw for sw in switches("lasvegas") if sw.key == "auto_forced")
     assert forced.lit([]) and not forced.lit(["no-auto"])
-    biggy = next(sw for sw in SWITCHES["lasvegas"] if sw.key == "biggy")
+    biggy = next(sw for sw in switches("lasvegas") if sw.key == "biggy")
     assert biggy.lit(["biggy"]) and not biggy.lit([])
-    kickers = next(sw for sw in SWITCHES["lasvegas"] if sw.key == "kickers")
+    kickers = next(sw for sw in switches("lasvegas") if sw.key == "kickers")
     assert not kickers.lit([]) and kickers.lit(["kickers=2"])
 
 

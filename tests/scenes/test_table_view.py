@@ -90,7 +90,7 @@ def first_visible(scene: LasVegasTableScene) -> str:
 
 
 def test_the_move_log_scrolls_with_the_wheel_and_page_keys_under_the_pointer(app) -> None:
-    scene = LasVegasTableScene(app, Match(RULES, [Seat("Anna", None, 0), Seat("Benno", None, 1)], 3, None))
+    scene = LasVegasTableScene(app, Match(RULES.name, RULES, [Seat("Anna", None, 0), Seat("Benno", None, 1)], 3, None))
     app.stack.push(scene)
     for k in range(60):
         scene.d.add_log(f"Entry number {k}", style.PAPER)
@@ -144,7 +144,7 @@ def test_the_bandit_turn_text_and_its_hover_line_stay_inside_the_turn_card(app) 
     from vegas_desktop.lasvegas.model import Options
 
     seats = [Seat("Maximiliane Wolk", None, 0), Seat("Benno", None, 1)]
-    scene = LasVegasTableScene(app, Match(RULES, seats, 4, Options(bandit=True)))
+    scene = LasVegasTableScene(app, Match(RULES.name, RULES, seats, 4, Options(bandit=True)))
     app.stack.push(scene)
     app.speed = 60.0
     for _ in range(3000):
@@ -186,7 +186,7 @@ def test_the_bandit_row_of_the_round_summary_shows_its_symbol_and_keeps_its_labe
     from vegas_desktop.scenes import round_summary
 
     seats = [Seat("Maximiliane Wolk", None, 0), Seat("WWWWWWWWWWWWWWWW", None, 1), Seat("Alexandra Schmid", None, 2)]
-    match = Match(RULES, seats, 4, Options(bandit=True))
+    match = Match(RULES.name, RULES, seats, 4, Options(bandit=True))
     events = [
         BillPaid(7, 0, 90),
         BillPaid(7, 1, 70),
@@ -253,7 +253,7 @@ def test_round_summary_chips_stay_inside_their_casino_rows_with_five_long_names(
     from vegas_desktop.scenes import round_summary
 
     names = ["WWWWWWWWWWWWWWWW", "Maximiliane Wolk", "Christopher Lee", "Alexandra Schmid", "MMMMMMMMMMMMMMMM"]
-    match = Match(RULES, [Seat(n, None, i) for i, n in enumerate(names)], 4, None)
+    match = Match(RULES.name, RULES, [Seat(n, None, i) for i, n in enumerate(names)], 4, None)
     events = []
     for casino in range(1, 7):
         events += [BillPaid(casino, casino % 5, 90), BillPaid(casino, (casino + 1) % 5, 60)]

@@ -39,7 +39,7 @@ def _positions(count, seed=0):
     rng = random.Random(seed)
     found = []
     while len(found) < count:
-        state = RULES.new_game(2, rng.randrange(10**6))
+        state = RULES.initial_state(2, rng.randrange(10**6))
         for _ in range(rng.randrange(1, 30)):
             seat = RULES.to_act(state)[0]
             legal = RULES.legal_actions(state, seat)

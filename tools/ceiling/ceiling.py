@@ -213,7 +213,7 @@ def _play(job: tuple[str, float, int, list[int]]) -> list[dict[str, Any]]:
         agents: list[Any] = [None, None]
         agents[me] = SolverAgent(solver, kind, spread)
         agents[1 - me] = NormalAgent(gseed + 101)
-        state = RULES.new_game(2, gseed)
+        state = RULES.initial_state(2, gseed)
         while not RULES.is_over(state):
             seat = RULES.to_act(state)[0]
             legal = RULES.legal_actions(state, seat)
@@ -295,7 +295,7 @@ def round_starts(seed: int, index: int) -> list[list[list[int]]]:
     """The bills of each round's start in a real two-player game (Normal against Normal, seeds as `simulate`)."""
     gseed = game_seed(seed, index)
     agents = [NormalAgent(gseed + 101), NormalAgent(gseed + 202)]
-    state = RULES.new_game(2, gseed)
+    state = RULES.initial_state(2, gseed)
     starts: list[list[list[int]]] = []
     while not RULES.is_over(state):
         if len(starts) < state.round:

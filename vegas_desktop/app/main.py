@@ -19,13 +19,6 @@ DEFAULT_AUTOPLAY_SEATS = ["normal"] * 4
 DEFAULT_MAX_SECONDS = 600.0
 DEFAULT_AUTOPLAY_SPEED = 8.0
 HEADLESS_DT = 1 / 30
-SEAT_LIMITS: dict[str, tuple[int, int]] = {"lasvegas": (2, 6), "royale": (2, 5), "cards": (2, 5), "cashrun": (3, 6)}
-# game -> (module, class) of its table scene; each is constructed as Scene(app, match)
-TABLE_SCENES: dict[str, tuple[str, str]] = {
-    "lasvegas": ("vegas_desktop.scenes.lasvegas_table", "LasVegasTableScene"),
-    "royale": ("vegas_desktop.scenes.royale_table", "RoyaleTableScene"),
-    "cards": ("vegas_desktop.scenes.cards_table", "CardsTableScene"),
-}
 
 
 class UsageError(Exception):
@@ -42,9 +35,10 @@ def check_args(args: argparse.Namespace) -> tuple[list[str] | None, Any]:
     from vegas_desktop import games
 
     game = args.game
-    if game not in TABLE_SCENES:
+    spec = games.spec_for(game)
+    if not spec.on_screen:
         raise UsageError(f"{game} has no table on screen yet; try: vegas-desktop simulate --game {game} --seats ...")
-    low, high = SEAT_LIMITS.get(game, (2, 6))
+    low, high = spec.seats
     seats = args.seats
     if args.autoplay and seats is None:
         seats = list(DEFAULT_AUTOPLAY_SEATS)
@@ -97,16 +91,10 @@ def check_screenshot_path(text: str) -> None:
 
 def validate_options(game: str, options: Any, players: int) -> None:
     """Options that cannot work with this many players (e.g. 2 kickers at 6 seats) are a usage error."""
-    try:
-        from importlib import import_module
+    from vegas_desktop import games
 
-        validate = getattr(import_module(f"vegas_desktop.{game}.options"), "validate", None)
-    except ImportError:
-        return
-    if validate is None:
-        return
     try:
-        validate(options, players)
+        games.validate_options(game, options, players)
     except ValueError as exc:
         raise UsageError(f"--options: {exc}") from None
 
@@ -121,21 +109,6 @@ def run_cli(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     return play(args, seats, options)
 
 
-def build_match(game: str, kinds: list[str], seed: int, options: Any) -> Any:
-    """A Match with one computer player per seat kind (levels from the agent registry)."""
-    from vegas_desktop import games
-    from vegas_desktop.ai.registry import make_agent
-    from vegas_desktop.app.style import PLAYER_COLOURS
-    from vegas_desktop.match import Match, Seat
-    from vegas_desktop.text import t
-
-    seats = []
-    for i, kind in enumerate(kinds):
-        agent = None if kind == "human" else make_agent(game, kind, seed * 7919 + i)
-        seats.append(Seat(t(f"common.default_name.{i}"), agent, i % len(PLAYER_COLOURS)))
-    return Match(games.rules_for(game), seats, seed, options)
-
-
 def autoplay(args: argparse.Namespace, kinds: list[str], options: Any) -> int:
     """Run the real table with computer seats to the results screen; exit 0 (1 on timeout)."""
     import pygame
@@ -143,7 +116,9 @@ def autoplay(args: argparse.Namespace, kinds: list[str], options: Any) -> int:
     from vegas_desktop.app.app import App
 
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    match = build_match(args.game, kinds, seed, options)
+    from vegas_desktop.match import new_match
+
+    match = new_match(args.game, kinds, seed, options)
     app = App()
     app.autoplay = True
     app.speed = args.speed or DEFAULT_AUTOPLAY_SPEED
@@ -171,10 +146,9 @@ def autoplay(args: argparse.Namespace, kinds: list[str], options: Any) -> int:
             app.quit(1)
 
     app.frame_hooks.append(finish_when_done)
-    from importlib import import_module
+    from vegas_desktop.scenes.table_factory import table_scene
 
-    module, name = TABLE_SCENES.get(args.game, TABLE_SCENES["lasvegas"])
-    first = getattr(import_module(module), name)(app, match)
+    first = table_scene(app, match)
     if os.environ.get("SDL_VIDEODRIVER") == "dummy":
         # Nobody watches a dummy display: run the same scenes on fixed 1/30 s steps as fast as possible.
         app.stack.push(first)
@@ -188,6 +162,7 @@ def autoplay(args: argparse.Namespace, kinds: list[str], options: Any) -> int:
 
 def play(args: argparse.Namespace, kinds: list[str] | None, options: Any) -> int:
     """Open the window at the main menu; --seats/--seed/--options preset the setup screen."""
+    from vegas_desktop import games
     from vegas_desktop.app import settings
     from vegas_desktop.app.app import App
     from vegas_desktop.app.settings import SeatSetting
@@ -207,12 +182,10 @@ def play(args: argparse.Namespace, kinds: list[str] | None, options: Any) -> int
         ]
     if args.seed is not None:
         s.seed = str(args.seed)
-    if args.game in settings.GAMES and (args.game != "lasvegas" or kinds is not None or args.options):
+    if args.game in games.playable_names() and (args.game != "lasvegas" or kinds is not None or args.options):
         s.game = args.game  # `--game` picks the game in the setup (the default keeps the remembered one)
     if args.options:
         # the canonical words (lower case, 'base' as 'boards=0'...), so the setup shows exactly what is played
-        from vegas_desktop import games
-
         s.options[args.game] = [w for w in games.format_options(args.game, options).split(",") if w]
     app.speed = args.speed or s.speed_factor
     app.speed_override = args.speed

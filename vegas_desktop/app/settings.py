@@ -20,6 +20,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from vegas_desktop import games
 from vegas_desktop.app.names import NAME_LIMIT, clean_name
 
 log = logging.getLogger(__name__)
@@ -51,7 +52,6 @@ def default_seats() -> list[SeatSetting]:
     ]
 
 
-GAMES = ("lasvegas", "royale", "cards")
 
 
 @dataclass
@@ -123,7 +123,7 @@ class Settings:
         for key, valid in (
             ("seed", lambda v: isinstance(v, str) and len(v) <= 18 and clean_name(v, 18) == v.strip()),
             ("speed", lambda v: isinstance(v, str) and v in SPEEDS),
-            ("game", lambda v: isinstance(v, str) and v in GAMES),
+            ("game", lambda v: isinstance(v, str) and v in games.playable_names()),
         ):
             if key in data:
                 if valid(data[key]):
@@ -134,11 +134,11 @@ class Settings:
         if options is not None:
             if isinstance(options, dict):
                 for game, words in options.items():
-                    if isinstance(game, str) and game in GAMES and isinstance(words, list):
+                    if isinstance(game, str) and game in games.game_names() and isinstance(words, list):
                         kept = [clean_name(w, 24) for w in words if isinstance(w, str)]
                         out.options[game] = [w for w in kept if w][:16]
                     else:
-                        bad.append(f"options for {game}" if game in GAMES else "options")
+                        bad.append(f"options for {game}" if game in games.game_names() else "options")
             else:
                 bad.append("options")
         # files from before per-game options

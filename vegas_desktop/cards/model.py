@@ -4,8 +4,17 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from vegas_desktop.core.rng import clone_rng
+
+
+class Phase(StrEnum):
+    """Where the game stands; a StrEnum so logs, saves and older comparisons read the plain word."""
+
+    PICK = "pick"
+    OVER = "over"
+
 
 ROUNDS = 4
 TURNS = 6  # at most six turns per round
@@ -69,7 +78,7 @@ class CardsState:
     turn: int = 0  # 1..TURNS within the round
     start_player: int = 0
     current: int = -1  # sequential: the seat to play; simultaneous: -1
-    phase: str = "pick"  # "pick" | "over"
+    phase: Phase = Phase.PICK  # "pick" | "over"
     hands: list[list[Card]] = field(default_factory=list)
     piles: list[list[Card]] = field(default_factory=list)
     discards: list[list[Card]] = field(default_factory=list)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from vegas_desktop.cards.model import Options
-from vegas_desktop.core.options import OptionSlots, option_words
+from vegas_desktop.core.options import OFF_ON, OptionSlots, Switch, option_words
 
 KNOWN = ("sequential",)
 
@@ -24,3 +24,6 @@ def parse_options(text: str) -> Options:
 def format_options(options: Options) -> str:
     """The comma list `parse_options` reads back to the same options ('' for the defaults)."""
     return "sequential" if options.sequential else ""
+
+
+SWITCHES: tuple[Switch, ...] = (Switch("sequential", ("", "sequential"), OFF_ON),)

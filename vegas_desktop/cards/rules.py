@@ -22,6 +22,7 @@ from vegas_desktop.cards.model import (
     CardsState,
     CardsView,
     Options,
+    Phase,
     deck_for,
 )
 from vegas_desktop.cards.moves import (
@@ -42,24 +43,26 @@ from vegas_desktop.cards.moves import (
     RoundStarted,
     TieCancelled,
     TurnStarted,
+    redact,
 )
 from vegas_desktop.cards.selection import legal_picks, pick_problem
 from vegas_desktop.core.errors import IllegalAction
+from vegas_desktop.core.game import RulesDefaults
 from vegas_desktop.core.ranking import final_standings, rank_cancelling
 from vegas_desktop.core.rng import make_rng
 
 
-class CardsRules:
+class CardsRules(RulesDefaults):
     """The GameRules protocol for Las Vegas – The Card Game."""
 
     name = "cards"
 
     # -- setup -------------------------------------------------------------------------------
-    def new_game(self, seats: int, seed: int, options: Options | None = None) -> CardsState:
-        state, _ = self.new_game_with_events(seats, seed, options)
+    def initial_state(self, seats: int, seed: int, options: Options | None = None) -> CardsState:
+        state, _ = self.new_game(seats, seed, options)
         return state
 
-    def new_game_with_events(
+    def new_game(
         self, seats: int, seed: int, options: Options | None = None
     ) -> tuple[CardsState, list[Event]]:
         if not MIN_PLAYERS <= seats <= MAX_PLAYERS:
@@ -113,9 +116,19 @@ class CardsRules:
     def standings(self, state: CardsState | CardsView) -> list[list[int]]:
         return final_standings(list(state.money), [len(w) for w in state.won])
 
+    def visible(self, event: Event, seat: int) -> Event | None:
+        """Other players' drawn and discarded cards are hidden; their count is kept."""
+        return redact(event, seat)
+
+    def private_decision(self, state: CardsState, seat: int) -> bool:
+        """Every pick is made from a secret hand."""
+        return not self.is_over(state)
+
     def observe(self, state: CardsState, seat: int) -> CardsView:
-        """What `seat` may know: its own hand/pick/discards, the open table, and counts of the rest."""
-        pick = state.picks[seat] if state.picks else None
+        """What `seat` may know: its own hand/pick/discards, the open table, and counts of the rest.
+        `PUBLIC` (-1) is a spectator: no hand at all."""
+        own = 0 <= seat < state.players
+        pick = state.picks[seat] if state.picks and own else None
         return CardsView(
             seat=seat,
             players=state.players,
@@ -125,9 +138,9 @@ class CardsRules:
             start_player=state.start_player,
             current=state.current,
             phase=state.phase,
-            hand=tuple(state.hands[seat]),
+            hand=tuple(state.hands[seat]) if own else (),
             my_pick=pick,
-            my_discards=tuple(state.discards[seat]),
+            my_discards=tuple(state.discards[seat]) if own else (),
             picked=tuple(p is not None for p in state.picks),
             out=tuple(state.out),
             hand_counts=tuple(len(h) for h in state.hands),
@@ -299,7 +312,7 @@ def _score_round(state: CardsState, events: list[Event]) -> None:
         _score_casino(state, index, events)
     events.append(RoundEnded(state.round, tuple(state.money)))
     if state.round >= ROUNDS:
-        state.phase = "over"
+        state.phase = Phase.OVER
         state.current = -1
         standings = final_standings(state.money, [len(w) for w in state.won])
         events.append(GameEnded(tuple(tuple(g) for g in standings), tuple(state.money)))

@@ -159,6 +159,10 @@ class Phase(Enum):
     COMBO = "combo"  # which winning combination to lay for the final lap
 
 
+# Decisions that show the deciding seat's own bluff cards.
+PRIVATE_PHASES = frozenset({Phase.BLUFF, Phase.DISCARD})
+
+
 @dataclass
 class Frame:
     """One pending piece of the flow. Fields beyond `phase`/`seat` are used by the phases that need them."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from vegas_desktop.cashrun.model import DEFAULT_ROUND_LIMIT, MAX_PLAYERS, MIN_PLAYERS, Options
 from vegas_desktop.core.errors import IllegalAction
-from vegas_desktop.core.options import OptionSlots, option_words
+from vegas_desktop.core.options import OptionSlots, Switch, option_words
 
 KNOWN = f"rounds=N (the house rule's round limit, default {DEFAULT_ROUND_LIMIT}; rounds=0 plays to the end), no-auto"
 MAX_ROUNDS = 999
@@ -47,3 +47,6 @@ def validate(options: Options, players: int) -> None:
         raise IllegalAction("setup: 3-6 players", f"got {players}")
     if not 0 <= options.round_limit <= MAX_ROUNDS:
         raise IllegalAction("setup: a round limit of 0-999", f"got {options.round_limit}")
+
+
+SWITCHES: tuple[Switch, ...] = ()  # the round limit gets its control with the board (issue 15)

@@ -38,6 +38,7 @@ from vegas_desktop.cashrun.model import (
     MIN_STAKE,
     NOBODY,
     POT,
+    PRIVATE_PHASES,
     ROULETTE,
     STAKE_STEP,
     START_CHIPS,
@@ -102,6 +103,7 @@ from vegas_desktop.cashrun.moves import (
 )
 from vegas_desktop.cashrun.options import validate
 from vegas_desktop.core.errors import IllegalAction
+from vegas_desktop.core.game import RulesDefaults, lone_forced
 from vegas_desktop.core.rng import make_rng
 
 Event = object
@@ -120,16 +122,16 @@ TAKEOVER_BETS: dict[int, tuple[Bet, ...]] = {
 GRAND_SLAM_BETS = ((DICE, Bet("even")), (CARDS, Bet("card_red")), (ROULETTE, Bet("odd")))
 
 
-class CashRunRules:
+class CashRunRules(RulesDefaults):
     """The GameRules protocol for Cash & Run."""
 
     name = "cashrun"
 
     # -- setup -------------------------------------------------------------------------------
-    def new_game(self, seats: int, seed: int, options: Options | None = None) -> CashRunState:
-        return self.new_game_with_events(seats, seed, options)[0]
+    def initial_state(self, seats: int, seed: int, options: Options | None = None) -> CashRunState:
+        return self.new_game(seats, seed, options)[0]
 
-    def new_game_with_events(
+    def new_game(
         self, seats: int, seed: int, options: Options | None = None
     ) -> tuple[CashRunState, list[Event]]:
         options = options or Options()
@@ -193,6 +195,21 @@ class CashRunRules:
         if seat is not None and seat != f.seat:
             return []
         return list(_LEGAL[f.phase](state, f))
+
+    def step(self, state: CashRunState, action: Action, events: list[Event], seat: int | None = None) -> None:
+        """`apply` in place, for tournaments and play-outs (the module function, reachable through the rules)."""
+        step(state, action, events, seat)
+
+    def auto_action(self, state: CashRunState, seat: int) -> Action | None:
+        """A lone choice plays itself when the option is on; a throw of the dice never does."""
+        legal = self.legal_actions(state, seat)
+        return lone_forced(legal, state.options.auto_forced, bool(legal) and isinstance(legal[0], Roll))
+
+    def private_decision(self, state: CashRunState, seat: int) -> bool:
+        """Decisions that show the seat's own bluff cards."""
+        if not state.stack or state.winners:
+            return False
+        return state.stack[-1].phase in PRIVATE_PHASES
 
     def observe(self, state: CashRunState, seat: int) -> CashRunView:
         """The table as `seat` sees it: others' bluff cards as counts, the pile's order hidden, and a face-down

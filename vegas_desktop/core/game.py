@@ -1,31 +1,73 @@
-"""The protocol every game's rules module offers to the UI, the computer players and the tournament.
+"""The interface every game's rules offer to the UI, the computer players, the tournament and saves.
 
 A game is a state plus explicit actions. `to_act` names the seats that must act now (one seat for
-turn-based games, several for simultaneous picks, none when the game is over). `apply` never
-mutates its input; it returns the next state and the events that happened, which drive animation
-and logs. Chance comes from the RNG held in the state, so seed + action log replays a game.
+turn-based games, several for simultaneous picks or a bid asked of everyone, none when the game is over).
+`apply` never mutates its input; it returns the next state and the events that happened, which drive
+animation and logs. Chance comes from the RNG held in the state, so seed + action log replays a game.
+Hidden information is served per seat: `observe` (the state as that seat may know it) and `visible`
+(an event as that seat may see it), so hot-seat privacy is a property of the data, not of the screens.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol, TypeVar
+
+S = TypeVar("S")  # the full state (holds the RNG)
+A = TypeVar("A")  # an action
+V = TypeVar("V", covariant=True)  # what one seat sees
+O = TypeVar("O", contravariant=True)  # the options  # noqa: E741
+
+Event = object  # plain frozen dataclasses; shared ones in core.events
+PUBLIC = -1  # observe(state, PUBLIC) / visible(event, PUBLIC): what a spectator at the table may know
 
 
-class GameRules(Protocol):
+class GameRules(Protocol[S, A, V, O]):
     name: str
 
-    def new_game(self, seats: int, seed: int, options: Any = None) -> Any: ...
+    def new_game(self, seats: int, seed: int, options: O | None = None) -> tuple[S, list[Event]]:
+        """The set-up and the events it produced (first player chosen, bills dealt...)."""
+        ...
 
-    def to_act(self, state: Any) -> tuple[int, ...]: ...
+    def initial_state(self, seats: int, seed: int, options: O | None = None) -> S:
+        """`new_game` without its events, for search and tests."""
+        ...
 
-    def legal_actions(self, state: Any, seat: int) -> list[Any]: ...
+    def to_act(self, state: S) -> tuple[int, ...]: ...
 
-    def apply(self, state: Any, action: Any, seat: int) -> tuple[Any, list[Any]]: ...
+    def legal_actions(self, state: S, seat: int) -> list[A]: ...
 
-    def observe(self, state: Any, seat: int) -> Any: ...
+    def apply(self, state: S, action: A, seat: int) -> tuple[S, list[Event]]: ...
 
-    def is_over(self, state: Any) -> bool: ...
+    def auto_action(self, state: S, seat: int) -> A | None:
+        """A step that plays itself even for a human (a forced placement with the auto option), else None."""
+        ...
 
-    def money(self, state: Any) -> list[int]: ...
+    def observe(self, state: S, seat: int) -> V: ...
 
-    def standings(self, state: Any) -> list[list[int]]: ...
+    def visible(self, event: Event, seat: int) -> Event | None:
+        """`event` as `seat` may see it: itself, a redacted copy (cards hidden, count kept), or None."""
+        ...
+
+    def is_over(self, state: S) -> bool: ...
+
+    def money(self, state: S) -> list[int]: ...
+
+    def standings(self, state: S) -> list[list[int]]: ...
+
+
+class RulesDefaults:
+    """Defaults for games without secrets or self-playing steps (mixed into a rules class)."""
+
+    def visible(self, event: Event, seat: int) -> Event | None:
+        return event
+
+    def auto_action(self, state: object, seat: int) -> None:
+        return None
+
+
+def lone_forced(legal: list[A], auto: bool, is_throw: bool) -> A | None:
+    """The shared 'forced move plays itself' rule: one legal choice, the option on, and not a throw
+    (throwing is the player's moment even when it is the only thing to do)."""
+    if auto and len(legal) == 1 and not is_throw:
+        return legal[0]
+    return None

@@ -21,8 +21,19 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from vegas_desktop.lasvegas.chance import copy_rng
+
+
+class Phase(StrEnum):
+    """Where the game stands; a StrEnum so logs, saves and older comparisons read the plain word."""
+
+    ROLL = "roll"
+    PLACE = "place"
+    KICK = "kick"
+    OVER = "over"
+
 
 ROUNDS = 4
 CASINO_COUNT = 6
@@ -131,7 +142,7 @@ class LasVegasState:
     round: int = 0
     start_player: int = 0
     current: int = 0
-    phase: str = "roll"  # "roll" | "place" | "kick" | "over"
+    phase: Phase = Phase.ROLL  # "roll" | "place" | "kick" | "over"
     supply: list[list[str]] = field(default_factory=list)  # die kinds in each player's hand
     casinos: list[list[Die]] = field(default_factory=list)  # dice placed; index 0 is casino 1, index 6 the Bandit
     bills: list[list[int]] = field(default_factory=list)  # bills at each casino, highest first

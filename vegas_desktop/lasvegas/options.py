@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from vegas_desktop.core.errors import IllegalAction
-from vegas_desktop.core.options import OptionSlots, option_words
+from vegas_desktop.core.options import OFF_ON, ON_OFF, OptionSlots, Switch, option_words
 from vegas_desktop.lasvegas.model import MAX_PLAYERS, MIN_PLAYERS, Options
 
 KNOWN = (
@@ -61,3 +61,22 @@ def validate(options: Options, players: int) -> None:
         raise IllegalAction("setup: kickers are 0, 1 or 2 per player", f"got {options.kickers}")
     if options.kickers == 2 and players >= 6:
         raise IllegalAction("setup: 2 kickers only with fewer than 6 players", "with 6 players use kickers=1")
+
+
+KICKERS_2_MAX_SEATS = 5  # two kickers each only with fewer than 6 players (RULES.md §1.1)
+SWITCHES: tuple[Switch, ...] = (
+    Switch("random_first", ("", "random-first"), OFF_ON),
+    Switch("auto_forced", ("", "no-auto"), ON_OFF),
+    Switch("neutral", ("", "neutral"), OFF_ON),
+    Switch("minsum", ("", "minsum"), OFF_ON),
+    Switch("bills_100k", ("", "100k"), OFF_ON),
+    Switch("biggy", ("", "biggy"), OFF_ON),
+    Switch(
+        "kickers",
+        ("", "kickers=1", "kickers=2"),
+        ("setup.off", "setup.opt.kickers.1", "setup.opt.kickers.2"),
+        max_seats_for={"kickers=2": KICKERS_2_MAX_SEATS},
+    ),
+    Switch("rainbow", ("", "rainbow"), OFF_ON),
+    Switch("bandit", ("", "bandit"), OFF_ON),
+)

@@ -6,6 +6,7 @@ Pure: no pygame, no global random. The classic game takes the short branches; op
 from __future__ import annotations
 
 from vegas_desktop.core.errors import IllegalAction
+from vegas_desktop.core.game import RulesDefaults, lone_forced
 from vegas_desktop.core.ranking import final_standings, rank_cancelling
 from vegas_desktop.lasvegas.chance import make_dice_rng, roll_faces
 from vegas_desktop.lasvegas.model import (
@@ -22,6 +23,7 @@ from vegas_desktop.lasvegas.model import (
     Die,
     LasVegasState,
     Options,
+    Phase,
     bill_set,
     minimum_sum,
     starting_hand,
@@ -51,17 +53,17 @@ from vegas_desktop.lasvegas.moves import (
 from vegas_desktop.lasvegas.options import validate
 
 
-class LasVegasRules:
+class LasVegasRules(RulesDefaults):
     """The GameRules protocol for Las Vegas with every option of RULES.md §1.1."""
 
     name = "lasvegas"
 
     # -- setup -------------------------------------------------------------------------------
-    def new_game(self, seats: int, seed: int, options: Options | None = None) -> LasVegasState:
-        state, _ = self.new_game_with_events(seats, seed, options)
+    def initial_state(self, seats: int, seed: int, options: Options | None = None) -> LasVegasState:
+        state, _ = self.new_game(seats, seed, options)
         return state
 
-    def new_game_with_events(
+    def new_game(
         self, seats: int, seed: int, options: Options | None = None
     ) -> tuple[LasVegasState, list[Event]]:
         options = options or Options()
@@ -114,6 +116,19 @@ class LasVegasRules:
 
     def standings(self, state: LasVegasState) -> list[list[int]]:
         return final_standings(state.money, [len(w) for w in state.won])
+
+    def step(self, state: LasVegasState, action: Action, events: list[Event], seat: int | None = None) -> None:
+        """`apply` in place, for tournaments and play-outs (the module function, reachable through the rules)."""
+        step(state, action, events, seat)
+
+    def auto_action(self, state: LasVegasState, seat: int) -> Action | None:
+        """A forced placement plays itself when the option is on; a throw never does."""
+        if state.phase == Phase.ROLL:
+            return None
+        return lone_forced(self.legal_actions(state, seat), state.options.auto_forced, False)
+
+    def private_decision(self, state: LasVegasState, seat: int) -> bool:
+        return False
 
     def observe(self, state: LasVegasState, seat: int) -> LasVegasState:
         """What anyone at the table sees: everything but the pile's order and future dice."""
@@ -183,7 +198,7 @@ def _roll(state: LasVegasState, events: list[Event]) -> None:
     else:
         dice = tuple(die_of(WHITE if k == NEUTRAL else seat, v, k) for k, v in zip(hand, faces, strict=True))
     state.throw = dice
-    state.phase = "place"
+    state.phase = Phase.PLACE
     events.append(DiceThrown(seat, dice))
 
 
@@ -228,7 +243,7 @@ def _place(state: LasVegasState, value: int, bandit: bool, events: list[Event]) 
 def _kicks_pending(state: LasVegasState, events: list[Event]) -> bool:
     """Enter (or stay in) the kick phase while a kicker has something to kick; otherwise kickers go out."""
     if state.kicks_left and _targets(state):
-        state.phase = "kick"
+        state.phase = Phase.KICK
         return True
     casino = state.casinos[state.kick_casino]
     for kicker in [d for d in casino if d.kind == KICKER]:
@@ -276,7 +291,7 @@ def _advance(state: LasVegasState, events: list[Event]) -> None:
             for skipped in range(1, offset):
                 events.append(PlayerSkipped((state.current + skipped) % n))
             state.current = seat
-            state.phase = "roll"
+            state.phase = Phase.ROLL
             events.append(TurnStarted(seat))
             return
     _score_round(state, events)
@@ -289,7 +304,7 @@ def _score_round(state: LasVegasState, events: list[Event]) -> None:
         _score_casino(state, index, events)
     events.append(RoundEnded(state.round, tuple(state.money)))
     if state.round >= ROUNDS:
-        state.phase = "over"
+        state.phase = Phase.OVER
         standings = final_standings(state.money, [len(w) for w in state.won])
         events.append(GameEnded(tuple(tuple(g) for g in standings), tuple(state.money)))
         return
@@ -350,7 +365,7 @@ def _start_round(state: LasVegasState, number: int, start: int, events: list[Eve
     state.round = number
     state.start_player = start
     state.current = start
-    state.phase = "roll"
+    state.phase = Phase.ROLL
     state.throw = None
     hand = starting_hand(options, state.players)
     state.supply = [list(hand) for _ in range(state.players)]

@@ -34,6 +34,7 @@ from vegas_desktop.royale.model import (
     NO_ENTRY_LOOP,
     SMALL,
     Die,
+    Phase,
     RoyaleState,
 )
 from vegas_desktop.royale.moves import (
@@ -117,7 +118,7 @@ def activate(state: RoyaleState, casino: int, seat: int, events: Events) -> None
     p = state.pieces
     if tile == "A1":
         state.lucky_count = None
-        state.phase = "lucky_count"
+        state.phase = Phase.LUCKY_COUNT
     elif tile == "A2":
         a, b = roll_black(state, seat, "jackpot", events)
         if a + b == 7 or a == b:
@@ -132,7 +133,7 @@ def activate(state: RoyaleState, casino: int, seat: int, events: Events) -> None
         p.fifty_sum = a + b
         events.append(FiftyFiftyRolled(seat, "start", a + b, True))
         events.append(MarkerMoved(tile, casino + 1, 1))
-        state.phase = "fifty"
+        state.phase = Phase.FIFTY
     elif tile == "C1":
         if not p.high_five_taken and state.count(casino, seat) >= 5:
             p.high_five = seat
@@ -150,24 +151,24 @@ def activate(state: RoyaleState, casino: int, seat: int, events: Events) -> None
             events.append(PlaqueMoved(tile, seat))
     elif tile == "E1":
         if no_entry_choices(state):
-            state.phase = "no_entry"
+            state.phase = Phase.NO_ENTRY
     elif tile == "E2":
         _knockout(state, casino, seat, events)
     elif tile == "F1":
         if any(p.block_groups) and any(state.is_open(c) for c in range(CASINO_COUNT)):
-            state.phase = "block_it"
+            state.phase = Phase.BLOCK_IT
     elif tile == "F2":
         if _handicap_moves(state):
-            state.phase = "handicap"
+            state.phase = Phase.HANDICAP
     elif tile == "G2":
         if any(d.owner == seat for d in state.casinos[casino]):
-            state.phase = "double_down"
+            state.phase = Phase.DOUBLE_DOWN
     elif tile == "H1":
         if _nice_dice_moves(state):
-            state.phase = "nice_dice"
+            state.phase = Phase.NICE_DICE
     elif tile == "H2":
         roll_black(state, seat, "my_choice", events)
-        state.phase = "my_choice"
+        state.phase = Phase.MY_CHOICE
     # B1 Prime Time, C2 Bad Luck, G1 Black Box act at the round end only.
 
 
@@ -189,7 +190,7 @@ def _knockout(state: RoyaleState, casino: int, seat: int, events: Events) -> Non
         picks[other] = kinds[0] if len(kinds) == 1 else None
     state.knockout_picks = picks
     if any(v is None for v in picks.values()):
-        state.phase = "knockout"
+        state.phase = Phase.KNOCKOUT
     else:
         _knockout_reveal(state, events)
 
@@ -342,7 +343,7 @@ def resolve(state: RoyaleState, action, seat: int, events: Events) -> None:
         events.append(KnockoutChosen(seat))
         if all(v is not None for v in state.knockout_picks.values()):
             _knockout_reveal(state, events)
-            state.phase = "turn_end"
+            state.phase = Phase.TURN_END
         return
     if action not in tile_legal(state):
         raise IllegalAction(f"{phase}: choice not allowed", repr(action))
@@ -354,7 +355,7 @@ def resolve(state: RoyaleState, action, seat: int, events: Events) -> None:
         state.lucky_count = action.count
         events.append(LuckyPunchChosen(seat))
         state.actor = left_of(state, seat)
-        state.phase = "lucky_guess"
+        state.phase = Phase.LUCKY_GUESS
     elif isinstance(action, LuckyGuess):
         count = state.lucky_count
         assert count is not None
@@ -389,7 +390,7 @@ def resolve(state: RoyaleState, action, seat: int, events: Events) -> None:
         elif action.slot == "money":
             bank_pays(state, seat, 30, "handicap", events)
         elif adjust_moves(state, seat):
-            state.phase = "adjust"
+            state.phase = Phase.ADJUST
     elif isinstance(action, AdjustPlace):
         state.supply[seat].remove(action.kind)
         die = Die(seat, action.value, action.kind)
@@ -438,7 +439,7 @@ def resolve(state: RoyaleState, action, seat: int, events: Events) -> None:
         state.box_sizes = (len(action.group), len(BLACK_BOX) - len(action.group))
         events.append(BoxSplitMade(seat, state.box_winner, state.box_sizes))
         state.actor = state.box_winner
-        state.phase = "box_pick"
+        state.phase = Phase.BOX_PICK
     elif isinstance(action, BoxPick):
         split = state.box_split
         assert split is not None
@@ -473,7 +474,7 @@ def _fifty(state: RoyaleState, call: str, seat: int, events: Events) -> None:
     if p.fifty_field >= 7:  # the last field: must stop
         _fifty(state, "stop", seat, events)
     else:
-        state.phase = "fifty"
+        state.phase = Phase.FIFTY
 
 
 def _nice_dice(state: RoyaleState, action: NiceDice, seat: int, events: Events) -> None:
@@ -511,9 +512,9 @@ def _my_choice(state: RoyaleState, value: int, seat: int, events: Events) -> Non
         bank_pays(state, seat, 30, "my_choice", events)
     elif value == 4:
         if _other_tiles(state):
-            state.phase = "my_choice_tile"
+            state.phase = Phase.MY_CHOICE_TILE
     elif value == 5:
         if adjust_moves(state, seat):
-            state.phase = "adjust"
+            state.phase = Phase.ADJUST
     elif state.supply[seat]:
-        state.phase = "golden"
+        state.phase = Phase.GOLDEN

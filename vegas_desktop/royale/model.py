@@ -4,9 +4,41 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from vegas_desktop.core.rng import clone_rng
 
+
+class Phase(StrEnum):
+    """Where the game stands; a StrEnum so logs, saves and older comparisons read the plain word."""
+
+    ADJUST = "adjust"
+    BLOCK_IT = "block_it"
+    BOX_PICK = "box_pick"
+    BOX_SPLIT = "box_split"
+    DOUBLE_DOWN = "double_down"
+    FIFTY = "fifty"
+    GOLDEN = "golden"
+    HANDICAP = "handicap"
+    KNOCKOUT = "knockout"
+    LUCKY_COUNT = "lucky_count"
+    LUCKY_GUESS = "lucky_guess"
+    MY_CHOICE = "my_choice"
+    MY_CHOICE_TILE = "my_choice_tile"
+    NICE_DICE = "nice_dice"
+    NO_ENTRY = "no_entry"
+    OVER = "over"
+    PLACE = "place"
+    PRIME_TIME = "prime_time"
+    ROLL = "roll"
+    ROUND_END = "round_end"
+    TURN_END = "turn_end"
+
+
+
+
+# Decisions whose choice (or what they show) must stay hidden from the other players until revealed.
+SECRET_PHASES = frozenset({Phase.LUCKY_COUNT, Phase.KNOCKOUT, Phase.BOX_SPLIT})
 ROUNDS = 3
 CASINO_COUNT = 6
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
@@ -184,7 +216,7 @@ class RoyaleState:
     round: int = 0
     start_player: int = 0
     current: int = 0
-    phase: str = "roll"
+    phase: Phase = Phase.ROLL
     actor: int = 0
     supply: list[list[str]] = field(default_factory=list)  # die kinds in each hand
     jetons: list[int] = field(default_factory=list)

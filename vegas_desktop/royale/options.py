@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from vegas_desktop.core.options import OptionSlots, option_words
+from vegas_desktop.core.options import OFF_ON, ON_OFF, OptionSlots, Switch, option_words
 from vegas_desktop.royale.model import TILE_IDS, Options
 
 KNOWN = "boards=0..6, norepeat, base, tiles=A1+F1/C2 (per round, '-' for no tile), no-auto"
@@ -71,3 +71,14 @@ def _parse_tiles(arg: str) -> tuple[tuple[str | None, ...], ...]:
                 raise ValueError(f"unknown tile {tile!r}; tiles are {', '.join(TILE_IDS)}")
         layouts.append(tuple(layout))
     return tuple(layouts)
+
+
+SWITCHES: tuple[Switch, ...] = (
+    Switch(
+        "boards",
+        ("", "boards=4", "boards=5", "boards=6", "boards=0", "boards=1", "boards=2"),
+        tuple(f"setup.opt.boards.{n}" for n in (3, 4, 5, 6, 0, 1, 2)),
+    ),
+    Switch("norepeat", ("", "norepeat"), OFF_ON),
+    Switch("auto_forced", ("", "no-auto"), ON_OFF),
+)

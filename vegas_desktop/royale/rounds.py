@@ -28,6 +28,7 @@ from vegas_desktop.royale.model import (
     NICE_DICE_REWARDS,
     ROUNDS,
     Die,
+    Phase,
     Pieces,
     RoyaleState,
 )
@@ -64,7 +65,7 @@ def start_round(state: RoyaleState, number: int, start: int, events: Events) -> 
     state.start_player = start
     state.current = start
     state.actor = start
-    state.phase = "roll"
+    state.phase = Phase.ROLL
     state.throw = None
     state.placed = ()
     state.thrown_rest = ()
@@ -166,7 +167,7 @@ def _before_scoring(state: RoyaleState, casino: int, events: Events) -> None:
             state.tile_casino = casino
             if state.is_open(a - 1) or state.is_open(b - 1):
                 state.actor = winner
-                state.phase = "prime_time"
+                state.phase = Phase.PRIME_TIME
     elif tile == "C2":
         counts = [state.count(casino, s) for s in range(state.players)]
         fewest = min(counts)
@@ -209,7 +210,7 @@ def _during_scoring(state: RoyaleState, casino: int, events: Events) -> None:
             state.box_sizes = None
             state.tile_casino = casino
             state.actor = left_of(state, winner)
-            state.phase = "box_split"
+            state.phase = Phase.BOX_SPLIT
     elif tile == "G2" and p.double_down:
         tally: dict[int, int] = {}
         for d in p.double_down:
@@ -274,7 +275,7 @@ def _finish_round(state: RoyaleState, events: Events) -> None:
     state.pieces.black = ()
     events.append(RoundEnded(state.round, tuple(state.worth(s) for s in range(state.players))))
     if state.round >= ROUNDS:
-        state.phase = "over"
+        state.phase = Phase.OVER
         state.closed = None
         ranks = standings(state)
         events.append(GameEnded(tuple(tuple(g) for g in ranks), tuple(state.worth(s) for s in range(state.players))))

@@ -6,6 +6,7 @@ Tiles live in `effects`, setup and the round end in `rounds`. Pure: no pygame, n
 from __future__ import annotations
 
 from vegas_desktop.core.errors import IllegalAction
+from vegas_desktop.core.game import RulesDefaults, lone_forced
 from vegas_desktop.core.rng import make_rng
 from vegas_desktop.royale import effects, rounds
 from vegas_desktop.royale.common import check_power_play, hand_kinds, left_of
@@ -14,8 +15,10 @@ from vegas_desktop.royale.model import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     MONEY_CARDS,
+    SECRET_PHASES,
     Die,
     Options,
+    Phase,
     RoyaleState,
 )
 from vegas_desktop.royale.moves import (
@@ -36,7 +39,7 @@ from vegas_desktop.royale.moves import (
 Events = list
 
 
-class RoyaleRules:
+class RoyaleRules(RulesDefaults):
     """The GameRules protocol for Las Vegas Royale.
 
     `money(state)` is each seat's final score: money cards plus jetons at 10k each.
@@ -45,11 +48,11 @@ class RoyaleRules:
     name = "royale"
 
     # -- setup ---------------------------------------------------------------------------------------
-    def new_game(self, seats: int, seed: int, options: Options | None = None) -> RoyaleState:
-        state, _ = self.new_game_with_events(seats, seed, options)
+    def initial_state(self, seats: int, seed: int, options: Options | None = None) -> RoyaleState:
+        state, _ = self.new_game(seats, seed, options)
         return state
 
-    def new_game_with_events(self, seats: int, seed: int, options: Options | None = None) -> tuple[RoyaleState, list]:
+    def new_game(self, seats: int, seed: int, options: Options | None = None) -> tuple[RoyaleState, list]:
         if not MIN_PLAYERS <= seats <= MAX_PLAYERS:
             raise IllegalAction("setup: 2-5 players", f"got {seats}")
         options = options or Options()
@@ -105,6 +108,16 @@ class RoyaleRules:
 
     def standings(self, state: RoyaleState) -> list[list[int]]:
         return rounds.standings(state)
+
+    def auto_action(self, state: RoyaleState, seat: int) -> Action | None:
+        """A forced choice plays itself when the option is on; a throw never does."""
+        if state.phase == Phase.ROLL:
+            return None
+        return lone_forced(self.legal_actions(state, seat), state.options.auto_forced, False)
+
+    def private_decision(self, state: RoyaleState, seat: int) -> bool:
+        """Secret choices (Lucky Punch count, Knockout?, Box split) must not be seen by the next player."""
+        return state.phase in SECRET_PHASES
 
     def observe(self, state: RoyaleState, seat: int) -> RoyaleState:
         """What `seat` sees: no RNG, the pile unordered, and no other seat's secret choice."""
@@ -188,10 +201,10 @@ def _roll(state: RoyaleState, events: Events) -> None:
     state.thrown_rest = ()
     if not any(state.is_open(d.value - 1) for d in dice):
         events.append(ThrowVoid(seat))
-        state.phase = "turn_end"
+        state.phase = Phase.TURN_END
         return
     state.throw = dice
-    state.phase = "place"
+    state.phase = Phase.PLACE
 
 
 def _place(state: RoyaleState, value: int, events: Events) -> None:
@@ -218,7 +231,7 @@ def _put(state: RoyaleState, seat: int, value: int, chosen: tuple[Die, ...], res
     state.throw = None
     state.placed = chosen
     state.thrown_rest = rest
-    state.phase = "turn_end"
+    state.phase = Phase.TURN_END
     events.append(DicePlaced(seat, value, value, chosen, rest))
     check_power_play(state, events)
     effects.activate(state, value - 1, seat, events)
@@ -230,7 +243,7 @@ def _skip(state: RoyaleState, events: Events) -> None:
     events.append(JetonsChanged(seat, -1, "skip"))
     events.append(JetonSkip(seat))
     state.throw = None
-    state.phase = "turn_end"
+    state.phase = Phase.TURN_END
 
 
 def _settle(state: RoyaleState, events: Events) -> None:
@@ -257,10 +270,10 @@ def _advance(state: RoyaleState, events: Events) -> None:
                 events.append(PlayerSkipped((state.current + skipped) % n))
             state.current = seat
             state.actor = seat
-            state.phase = "roll"
+            state.phase = Phase.ROLL
             events.append(TurnStarted(seat))
             return
-    state.phase = "round_end"
+    state.phase = Phase.ROUND_END
     state.end_cursor = 0
 
 
