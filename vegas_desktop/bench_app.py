@@ -176,7 +176,7 @@ def bench_idle(seconds: float, warmup: float) -> list[dict[str, Any]]:
 
     from vegas_desktop.app.app import App
     from vegas_desktop.match import new_match
-    from vegas_desktop.scenes.lasvegas_table import LasVegasTableScene
+    from vegas_desktop.scenes.lasvegas.table import LasVegasTableScene
     from vegas_desktop.scenes.menu import MainMenuScene
 
     out = []

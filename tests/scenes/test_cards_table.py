@@ -13,8 +13,8 @@ from vegas_desktop.app.gui import click_events
 from vegas_desktop.cards import RULES, Options, selection_error
 from vegas_desktop.cards.moves import BillsRemoved, RoundEnded, RoundStarted, TieCancelled
 from vegas_desktop.match import Match, Seat
-from vegas_desktop.scenes import cards_layout as lay
-from vegas_desktop.scenes.cards_table import CardsTableScene
+from vegas_desktop.scenes.cards import layout as lay
+from vegas_desktop.scenes.cards.table import CardsTableScene
 from vegas_desktop.scenes.results import ResultsScene
 from vegas_desktop.scenes.round_summary import RoundSummaryScene
 from vegas_desktop.text import t

@@ -8,7 +8,7 @@ from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.app.gui import click_events
 from vegas_desktop.cards import RULES
 from vegas_desktop.match import Match, Seat, new_match
-from vegas_desktop.scenes.cards_table import CardsTableScene
+from vegas_desktop.scenes.cards.table import CardsTableScene
 from vegas_desktop.scenes.handover import HandoverScene
 from vegas_desktop.scenes.menu import MainMenuScene
 from vegas_desktop.scenes.pause import CONFIRM_SECONDS, PauseScene
@@ -32,7 +32,7 @@ def until(app, test, limit: int = 3000) -> None:
 
 
 def lasvegas_table(app):
-    from vegas_desktop.scenes.lasvegas_table import LasVegasTableScene
+    from vegas_desktop.scenes.lasvegas.table import LasVegasTableScene
 
     match = new_match("lasvegas", ["human", "normal"], 3, None)
     table = LasVegasTableScene(app, match)

@@ -7,7 +7,7 @@ import pygame
 from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.lasvegas import RULES
 from vegas_desktop.match import Match, Seat
-from vegas_desktop.scenes.lasvegas_table import LasVegasTableScene
+from vegas_desktop.scenes.lasvegas.table import LasVegasTableScene
 from vegas_desktop.text import t
 
 STEP_LIMIT = 6000

@@ -17,8 +17,8 @@ from vegas_desktop.lasvegas.model import Options
 from vegas_desktop.lasvegas.moves import Place, Roll
 from vegas_desktop.lasvegas.rules import RULES
 from vegas_desktop.match import Match, Seat
-from vegas_desktop.scenes.lasvegas_layout import CENTRE, THROW_BUTTON_RADIUS, casino_rects
-from vegas_desktop.scenes.lasvegas_table import LasVegasTableScene
+from vegas_desktop.scenes.lasvegas.layout import CENTRE, THROW_BUTTON_RADIUS, casino_rects
+from vegas_desktop.scenes.lasvegas.table import LasVegasTableScene
 from vegas_desktop.text import t
 
 
@@ -342,7 +342,7 @@ def test_table_never_applies_rules_itself(app) -> None:
         app.step(0.05, [])
     assert match.over
     assert calls and set(calls) == {"match.py:play"}
-    for path in Path("scenes").glob("lasvegas_*.py"):
+    for path in Path("scenes/lasvegas").glob("*.py"):
         source = path.read_text(encoding="utf-8")
         assert ".apply(" not in source and "rules.step" not in source, path
 
@@ -568,7 +568,7 @@ def _throw_for_dual_choice(app, scene, seat: int = 0) -> int:
 
 
 def test_bandit_chosen_with_the_on_screen_buttons(app) -> None:
-    from vegas_desktop.scenes.lasvegas_layout import choice_buttons
+    from vegas_desktop.scenes.lasvegas.layout import choice_buttons
 
     scene = make_table(app, humans(2), seed=4, speed=60.0, options=Options(bandit=True))
     match = scene.match
@@ -591,7 +591,7 @@ def test_bandit_chosen_with_the_on_screen_buttons(app) -> None:
 
 
 def test_casino_chosen_with_the_on_screen_button_and_prompt_can_be_closed(app) -> None:
-    from vegas_desktop.scenes.lasvegas_layout import choice_buttons
+    from vegas_desktop.scenes.lasvegas.layout import choice_buttons
 
     scene = make_table(app, humans(2), seed=8, speed=60.0, options=Options(bandit=True))
     match = scene.match

@@ -14,9 +14,9 @@ from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.app import fit_text, style
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.scenes import cards_view, lasvegas_view, royale_view
-from vegas_desktop.scenes.cards_table import CardsTableScene
-from vegas_desktop.scenes.lasvegas_table import LasVegasTableScene
-from vegas_desktop.scenes.royale_table import RoyaleTableScene
+from vegas_desktop.scenes.cards.table import CardsTableScene
+from vegas_desktop.scenes.lasvegas.table import LasVegasTableScene
+from vegas_desktop.scenes.royale.table import RoyaleTableScene
 
 # All within the 16 characters setup allows; each froze one table before the fix.
 LONG_NAMES = ["WWWWWWWWWWWWWWWW", "Maximiliane Wolk", "Christopher Lee", "Alexandra Schmid", "MMMMMMMMMMMMMMMM"]

@@ -12,8 +12,8 @@ from vegas_desktop.match import Match, Seat
 from vegas_desktop.royale import RULES, Options
 from vegas_desktop.royale.effects import PHASE_ACTIONS
 from vegas_desktop.royale.moves import BlockIt, BoxSplit, Decline, Handicap, LuckyCount, NoEntry
-from vegas_desktop.scenes import royale_layout as rlay
-from vegas_desktop.scenes.royale_prompts import (
+from vegas_desktop.scenes.royale import layout as rlay
+from vegas_desktop.scenes.royale.prompts import (
     KEYS,
     LABEL_ROOM,
     MIN_LABEL,

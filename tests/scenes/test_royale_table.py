@@ -12,14 +12,14 @@ from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.royale import RULES, Options
 from vegas_desktop.royale.moves import LuckyCount, LuckyGuess, Roll, Skip
-from vegas_desktop.scenes import royale_layout as rlay
 from vegas_desktop.scenes.handover import HandoverScene
-from vegas_desktop.scenes.lasvegas_layout import CENTRE
-from vegas_desktop.scenes.royale_prompts import Prompt
-from vegas_desktop.scenes.royale_results import RoyaleResultsScene
-from vegas_desktop.scenes.royale_summary import RoyaleSummaryScene
-from vegas_desktop.scenes.royale_table import RoyaleTableScene
-from vegas_desktop.scenes.royale_view import display_kind
+from vegas_desktop.scenes.lasvegas.layout import CENTRE
+from vegas_desktop.scenes.royale import layout as rlay
+from vegas_desktop.scenes.royale.prompts import Prompt
+from vegas_desktop.scenes.royale.results import RoyaleResultsScene
+from vegas_desktop.scenes.royale.summary import RoyaleSummaryScene
+from vegas_desktop.scenes.royale.table import RoyaleTableScene
+from vegas_desktop.scenes.royale.view import display_kind
 
 # Every tile once over the three rounds (two sides of one board never together).
 ALL_TILES = (("A1", "B1", "C1", "D1", "E1", "F1"), ("G1", "H1", "A2", "B2", "C2", "D2"), ("E2", "F2", "G2", "H2"))
@@ -312,7 +312,7 @@ def test_summary_names_grey_dice_and_results_speak_of_money_cards_and_jetons(app
     head their card column "Money cards" and explain jetons, and worth = money cards + 10k per jeton."""
     from vegas_desktop.royale.model import GREY
     from vegas_desktop.royale.moves import RoundEnded, TieCancelled
-    from vegas_desktop.scenes.royale_summary import RoyaleSummaryScene
+    from vegas_desktop.scenes.royale.summary import RoyaleSummaryScene
     from vegas_desktop.text import t
 
     match = computer_match(3, 5, Options(tiles=(("F2",),) * 3))

@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from vegas_desktop.app import fit_text, style
-from vegas_desktop.scenes import royale_layout as rlay
-from vegas_desktop.scenes import royale_tiles
-from vegas_desktop.scenes.royale_view import RoyaleDisplay, RoyaleView
+from vegas_desktop.scenes.royale import layout as rlay
+from vegas_desktop.scenes.royale import tiles as royale_tiles
+from vegas_desktop.scenes.royale.view import RoyaleDisplay, RoyaleView
 
 TILE_SETS = [list(c) for c in itertools.product((None, "A1"), repeat=6)]
 

@@ -31,7 +31,7 @@ def _finished_match(seats: int = 4, seed: int = 9):
 
 
 def _table_cls():
-    from vegas_desktop.scenes.lasvegas_table import LasVegasTableScene
+    from vegas_desktop.scenes.lasvegas.table import LasVegasTableScene
 
     return LasVegasTableScene
 
@@ -111,7 +111,7 @@ def test_rules_from_menu_and_back(app, drive):
 
 
 def test_rules_from_the_pause_menu_open_on_the_game_being_played(app, drive):
-    from vegas_desktop.scenes.cards_table import CardsTableScene
+    from vegas_desktop.scenes.cards.table import CardsTableScene
 
     match = new_match("cards", ["random"] * 3, 4, games.parse_options("cards", ""))
     app.stack.push(MainMenuScene(app))
@@ -257,7 +257,7 @@ def test_choosing_another_game_trims_seats_and_starts_its_table(app, drive):
     assert setup.settings.words("royale") == ["boards=4"]
     assert setup.settings.words("lasvegas") == []
     drive.click_widget(setup.start_button)
-    from vegas_desktop.scenes.royale_table import RoyaleTableScene
+    from vegas_desktop.scenes.royale.table import RoyaleTableScene
 
     table = app.stack.top
     assert isinstance(table, RoyaleTableScene)
@@ -293,7 +293,7 @@ def test_cards_game_starts_from_setup(app, drive):
     setup = _setup(app, drive)
     drive.click_widget(setup.game_buttons["cards"])
     drive.click_widget(setup.start_button)
-    from vegas_desktop.scenes.cards_table import CardsTableScene
+    from vegas_desktop.scenes.cards.table import CardsTableScene
 
     assert isinstance(app.stack.top, CardsTableScene)
 

@@ -7,10 +7,10 @@ import pygame
 from vegas_desktop.app import style
 from vegas_desktop.lasvegas import RULES
 from vegas_desktop.match import Match, Seat
-from vegas_desktop.scenes import lasvegas_layout as lay
-from vegas_desktop.scenes import lasvegas_view as view
-from vegas_desktop.scenes.lasvegas_table import LasVegasTableScene
-from vegas_desktop.scenes.lasvegas_view import DieSprite, Display, TableView
+from vegas_desktop.scenes.lasvegas import layout as lay
+from vegas_desktop.scenes.lasvegas import view as view
+from vegas_desktop.scenes.lasvegas.table import LasVegasTableScene
+from vegas_desktop.scenes.lasvegas.view import DieSprite, Display, TableView
 from vegas_desktop.text import t
 
 
@@ -221,8 +221,8 @@ def test_the_bandit_row_of_the_round_summary_shows_its_symbol_and_keeps_its_labe
 
 
 def test_the_card_tables_bill_pile_stays_whole_inside_the_top_bar(app) -> None:
-    from vegas_desktop.scenes import cards_layout
-    from vegas_desktop.scenes.cards_view import PILE_LAYERS, PILE_RECT, CardsDisplay, CardsView
+    from vegas_desktop.scenes.cards import layout as cards_layout
+    from vegas_desktop.scenes.cards.view import PILE_LAYERS, PILE_RECT, CardsDisplay, CardsView
 
     view_ = CardsView(["A", "B"], [0, 1], ["", ""])
     for count in (1, 12, 36, 48, 60):

@@ -14,7 +14,7 @@ import pygame
 from vegas_desktop.app import fit_text
 from vegas_desktop.text import t
 
-from .results import ResultsScene
+from ..results import ResultsScene
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App

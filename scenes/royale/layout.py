@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from . import lasvegas_layout as lay
+from vegas_desktop.scenes.lasvegas import layout as lay
 
 CASINOS = lay.casino_rects(6)
 PANELS_TOP = lay.PANEL_TOP

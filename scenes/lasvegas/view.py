@@ -13,9 +13,8 @@ from functools import lru_cache
 import pygame
 
 from vegas_desktop.app import dice_art, fit_text, style, table_art
+from vegas_desktop.scenes.lasvegas import layout as lay
 from vegas_desktop.text import t
-
-from . import lasvegas_layout as lay
 
 Colour = tuple[int, int, int]
 

@@ -21,11 +21,10 @@ from vegas_desktop.royale.moves import (
     PowerPlay,
     Roll,
 )
+from vegas_desktop.scenes.lasvegas.view import _wrap
+from vegas_desktop.scenes.royale import layout as rlay
+from vegas_desktop.scenes.royale.tiles import prize_text
 from vegas_desktop.text import t
-
-from . import royale_layout as rlay
-from .lasvegas_view import _wrap
-from .royale_tiles import prize_text
 
 KEYS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 from vegas_desktop.royale.model import SECRET_PHASES  # noqa: E402,F401 (one list, in the rules)
@@ -166,7 +165,7 @@ def build_menu(phase: str, legal: list[Any], state: Any, seat: int, names: list[
     elif phase == "my_choice":
         choices = [Choice(t(f"royale.choice.black_{a.value}", value=a.value), a, place="black") for a in legal]
     elif phase == "my_choice_tile":
-        from .royale_tiles import tile_name
+        from vegas_desktop.scenes.royale.tiles import tile_name
 
         choices = [
             Choice(

@@ -23,9 +23,8 @@ from vegas_desktop.royale.model import (
     NO_ENTRY_LOOP,
     TILE_NAMES,
 )
+from vegas_desktop.scenes.lasvegas.view import _wrap
 from vegas_desktop.text import t
-
-from .lasvegas_view import _wrap
 
 Colour = tuple[int, int, int]
 CARD_FILL = (34, 22, 44, 240)

@@ -67,16 +67,14 @@ from vegas_desktop.royale.moves import (
     TileActivated,
     TurnStarted,
 )
-from vegas_desktop.text import t
-
-from . import lasvegas_layout as lay
-from . import royale_layout as rlay
-from .lasvegas_throw import DURATION as THROW_DURATION
-from .lasvegas_throw import simulate
-from .lasvegas_view import BillSprite, CasinoDie, DieSprite, Label
-from .royale_prompts import SECRET_PHASES, Prompt, build_menu
-from .royale_tiles import draw_tile_info, piece_point, tile_name
-from .royale_view import (
+from vegas_desktop.scenes.lasvegas import layout as lay
+from vegas_desktop.scenes.lasvegas.throw import DURATION as THROW_DURATION
+from vegas_desktop.scenes.lasvegas.throw import simulate
+from vegas_desktop.scenes.lasvegas.view import BillSprite, CasinoDie, DieSprite, Label
+from vegas_desktop.scenes.royale import layout as rlay
+from vegas_desktop.scenes.royale.prompts import SECRET_PHASES, Prompt, build_menu
+from vegas_desktop.scenes.royale.tiles import draw_tile_info, piece_point, tile_name
+from vegas_desktop.scenes.royale.view import (
     LOG_FORMAT,
     NOTE_PLATE,
     NOTE_SIZE,
@@ -88,7 +86,7 @@ from .royale_view import (
     note_size,
     owner_name,
 )
-from .table_anims import (
+from vegas_desktop.scenes.table.anims import (
     deal_bill,
     drive,
     fade_away,
@@ -97,6 +95,7 @@ from .table_anims import (
     resting_sprites,
     round_banner,
 )
+from vegas_desktop.text import t
 
 INSTANT_SPEED = 50.0
 HINT_TIME = 2.2
@@ -149,7 +148,7 @@ class RoyaleTableScene(Scene):
             self._sync_from_state()
 
     def on_close_request(self) -> bool | None:
-        from .quit_confirm import ask_before_closing
+        from ..quit_confirm import ask_before_closing
 
         return ask_before_closing(self)
 
@@ -237,7 +236,7 @@ class RoyaleTableScene(Scene):
             self._ensure_prompt(seat)
 
     def _push_handover(self, seat: int) -> None:
-        from .handover import HandoverScene
+        from ..handover import HandoverScene
 
         key = self._decision_key(seat)
         info = self.match.seats[seat]
@@ -278,12 +277,12 @@ class RoyaleTableScene(Scene):
         if self.finished:
             return
         self.finished = True
-        from .royale_results import RoyaleResultsScene
+        from vegas_desktop.scenes.royale.results import RoyaleResultsScene
 
         self.app.stack.replace(RoyaleResultsScene(self.app, self.match))
 
     def _show_summary(self, events: list[Any]) -> None:
-        from .royale_summary import RoyaleSummaryScene
+        from vegas_desktop.scenes.royale.summary import RoyaleSummaryScene
 
         self.app.stack.push(RoyaleSummaryScene(self.app, self.match, events))
 
@@ -884,8 +883,7 @@ class RoyaleTableScene(Scene):
                 ]
             )
         from vegas_desktop.royale.model import BLACK_BOX
-
-        from .royale_tiles import prize_text
+        from vegas_desktop.scenes.royale.tiles import prize_text
 
         prizes = ", ".join(prize_text(BLACK_BOX[i]) for i in ev.plaques)
         text = t("royale.log_box_pick", name=self._name(ev.winner), group="AB"[ev.group], prizes=prizes)
@@ -1015,7 +1013,7 @@ class RoyaleTableScene(Scene):
             if self.info_tile is not None:
                 self.info_tile = None
                 return True
-            from .pause import PauseScene
+            from ..pause import PauseScene
 
             self.app.stack.push(PauseScene(self.app))
             return True

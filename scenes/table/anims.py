@@ -28,10 +28,18 @@ from vegas_desktop.app.tween import (
     lerp,
     linear,
 )
-
-from . import lasvegas_layout as lay
-from .lasvegas_throw import separate
-from .lasvegas_view import LOG_LINE, LOG_TEXT, LOG_TOP, BillSprite, DieSprite, Label, log_rows, scroll_log
+from vegas_desktop.scenes.lasvegas import layout as lay
+from vegas_desktop.scenes.lasvegas.throw import separate
+from vegas_desktop.scenes.lasvegas.view import (
+    LOG_LINE,
+    LOG_TEXT,
+    LOG_TOP,
+    BillSprite,
+    DieSprite,
+    Label,
+    log_rows,
+    scroll_log,
+)
 
 
 def round_banner(d: Any, text: str, centre: tuple[float, float], hold: float) -> Task:

@@ -13,10 +13,10 @@ import pygame
 
 from vegas_desktop.app import fit_text, gui, style
 from vegas_desktop.royale.model import ROUNDS
+from vegas_desktop.scenes.royale.view import owner_name
 from vegas_desktop.text import t
 
-from .round_summary import PANEL, RoundSummaryScene
-from .royale_view import owner_name
+from ..round_summary import PANEL, RoundSummaryScene
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App

@@ -52,12 +52,10 @@ from vegas_desktop.lasvegas.moves import (
     TieCancelled,
     TurnStarted,
 )
-from vegas_desktop.text import t
-
-from . import lasvegas_layout as lay
-from .lasvegas_throw import DURATION as THROW_DURATION
-from .lasvegas_throw import simulate
-from .lasvegas_view import (
+from vegas_desktop.scenes.lasvegas import layout as lay
+from vegas_desktop.scenes.lasvegas.throw import DURATION as THROW_DURATION
+from vegas_desktop.scenes.lasvegas.throw import simulate
+from vegas_desktop.scenes.lasvegas.view import (
     PANEL_DIE,
     BillSprite,
     CasinoDie,
@@ -69,7 +67,7 @@ from .lasvegas_view import (
     panel_dice_pos,
     panel_money_pos,
 )
-from .table_anims import (
+from vegas_desktop.scenes.table.anims import (
     deal_bill,
     drive,
     fade_away,
@@ -79,6 +77,7 @@ from .table_anims import (
     resting_sprites,
     round_banner,
 )
+from vegas_desktop.text import t
 
 INSTANT_SPEED = 50.0  # app.speed at or above this: no animation at all
 HINT_TIME = 2.2
@@ -156,7 +155,7 @@ class LasVegasTableScene(Scene):
             self._sync_from_state()
 
     def on_close_request(self) -> bool | None:
-        from .quit_confirm import ask_before_closing
+        from ..quit_confirm import ask_before_closing
 
         return ask_before_closing(self)
 
@@ -229,12 +228,12 @@ class LasVegasTableScene(Scene):
         if self.finished:
             return
         self.finished = True
-        from .results import ResultsScene
+        from ..results import ResultsScene
 
         self.app.stack.replace(ResultsScene(self.app, self.match))
 
     def _show_summary(self, events: list[Any]) -> None:
-        from .round_summary import RoundSummaryScene
+        from ..round_summary import RoundSummaryScene
 
         self.app.stack.push(RoundSummaryScene(self.app, self.match, events))
 
@@ -782,7 +781,7 @@ class LasVegasTableScene(Scene):
             if self.match.state.phase == "kick" and self.human_seat() is not None and self._kick_key(event.key):
                 return True
             if event.key == pygame.K_ESCAPE:
-                from .pause import PauseScene
+                from ..pause import PauseScene
 
                 self.app.stack.push(PauseScene(self.app))
                 return True

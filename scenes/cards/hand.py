@@ -19,10 +19,9 @@ import pygame
 
 from vegas_desktop.app import style, table_art
 from vegas_desktop.cards.model import Card
+from vegas_desktop.scenes.cards import layout as lay
+from vegas_desktop.scenes.cards.art import CARD_H, CARD_W, draw_card
 from vegas_desktop.text import t
-
-from . import cards_layout as lay
-from .cards_art import CARD_H, CARD_W, draw_card
 
 DRAG_THRESHOLD = 6.0  # pixels of motion before a press becomes a drag
 FOLLOW = 16.0  # how fast cards ease towards their places (per second, exponential)

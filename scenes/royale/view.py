@@ -15,12 +15,19 @@ import pygame
 
 from vegas_desktop.app import dice_art, fit_text, style, table_art
 from vegas_desktop.royale.model import BIGGY, BLACK, BLANK, GREY, NEUTRAL, Pieces
+from vegas_desktop.scenes.lasvegas import layout as lay
+from vegas_desktop.scenes.lasvegas.view import (
+    Display,
+    Label,
+    TableView,
+    casino_die_pos,
+    draw_count,
+    draw_log,
+    group_slot,
+)
+from vegas_desktop.scenes.royale import layout as rlay
+from vegas_desktop.scenes.royale.tiles import BLACK_DIE, GREY_DIE, TileLook, draw_jeton, draw_tile
 from vegas_desktop.text import t
-
-from . import lasvegas_layout as lay
-from . import royale_layout as rlay
-from .lasvegas_view import Display, Label, TableView, casino_die_pos, draw_count, draw_log, group_slot
-from .royale_tiles import BLACK_DIE, GREY_DIE, TileLook, draw_jeton, draw_tile
 
 Colour = tuple[int, int, int]
 HAND_DIE = 15
@@ -162,7 +169,7 @@ class RoyaleView(TableView):
         surface.blit(plate, rect)
 
     def _glow_places(self, surface: pygame.Surface, tile: str, casino: int, places: set[str]) -> None:
-        from .royale_tiles import tile_parts
+        from vegas_desktop.scenes.royale.tiles import tile_parts
 
         if not places:
             return

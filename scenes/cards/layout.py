@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from .cards_art import CARD_H, CARD_W, mini_width
+from vegas_desktop.scenes.cards.art import CARD_H, CARD_W, mini_width
 
 SCREEN_W, SCREEN_H = 1280, 720
 TOP_BAR = pygame.Rect(0, 0, SCREEN_W, 40)

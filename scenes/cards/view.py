@@ -14,11 +14,10 @@ import pygame
 
 from vegas_desktop.app import fit_text, style, table_art
 from vegas_desktop.cards.model import Card
+from vegas_desktop.scenes.cards import layout as lay
+from vegas_desktop.scenes.cards.art import CARD_H, CARD_W, card_back, draw_card, draw_mini, mini_width
+from vegas_desktop.scenes.lasvegas.view import BillSprite, Label, TableView, _wrap, log_tint
 from vegas_desktop.text import t
-
-from . import cards_layout as lay
-from .cards_art import CARD_H, CARD_W, card_back, draw_card, draw_mini, mini_width
-from .lasvegas_view import BillSprite, Label, TableView, _wrap, log_tint
 
 Colour = tuple[int, int, int]
 PILE_RECT = pygame.Rect(1206, 13, 46, 22)  # the bill pile, in the top bar

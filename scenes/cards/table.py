@@ -61,14 +61,13 @@ from vegas_desktop.cards.moves import (
     redact,
 )
 from vegas_desktop.core.errors import IllegalAction
+from vegas_desktop.scenes.cards import layout as lay
+from vegas_desktop.scenes.cards.art import CARD_H
+from vegas_desktop.scenes.cards.hand import Hand, Target
+from vegas_desktop.scenes.cards.view import PILE_RECT, CardsDisplay, CardsView, FlyingCard, LaidCard, slot_centre
+from vegas_desktop.scenes.lasvegas.view import BillSprite, Label
+from vegas_desktop.scenes.table.anims import deal_bill, fade_away, pay_bill, round_banner
 from vegas_desktop.text import t
-
-from . import cards_layout as lay
-from .cards_art import CARD_H
-from .cards_hand import Hand, Target
-from .cards_view import PILE_RECT, CardsDisplay, CardsView, FlyingCard, LaidCard, slot_centre
-from .lasvegas_view import BillSprite, Label
-from .table_anims import deal_bill, fade_away, pay_bill, round_banner
 
 INSTANT_SPEED = 50.0  # app.speed at or above this: no animation at all
 AI_PAUSE = 0.5  # seconds a computer seat visibly "thinks" before each pick (scaled by app.speed)
@@ -132,7 +131,7 @@ class CardsTableScene(Scene):
             self._sync_from_state()
 
     def on_close_request(self) -> bool | None:
-        from .quit_confirm import ask_before_closing
+        from ..quit_confirm import ask_before_closing
 
         return ask_before_closing(self)
 
@@ -258,7 +257,7 @@ class CardsTableScene(Scene):
             self.viewer = self.last_viewer = seat
             self._show_hand(deal=True)
 
-        from .handover import HandoverScene
+        from ..handover import HandoverScene
 
         self.app.stack.push(HandoverScene(self.app, self._name(seat), self.colours[seat], ready))
 
@@ -319,14 +318,14 @@ class CardsTableScene(Scene):
         if self.finished:
             return
         self.finished = True
-        from .results import ResultsScene
+        from ..results import ResultsScene
 
         self.app.stack.replace(ResultsScene(self.app, self.match))
 
     def _show_summary(self, events: list[Any]) -> None:
         """The shared round summary reads the card game's own events: ties by dice, unwon bills
         leaving the game (never 'under the pile', which is the dice game's rule)."""
-        from .round_summary import RoundSummaryScene
+        from ..round_summary import RoundSummaryScene
 
         self.app.stack.push(RoundSummaryScene(self.app, self.match, list(events)))
 
@@ -712,7 +711,7 @@ class CardsTableScene(Scene):
 
     def _key(self, key: int) -> bool:
         if key == pygame.K_ESCAPE:
-            from .pause import PauseScene
+            from ..pause import PauseScene
 
             self.hand.cancel_drag()
             self.app.stack.push(PauseScene(self.app))

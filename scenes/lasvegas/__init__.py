@@ -1,0 +1,1 @@
+"""Lasvegas scenes."""

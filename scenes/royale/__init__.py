@@ -1,0 +1,1 @@
+"""Royale scenes."""

@@ -1,0 +1,258 @@
+"""What every game's table does the same way: the drive loop, computer moves after a visible pause, hot-seat
+hand-over, results and round-summary hand-off, and the map from rules events to animations.
+
+A game's table keeps its layout, its event handlers and its input. Privacy is a property of the data: the
+table draws `seen()` — the rules' view for the seat at the screen (`viewer`) — and receives each event as
+`visible(event, viewer)` gives it, so no scene decides by itself what a player may see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from importlib import import_module
+from typing import Any, ClassVar
+
+from vegas_desktop.app.scene import Scene
+from vegas_desktop.app.tween import AnimQueue, Call, Task, Wait
+from vegas_desktop.core.errors import IllegalAction
+from vegas_desktop.core.game import PUBLIC
+
+INSTANT_SPEED = 50.0  # at this speed (self-play) animations finish at once
+AI_PAUSE = 0.6  # seconds a computer seat visibly "thinks" before each move (scaled by app.speed)
+FORCED_PAUSE = 0.5  # a forced move is shown briefly before it is played
+HINT_TIME = 2.2
+
+EventHandler = Callable[[Any], None]
+
+
+class TableScene(Scene):
+    """The shared skeleton of a table. Subclasses fill `event_handlers`, `_sync_from_state` and drawing."""
+
+    results_scene: ClassVar[str] = "vegas_desktop.scenes.results:ResultsScene"
+    summary_scene: ClassVar[str] = "vegas_desktop.scenes.round_summary:RoundSummaryScene"
+    hint_in_real_time: ClassVar[bool] = False  # hints age with the animation clock unless set
+
+    def __init__(self, app: Any, match: Any) -> None:
+        super().__init__(app)
+        self.match = match
+        self.queue = AnimQueue()
+        self.clock = 0.0
+        self.hint: tuple[str, float] | None = None
+        self.pending: tuple[str, int] | None = None  # ("ai" | "forced", seat) while a move is scheduled
+        self.finished = False
+        self._synced = False
+        self._round_events: list[Any] = []  # scoring events gathered until the round's end
+        self._handlers: dict[type, EventHandler] = {}
+        humans = self.human_seats()
+        # the seat at the screen: the one human, or (hot-seat) whoever was handed the screen last
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self._handed_over: tuple[int, int] | None = None  # (seat, log length) of the last hand-over
+
+    def start(self) -> None:
+        """Animate the set-up of a fresh match, or show a game in progress as it stands."""
+        if not self.match.log and self.match.opening_events:
+            self._enqueue(list(self.match.opening_events))
+        else:
+            self._sync_from_state()
+
+    def on_close_request(self) -> bool | None:
+        from ..quit_confirm import ask_before_closing
+
+        return ask_before_closing(self)
+
+    # -- who is who -------------------------------------------------------------------------------
+    @property
+    def instant(self) -> bool:
+        return self.app.speed >= INSTANT_SPEED
+
+    def _on_top(self) -> bool:
+        return self.app.stack.top is self
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.match.seats) if s.is_human]
+
+    def seen(self) -> Any:
+        """The rules' view for the seat at the screen (a spectator's view when nobody sits there)."""
+        return self.match.view(self.viewer if self.viewer is not None else PUBLIC)
+
+    def deciding_seat(self) -> int | None:
+        """The seat whose decision comes next (computers first among simultaneous deciders, so a human
+        arranging a secret choice never holds them up)."""
+        acting = self.match.to_act()
+        if not acting:
+            return None
+        computers = [s for s in acting if not self.match.seats[s].is_human]
+        return computers[0] if computers else acting[0]
+
+    def human_seat(self) -> int | None:
+        """The human who must act right now, or None (animating, computer's turn, forced move, hand-over, over)."""
+        if self.queue.busy or self.finished or self.pending is not None or self.match.over:
+            return None
+        seat = self.deciding_seat()
+        if seat is None or not self.match.seats[seat].is_human or self.match.forced_action(seat) is not None:
+            return None
+        if self.needs_handover(seat):
+            return None
+        return seat
+
+    def animating(self) -> bool:
+        """Idle-loop hook (App.run): the table plays by itself unless it waits for a human's move."""
+        return (self.human_seat() is None and not self.finished) or self.hint is not None
+
+    def show_hint(self, text: str) -> None:
+        self.hint = (text, HINT_TIME)
+
+    # -- hot-seat -----------------------------------------------------------------------------------
+    def needs_handover(self, seat: int) -> bool:
+        """A human's private decision while another human may be at the screen: hide it behind a hand-over."""
+        if len(self.human_seats()) < 2 or not self.match.private_decision(seat):
+            return False
+        return self._handed_over != (seat, len(self.match.log)) and self.viewer != seat
+
+    def push_handover(self, seat: int, then: Callable[[], None] | None = None) -> None:
+        from ..handover import HandoverScene
+
+        key = (seat, len(self.match.log))
+        info = self.match.seats[seat]
+        self.viewer = None  # nothing private is drawn while the screen waits for the next player
+
+        def ready() -> None:
+            self._handed_over = key
+            self.viewer = seat
+            self._synced = False
+            if then is not None:
+                then()
+
+        self.app.stack.push(HandoverScene(self.app, info.name, info.colour, ready))
+
+    # -- flow ---------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.hint is not None:
+            step = dt / max(1.0, self.app.speed) if self.hint_in_real_time else dt
+            left = self.hint[1] - step
+            self.hint = (self.hint[0], left) if left > 0 else None
+        self.drive(dt)
+
+    def drive(self, dt: float) -> None:
+        """Play queued animations, then ask for the next move once they have run dry. Instant tables (self-play
+        at full speed) finish animations at once and loop many moves per frame."""
+        for _ in range(400 if self.instant else 2):
+            if self.instant:
+                self.queue.finish_all(self._on_top)
+            else:
+                self.queue.update(dt, self._on_top)
+                dt = 0.0
+            if not self._on_top() or self.queue.busy:
+                return
+            if not self._synced:
+                self._sync_from_state()
+            self._next_move()
+            if not self.queue.busy:
+                return
+
+    def _next_move(self) -> None:
+        if self.finished:
+            return
+        if self.match.over:
+            self._show_results()
+            return
+        seat = self.deciding_seat()
+        if seat is None or self.queue_machine_move(seat):
+            return
+        if self.needs_handover(seat):
+            self.push_handover(seat)
+            return
+        if self.viewer != seat and not self.match.private_decision(seat):
+            self.viewer = seat  # a public decision: the screen is theirs, nothing private is on show
+            self._synced = False
+        self.human_turn(seat)
+
+    def human_turn(self, seat: int) -> None:
+        """Hook: a human must decide now (build prompts, deal the hand on screen...)."""
+
+    def queue_machine_move(self, seat: int) -> bool:
+        """Queue a forced move or a computer seat's move after a visible pause; False when a human must act."""
+        forced = self.match.forced_action(seat)
+        if forced is not None:
+            self.pending = ("forced", seat)
+            self.queue.add(Wait(FORCED_PAUSE))
+            self.queue.add(Call(lambda: self._play(seat, forced)))
+            return True
+        if not self.match.seats[seat].is_human:
+            self.pending = ("ai", seat)
+            self.queue.add(Wait(AI_PAUSE))
+            self.queue.add(Call(lambda: self._play(seat, self.match.agent_action(seat))))
+            return True
+        return False
+
+    def before_play(self) -> None:
+        """Hook: forget the hover and choices of the decision just made."""
+
+    def _play(self, seat: int, action: Any) -> None:
+        self.pending = None
+        self.hint = None
+        self.before_play()
+        try:
+            events = self.match.play(seat, action)
+        except IllegalAction as exc:  # the UI only offers legal actions; never crash the table
+            self.refuse_illegal(exc)
+            return
+        self._enqueue(events)
+
+    def refuse_illegal(self, exc: IllegalAction) -> None:
+        self.show_hint(str(getattr(exc, "detail", "") or getattr(exc, "rule", exc)))
+
+    def _scene(self, path: str, *args: Any) -> Scene:
+        module, name = path.split(":")
+        scene: Scene = getattr(import_module(module), name)(self.app, self.match, *args)
+        return scene
+
+    def _show_results(self) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        self.app.stack.replace(self._scene(self.results_scene))
+
+    def _show_summary(self, events: list[Any]) -> None:
+        self.app.stack.push(self._scene(self.summary_scene, list(events)))
+
+    # -- events -> animations -------------------------------------------------------------------------
+    def event_handlers(self) -> dict[type, EventHandler]:
+        """Event type -> what the table does with it (queue an animation, gather scoring...)."""
+        return {}
+
+    def _enqueue(self, events: list[Any]) -> None:
+        self._synced = False
+        if not self._handlers:
+            self._handlers = self.event_handlers()
+        seat = self.viewer if self.viewer is not None else PUBLIC
+        for raw in events:
+            ev = self.match.rules.visible(raw, seat)
+            if ev is None:
+                continue
+            self.on_event(ev)
+            handler = self._handlers.get(type(ev))
+            if handler is not None:
+                handler(ev)
+
+    def on_event(self, ev: Any) -> None:
+        """Every visible event, before its handler (sound hooks in here)."""
+
+    def gather(self, ev: Any) -> None:
+        """A scoring event: shown together with the round's end."""
+        self._round_events.append(ev)
+
+    def end_round(self, ev: Any, scoring: Callable[[list[Any]], Task]) -> None:
+        """The round is over: animate its scoring, then show the round summary."""
+        events = self._round_events + [ev]
+        self._round_events = []
+        self.queue.add(scoring(events))
+        self.queue.add(Call(lambda: self._show_summary(events)))
+
+    def end_game(self, ev: Any) -> None:
+        self.queue.add(Call(self._show_results))
+
+    def _sync_from_state(self) -> None:
+        """Make the display match the rules' view (after animations, or when joining a game in progress)."""
+        self._synced = True
