@@ -17,7 +17,8 @@ CENTRE = (640.0, 302.0)
 HEX_RADIUS = 160.0  # centre to corner
 HEX_APOTHEM = HEX_RADIUS * math.sqrt(3) / 2  # centre to side
 HEX_RIM = 12.0  # wooden wall thickness (inside the radius)
-ARENA_DIE = 40  # edge of a die lying in the arena
+from vegas_desktop.scenes.table.pieces import ARENA_DIE  # noqa: E402,F401 (edge of a die lying in the arena)
+
 CASINO_SIZE = (212, 152)
 _CASINO_ELLIPSE = (310.0, 222.0)
 _CASINO_ANGLES = (-150.0, -90.0, -30.0, 30.0, 90.0, 150.0)

@@ -7,292 +7,49 @@ animation queue is idle the table re-syncs it from the state so the picture can 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 from functools import lru_cache
 
 import pygame
 
 from vegas_desktop.app import dice_art, fit_text, style, table_art
 from vegas_desktop.scenes.lasvegas import layout as lay
+from vegas_desktop.scenes.lasvegas.display import (  # noqa: F401 (read through the view by older callers)
+    PANEL_DIE,
+    Display,
+    casino_die_pos,
+    cluster_shape,
+    group_columns,
+    group_slot,
+    name_room,
+    panel_dice_pos,
+    panel_money_pos,
+    turn_text_bottom,
+)
+from vegas_desktop.scenes.table.pieces import (  # noqa: F401 (the classic table's names for them)
+    COUNT_PLATE_H,
+    COUNT_TEXT,
+    DIM,
+    LOG_KEEP,
+    LOG_LINE,
+    LOG_TEXT,
+    LOG_TOP,
+    PLAYER_RGB,
+    BillSprite,
+    CasinoDie,
+    DieSprite,
+    Label,
+    dimmed,
+    draw_count,
+    draw_log,
+    log_lines,
+    log_rows,
+    log_tint,
+    log_window,
+    scroll_log,
+)
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
-
-PANEL_DIE = 15
-
-
-@dataclass
-class DieSprite:
-    """A die on the move or lying in the arena."""
-
-    owner: int
-    kind: str
-    value: int
-    x: float = 0.0
-    y: float = 0.0
-    lift: float = 0.0
-    angle: float = 0.0
-    face: int = 1
-    size: float = lay.ARENA_DIE
-    alpha: int = 255
-
-
-@dataclass
-class CasinoDie:
-    owner: int
-    kind: str
-    value: int
-    alpha: int = 255
-    scale: float = 1.0
-    dx: float = 0.0  # shake offset
-
-
-@dataclass
-class BillSprite:
-    amount: int
-    x: float
-    y: float
-    scale: float = 1.0
-    alpha: int = 255
-    angle: float = 0.0
-
-
-@dataclass
-class Label:
-    text: str
-    x: float
-    y: float
-    colour: Colour = style.HIGHLIGHT
-    size: int = 22
-    alpha: int = 255
-    scale: float = 1.0
-    plate: Colour | None = None  # draw on a rounded plate of this colour
-
-
-@dataclass
-class Display:
-    """Everything the table draws that animations move."""
-
-    players: int
-    casinos: int = 6
-    round: int = 0
-    rounds: int = 4
-    turn: int | None = None
-    start_player: int = 0
-    money: list[int] = field(default_factory=list)
-    bills_won: list[int] = field(default_factory=list)
-    dice_left: list[int] = field(default_factory=list)
-    white_left: list[int] = field(default_factory=list)  # white dice in each player's hand
-    hand: list[list[str]] = field(default_factory=list)  # kinds of each player's own dice in hand (Biggy, kickers)
-    white_column: bool = False  # casinos keep a group slot for white dice (neutral dice option)
-    money_pop: list[float] = field(default_factory=list)
-    casino_dice: list[list[CasinoDie]] = field(default_factory=list)
-    casino_bills: list[list[int]] = field(default_factory=list)
-    bill_alpha: list[list[int]] = field(default_factory=list)
-    pile: int = 0
-    arena: list[DieSprite] = field(default_factory=list)
-    flying_dice: list[DieSprite] = field(default_factory=list)
-    flying_bills: list[BillSprite] = field(default_factory=list)
-    labels: list[Label] = field(default_factory=list)
-    scoring: int | None = None  # casino index being scored
-    banner: Label | None = None  # big centre text ("Round 2")
-    log: list[tuple[str, Colour]] = field(default_factory=list)
-    log_scroll: int = 0  # lines scrolled back from the newest (0: the newest line is at the bottom)
-
-    def __post_init__(self) -> None:
-        n = self.players
-        self.money = self.money or [0] * n
-        self.bills_won = self.bills_won or [0] * n
-        self.dice_left = self.dice_left or [0] * n
-        self.white_left = self.white_left or [0] * n
-        self.hand = self.hand or [[] for _ in range(n)]
-        self.money_pop = self.money_pop or [0.0] * n
-        self.casino_dice = self.casino_dice or [[] for _ in range(self.casinos)]
-        self.casino_bills = self.casino_bills or [[] for _ in range(self.casinos)]
-        self.bill_alpha = self.bill_alpha or [[] for _ in range(self.casinos)]
-
-    def add_log(self, text: str, colour: Colour = style.PAPER) -> None:
-        self.log.append((text, colour))
-        del self.log[:-LOG_KEEP]
-        if self.log_scroll:  # reading older lines: keep them in place as new ones arrive below
-            self.log_scroll += 1
-
-
-# -- the move log ---------------------------------------------------------------------------------
-LOG_KEEP = 200  # entries kept for scrolling back
-LOG_TEXT = 14
-LOG_LINE = 19
-LOG_TOP = 32  # the title's room
-PLAYER_RGB = {c[1] for c in style.PLAYER_COLOURS}
-
-
-def log_tint(colour: Colour) -> Colour:
-    """A light tint of a log colour: dark player colours (blue, red, black) read poorly on the dark felt box."""
-    k = 0.55 if sum(colour) > 330 else 0.7  # the darkest (black, blue) need more white to read as well
-    return (
-        round(colour[0] + (255 - colour[0]) * k),
-        round(colour[1] + (255 - colour[1]) * k),
-        round(colour[2] + (255 - colour[2]) * k),
-    )
-
-
-def log_lines(log: list[tuple[str, Colour]], font: pygame.font.Font, width: int) -> list[tuple[str, Colour, bool]]:
-    """The log wrapped into lines: (text, entry colour, first line of its entry)."""
-    lines: list[tuple[str, Colour, bool]] = []
-    for text, colour in log:
-        for k, part in enumerate(fit_text.wrap(text, font, width)):
-            lines.append((part, colour, k == 0))
-    return lines
-
-
-def log_rows(box: pygame.Rect, line: int = LOG_LINE, top: int = LOG_TOP) -> int:
-    return max(1, (box.h - top - 8) // line)
-
-
-def log_window(total: int, rows: int, scroll: int) -> tuple[int, int, int]:
-    """(first line shown, end, scroll clamped) for `total` lines in `rows` rows scrolled back by `scroll`."""
-    scroll = max(0, min(scroll, total - rows))
-    end = total - scroll
-    return max(0, end - rows), end, scroll
-
-
-def scroll_log(
-    d: Display, box: pygame.Rect, delta: int, size: int = LOG_TEXT, line: int = LOG_LINE, top: int = LOG_TOP
-) -> None:
-    """Scroll the log by `delta` lines (positive: back to older lines), clamped to what there is."""
-    total = len(log_lines(d.log, style.font(size), box.w - 34))
-    d.log_scroll = log_window(total, log_rows(box, line, top), d.log_scroll + delta)[2]
-
-
-def draw_log(
-    surface: pygame.Surface,
-    box: pygame.Rect,
-    d: Display,
-    size: int = LOG_TEXT,
-    line: int = LOG_LINE,
-    top: int = LOG_TOP,
-) -> None:
-    """The log's lines in light text, each entry led by a chip of its player's colour; a bar when scrollable."""
-    lines = log_lines(d.log, style.font(size), box.w - 34)
-    rows = log_rows(box, line, top)
-    first, end, d.log_scroll = log_window(len(lines), rows, d.log_scroll)
-    y = box.bottom - 8 - (end - first) * line
-    for text, colour, lead in lines[first:end]:
-        x = box.x + 20
-        if lead and colour in PLAYER_RGB:
-            chip = pygame.Rect(box.x + 8, y + (line - 9) // 2, 8, 9)
-            pygame.draw.rect(surface, colour, chip, border_radius=2)
-            pygame.draw.rect(surface, (230, 230, 230), chip, 1, border_radius=2)
-        surface.blit(table_art.label(text, size, log_tint(colour)), (x + (0 if lead else 8), y))
-        y += line
-    if len(lines) > rows:  # a scroll bar: where the shown lines sit in the whole log
-        track = pygame.Rect(box.right - 7, box.y + top, 3, box.h - top - 8)
-        pygame.draw.rect(surface, (40, 64, 50), track, border_radius=2)
-        h = max(12, round(track.h * rows / len(lines)))
-        top = track.y + round((track.h - h) * first / max(1, len(lines) - rows))
-        pygame.draw.rect(surface, (150, 190, 165), (track.x, top, 3, h), border_radius=2)
-
-
-def dimmed(body: Colour, pip: Colour) -> Colour:
-    """A die body dimmed towards the felt while another value is hovered (its pips stay as they are). Light
-    bodies with dark pips dim half as much: darkening them is what brings their pips closer."""
-    felt = style.FELT_DARK
-    k = DIM if sum(body) < sum(pip) else DIM / 2
-    return tuple(round(c + (f - c) * k) for c, f in zip(body, felt, strict=True))  # type: ignore[return-value]
-
-
-DIM = 0.35
-
-
-def draw_count(surface: pygame.Surface, centre: tuple[int, int], n: int, colour: Colour, room: int) -> pygame.Rect:
-    """A group's dice count under a casino: light bold figures on a dark plate rimmed in the owner's colour."""
-    img = table_art.label(str(n), COUNT_TEXT, style.WHITE, True)
-    plate = pygame.Rect(0, 0, min(max(img.get_width() + 10, 22), max(room - 2, img.get_width() + 4)), COUNT_PLATE_H)
-    plate.center = centre
-    surface.blit(table_art.rounded_panel(plate.size, (8, 16, 12, 235), (*colour, 255), 6, 2), plate)
-    surface.blit(img, img.get_rect(center=plate.center))
-    return plate
-
-
-COUNT_TEXT = 14
-COUNT_PLATE_H = 18
-
-
-# -- geometry shared by animations and drawing ---------------------------------------------------
-def group_columns(players: int, has_white: bool) -> int:
-    return players + (1 if has_white else 0)
-
-
-def group_slot(rect: pygame.Rect, owner: int, players: int, has_white: bool) -> pygame.Rect:
-    """Each seat has a fixed slot in every casino, so groups never jump around as dice arrive."""
-    area = lay.casino_dice_area(rect)
-    cols = group_columns(players, has_white)
-    slot = owner if owner >= 0 else players
-    width = area.w / cols
-    return pygame.Rect(round(area.x + width * slot), area.y, round(width), area.h)
-
-
-@lru_cache(maxsize=256)
-def cluster_shape(slot_w: int, area_h: int, most: int = 8) -> tuple[int, int, float, float]:
-    """(die size, dice per row, column step, row step) for a group of `most` dice in a slot.
-
-    The size depends on the slot only (all groups of a casino look alike). Rows are spaced apart while
-    they fit and squeeze together (a little heap) only when the group is too tall: in wide slots that
-    starts at 7 dice; in narrow ones (6 or more groups: many players, white dice) the dice shrink, down
-    to 11 px, so that a full set of 8 still lies apart. A group always stays inside its slot.
-    """
-    size = max(10, min(20, (slot_w - 6) // 2))
-    if size < 15:
-        size = max(11, min(15, (slot_w - 3) // 2, (area_h - 3) // 4 - 1))
-    per_row = max(1, (slot_w - 2) // (size + 2))
-    if per_row < 2 and slot_w >= size + 8:
-        per_row = 2
-    col_step = float(size + 2) if per_row * (size + 2) - 2 <= slot_w - 2 else (slot_w - 2 - size) / (per_row - 1)
-    rows = -(-max(most, 1) // per_row)
-    step = float(size + 2) if rows <= 1 else min(size + 2.0, (area_h - size) / (rows - 1))
-    return size, per_row, col_step, step
-
-
-def casino_die_pos(
-    rect: pygame.Rect, owner: int, index: int, players: int, has_white: bool, count: int = 8
-) -> tuple[float, float, int]:
-    """Centre and size of the index-th die in `owner`'s group (of `count` dice) at a casino: rows fill from
-    the bottom up; groups of more than 8 squeeze their rows to stay inside the casino."""
-    slot = group_slot(rect, owner, players, has_white)
-    size, per_row, col_step, step = cluster_shape(slot.w, slot.h, count)
-    row, col = divmod(index, per_row)
-    width = (per_row - 1) * col_step + size
-    x = slot.centerx - width / 2 + size / 2 + col * col_step
-    y = slot.bottom - size / 2 - row * step
-    return (x, y, size)
-
-
-def panel_dice_pos(panel: pygame.Rect, index: int, reserve: int = 0) -> tuple[float, float]:
-    """Centre of the index-th die in a panel's hand row; dice squeeze together in narrow panels.
-
-    `reserve` keeps room at the right end (the white-dice count). Index 8 is the white die's spot.
-    """
-    if index >= 8 and reserve:
-        return (panel.right - 34, panel.y + 58)
-    spacing = min(PANEL_DIE + 4, (panel.w - 30 - reserve) / 8)
-    return (panel.x + 22 + index * spacing, panel.y + 58)
-
-
-def turn_text_bottom(choice: bool, arrow: bool) -> int:
-    """Where the turn card's text must end: above the choice buttons, or above the "your move" arrow."""
-    if choice:
-        return lay.choice_buttons()[0].y - 4
-    return lay.TURN_CARD.bottom - (30 if arrow else 8)
-
-
-def name_room(panel: pygame.Rect) -> int:
-    """How wide a player's name may be on their panel (the start-player token sits to its right)."""
-    return panel.w - 60
-
-
-def panel_money_pos(panel: pygame.Rect) -> tuple[float, float]:
-    return (panel.x + 60, panel.y + 86)
-
 
 # -- drawing --------------------------------------------------------------------------------------
 class TableView:

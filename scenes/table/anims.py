@@ -1,5 +1,5 @@
-"""What every table scene does the same way: the round banner, bills dealt from the pile, and (dice tables)
-the loop that plays queued animations before the next move.
+"""Animations every table shares: the round banner, bills dealt from the pile and paid out, pieces fading away,
+dice lying still in the arena, and the scrolling move log.
 
 They act on the scene's display model `d` (what is drawn), never on rules state; the tables differ only in
 where things are and what their bill lists are called, which the callers pass in.
@@ -30,7 +30,7 @@ from vegas_desktop.app.tween import (
 )
 from vegas_desktop.scenes.lasvegas import layout as lay
 from vegas_desktop.scenes.lasvegas.throw import separate
-from vegas_desktop.scenes.lasvegas.view import (
+from vegas_desktop.scenes.table.pieces import (
     LOG_LINE,
     LOG_TEXT,
     LOG_TOP,
@@ -98,46 +98,6 @@ def deal_bill(
         d.bill_alpha[casino].append(255)
 
     return Tween(duration, move, ease_out_cubic, on_start=begin, on_done=land)
-
-
-AI_PAUSE = 0.6  # seconds a computer seat visibly "thinks" before each move (scaled by app.speed)
-FORCED_PAUSE = 0.5  # a forced move is shown briefly before it is played
-
-
-def drive(scene: Any, dt: float) -> None:
-    """Advance a dice table: play queued animations, then ask for the next move once they have run dry.
-
-    Instant tables (self-play at full speed) finish animations at once and loop many moves per frame.
-    """
-    for _ in range(400 if scene.instant else 2):
-        if scene.instant:
-            scene.queue.finish_all(scene._on_top)
-        else:
-            scene.queue.update(dt, scene._on_top)
-            dt = 0.0
-        if not scene._on_top() or scene.queue.busy:
-            return
-        if not scene._synced:
-            scene._sync_from_state()
-        scene._next_move()
-        if not scene.queue.busy:
-            return
-
-
-def queue_machine_move(scene: Any, seat: int) -> bool:
-    """Queue a forced move or a computer seat's move after a visible pause; False when a human must act."""
-    forced = scene.match.forced_action(seat)
-    if forced is not None:
-        scene.pending = ("forced", seat)
-        scene.queue.add(Wait(FORCED_PAUSE))
-        scene.queue.add(Call(lambda: scene._play(seat, forced)))
-        return True
-    if not scene.match.seats[seat].is_human:
-        scene.pending = ("ai", seat)
-        scene.queue.add(Wait(AI_PAUSE))
-        scene.queue.add(Call(lambda: scene._play(seat, scene.match.agent_action(seat))))
-        return True
-    return False
 
 
 def resting_sprites(rng: random.Random, dice: list[tuple[int, str, int]]) -> list[DieSprite]:

@@ -47,6 +47,11 @@ class TableScene(Scene):
         # the seat at the screen: the one human, or (hot-seat) whoever was handed the screen last
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self._handed_over: tuple[int, int] | None = None  # (seat, log length) of the last hand-over
+        # the human the screen was handed to, while no other human has acted since: their next private
+        # decisions need no new hand-over
+        self._screen_owner: int | None = None
+        self._seen: Any = None
+        self._seen_key: tuple[int, int, int | None] | None = None
 
     def start(self) -> None:
         """Animate the set-up of a fresh match, or show a game in progress as it stands."""
@@ -72,8 +77,13 @@ class TableScene(Scene):
         return [i for i, s in enumerate(self.match.seats) if s.is_human]
 
     def seen(self) -> Any:
-        """The rules' view for the seat at the screen (a spectator's view when nobody sits there)."""
-        return self.match.view(self.viewer if self.viewer is not None else PUBLIC)
+        """The rules' view for the seat at the screen (a spectator's view when nobody sits there); made once
+        per state and viewer, so drawing every frame costs no copies."""
+        key = (id(self.match.state), len(self.match.log), self.viewer)
+        if key != self._seen_key:
+            self._seen = self.match.view(self.viewer if self.viewer is not None else PUBLIC)
+            self._seen_key = key
+        return self._seen
 
     def deciding_seat(self) -> int | None:
         """The seat whose decision comes next (computers first among simultaneous deciders, so a human
@@ -107,7 +117,7 @@ class TableScene(Scene):
         """A human's private decision while another human may be at the screen: hide it behind a hand-over."""
         if len(self.human_seats()) < 2 or not self.match.private_decision(seat):
             return False
-        return self._handed_over != (seat, len(self.match.log)) and self.viewer != seat
+        return self._handed_over != (seat, len(self.match.log)) and self._screen_owner != seat
 
     def push_handover(self, seat: int, then: Callable[[], None] | None = None) -> None:
         from ..handover import HandoverScene
@@ -118,6 +128,7 @@ class TableScene(Scene):
 
         def ready() -> None:
             self._handed_over = key
+            self._screen_owner = seat
             self.viewer = seat
             self._synced = False
             if then is not None:
@@ -190,6 +201,8 @@ class TableScene(Scene):
         """Hook: forget the hover and choices of the decision just made."""
 
     def _play(self, seat: int, action: Any) -> None:
+        if self.match.seats[seat].is_human and seat != self._screen_owner:
+            self._screen_owner = None
         self.pending = None
         self.hint = None
         self.before_play()

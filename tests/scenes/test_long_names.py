@@ -13,9 +13,11 @@ from vegas_desktop import cards, lasvegas, royale
 from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.app import fit_text, style
 from vegas_desktop.match import Match, Seat
-from vegas_desktop.scenes import cards_view, lasvegas_view, royale_view
+from vegas_desktop.scenes.cards import view as cards_view
 from vegas_desktop.scenes.cards.table import CardsTableScene
+from vegas_desktop.scenes.lasvegas import view as lasvegas_view
 from vegas_desktop.scenes.lasvegas.table import LasVegasTableScene
+from vegas_desktop.scenes.royale import view as royale_view
 from vegas_desktop.scenes.royale.table import RoyaleTableScene
 
 # All within the 16 characters setup allows; each froze one table before the fix.

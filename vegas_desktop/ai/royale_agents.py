@@ -15,9 +15,9 @@ split) and the splitter mixes balanced splits so that no pick is better than ano
 from __future__ import annotations
 
 import random
-from functools import cache
 from typing import Any
 
+from vegas_desktop.ai.royale_odds import _SUMS, fifty_value  # noqa: F401 (re-exported)
 from vegas_desktop.ai.royale_search import MODELLED_PHASES, SearchParams, choose_tile, choose_turn
 from vegas_desktop.core.ranking import rank_cancelling
 from vegas_desktop.royale.common import strict_leader
@@ -25,7 +25,6 @@ from vegas_desktop.royale.model import (
     BIGGY,
     BLACK_BOX,
     CASINO_COUNT,
-    FIFTY_REWARDS,
     JACKPOT_TRACK,
     NICE_DICE_REWARDS,
     NO_ENTRY_LOOP,
@@ -92,33 +91,6 @@ DIE_COST = 7  # k: what an unused die is worth to tile choices (knockout, nice d
 # k per die spent on a placement early in the round: keeping dice for later (placing last) pays in Las Vegas.
 # Tuned by 400-game trials of one normal seat against three (7: 26% wins, 20: 32%, 30-40: 40-45%, 80: 24%).
 PLACE_DIE_COST = 34.0
-
-
-def _sum_prob() -> dict[int, float]:
-    probs: dict[int, float] = {}
-    for a in range(1, 7):
-        for b in range(1, 7):
-            probs[a + b] = probs.get(a + b, 0.0) + 1 / 36
-    return probs
-
-
-_SUMS = _sum_prob()
-
-
-@cache
-def fifty_value(field: int, total: int) -> tuple[float, str]:
-    """Best expected reward of a Fifty Fifty run at `field` with last sum `total`, and the call to make."""
-    stop = float(FIFTY_REWARDS[field])
-    if field >= 7:
-        return stop, "stop"
-    best, call = stop, "stop"
-    for c in ("higher", "lower"):
-        ev = sum(
-            p * fifty_value(field + 1, t)[0] for t, p in _SUMS.items() if (t > total if c == "higher" else t < total)
-        )
-        if ev > best:
-            best, call = ev, c
-    return best, call
 
 
 # -- static evaluation ---------------------------------------------------------------------------------------

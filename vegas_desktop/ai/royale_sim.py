@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 
+from vegas_desktop.ai.royale_odds import _SUMS, fifty_value
 from vegas_desktop.royale.model import (
     BIGGY,
     CASINO_COUNT,
@@ -26,8 +27,6 @@ from vegas_desktop.royale.model import (
 
 def _fifty_start_value() -> float:
     """Expected Fifty Fifty reward played well, from the first throw."""
-    from vegas_desktop.ai.royale_agents import _SUMS, fifty_value
-
     return sum(p * fifty_value(1, t)[0] for t, p in _SUMS.items())
 
 

@@ -135,7 +135,7 @@ class CardsView:
     turn: int
     start_player: int
     current: int
-    phase: str
+    phase: Phase
     hand: tuple[Card, ...]
     my_pick: tuple[Card, ...] | None
     my_discards: tuple[Card, ...]

@@ -129,7 +129,7 @@ Event = (
 )
 
 
-def redact(event: Event, seat: int) -> Event:
+def redact(event: object, seat: int) -> object:
     """The event as `seat` may see it: other players' drawn and discarded cards are hidden."""
     if isinstance(event, CardsDrawn | CardsDiscarded) and event.player != seat:
         return replace(event, cards=())

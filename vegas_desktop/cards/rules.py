@@ -52,7 +52,7 @@ from vegas_desktop.core.ranking import final_standings, rank_cancelling
 from vegas_desktop.core.rng import make_rng
 
 
-class CardsRules(RulesDefaults):
+class CardsRules(RulesDefaults[CardsState, Action]):
     """The GameRules protocol for Las Vegas – The Card Game."""
 
     name = "cards"
@@ -116,7 +116,7 @@ class CardsRules(RulesDefaults):
     def standings(self, state: CardsState | CardsView) -> list[list[int]]:
         return final_standings(list(state.money), [len(w) for w in state.won])
 
-    def visible(self, event: Event, seat: int) -> Event | None:
+    def visible(self, event: object, seat: int) -> object | None:
         """Other players' drawn and discarded cards are hidden; their count is kept."""
         return redact(event, seat)
 

@@ -11,38 +11,53 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from vegas_desktop.cashrun import chance
+from vegas_desktop.cashrun.flow import (  # noqa: F401 (combos_of and the bets are read through the rules)
+    GRAND_SLAM_BETS,
+    MAX_REPLAYS,
+    POT_BETS,
+    TAKEOVER_BETS,
+    _advance,
+    _all_play,
+    _bankrupt,
+    _close_auction,
+    _end_game,
+    _end_turn,
+    _extreme,
+    _first_player,
+    _next_bidder,
+    _play_round,
+    _push_auction,
+    _set_owner,
+    _settle_debt,
+    _start_turn,
+    _transfer,
+    combos_of,
+    standings,
+    worth,
+)
+from vegas_desktop.cashrun.legal import _LEGAL
 from vegas_desktop.cashrun.model import (
-    ALL_PLAY_PRIZE,
     BANK,
-    BANK_BUYS_FOR,
     BANK_START,
-    BID_STEP,
     BLUFF_DECK,
     BLUFF_PRICE,
     BOARD,
-    CARDS,
     CASH_RUN_FIELDS,
     CASINO_FIELD,
     CASINO_PRICE,
     CASINOS,
-    DICE,
     FACTORS,
     FIELDS,
-    GAMES,
     GRAND_SLAM_SAFE,
     GRAND_SLAM_STAGES,
     HAND_LIMIT,
     MAX_PLAYERS,
-    MIN_BID,
     MIN_PLAYERS,
     MIN_STAKE,
     NOBODY,
     POT,
     PRIVATE_PHASES,
-    ROULETTE,
-    STAKE_STEP,
     START_CHIPS,
-    Bet,
     CashRunState,
     CashRunView,
     Debt,
@@ -51,14 +66,11 @@ from vegas_desktop.cashrun.model import (
     Lap,
     Options,
     Phase,
-    bets_for,
 )
 from vegas_desktop.cashrun.moves import (
     Accept,
     Action,
-    AllPlayed,
     Auction,
-    AuctionStarted,
     Bid,
     BidMade,
     BidPassed,
@@ -69,17 +81,10 @@ from vegas_desktop.cashrun.moves import (
     BluffLaid,
     Buy,
     CasinoBought,
-    CasinoChangedHands,
-    CasinoSold,
-    Challenge,
-    ChipsMoved,
     DiceRolled,
     Discard,
-    FinalLapEnded,
     FinalLapFailed,
     FinalLapStarted,
-    FirstPlayerRolls,
-    GameEnded,
     GamePlayed,
     GoTo,
     LayBluff,
@@ -88,10 +93,7 @@ from vegas_desktop.cashrun.moves import (
     PawnMoved,
     PawnPlaced,
     PlaceBet,
-    PlayerBankrupt,
-    PlayOn,
     Roll,
-    RoundLimitReached,
     Stake,
     StartAt,
     StartFinalLap,
@@ -99,7 +101,6 @@ from vegas_desktop.cashrun.moves import (
     TakeCasino,
     TakeoverFor,
     TakeSafe,
-    TurnStarted,
 )
 from vegas_desktop.cashrun.options import validate
 from vegas_desktop.core.errors import IllegalAction
@@ -107,22 +108,7 @@ from vegas_desktop.core.game import RulesDefaults, lone_forced
 from vegas_desktop.core.rng import make_rng
 
 Event = object
-MAX_REPLAYS = 100  # All play: ties for the highest (or lowest) play again; after this many the first in seat order wins
-
-POT_BETS: dict[int, tuple[Bet, ...]] = {
-    ROULETTE: tuple(Bet("dozen", (k,)) for k in range(3)),
-    DICE: tuple(Bet("two", (a, b)) for a in range(1, 7) for b in range(a + 1, 7)),
-    CARDS: (Bet("jqka"),),
-}
-TAKEOVER_BETS: dict[int, tuple[Bet, ...]] = {
-    ROULETTE: (Bet("odd"), Bet("even")),
-    DICE: (Bet("odd"), Bet("even")),
-    CARDS: (Bet("card_red"), Bet("card_black")),
-}
-GRAND_SLAM_BETS = ((DICE, Bet("even")), (CARDS, Bet("card_red")), (ROULETTE, Bet("odd")))
-
-
-class CashRunRules(RulesDefaults):
+class CashRunRules(RulesDefaults[CashRunState, Action]):
     """The GameRules protocol for Cash & Run."""
 
     name = "cashrun"
@@ -176,17 +162,11 @@ class CashRunRules(RulesDefaults):
 
     def worth(self, state: CashRunState) -> list[int]:
         """Chips plus 100k a casino: what the round limit ranks by."""
-        return [state.chips[p] + CASINO_PRICE * len(state.casinos_of(p)) for p in range(state.players)]
+        return worth(state)
 
     def standings(self, state: CashRunState) -> list[list[int]]:
         """Winners first; the others by worth (bankrupt players last)."""
-        rest: dict[tuple[bool, int], list[int]] = {}
-        worth = self.worth(state)
-        for p in range(state.players):
-            if p not in state.winners:
-                rest.setdefault((state.alive[p], worth[p]), []).append(p)
-        places = [list(state.winners)] if state.winners else []
-        return places + [rest[k] for k in sorted(rest, reverse=True)]
+        return standings(state)
 
     def legal_actions(self, state: CashRunState, seat: int | None = None) -> list[Action]:
         if not state.stack or state.winners:
@@ -262,54 +242,6 @@ class CashRunRules(RulesDefaults):
 
 def _copy(f: Frame) -> Frame:
     return Frame(**{k: getattr(f, k) for k in Frame.__dataclass_fields__})
-
-
-# -- legal actions per phase ------------------------------------------------------------------------------
-def _stakes(chips: int) -> list[Action]:
-    return [Stake(a) for a in range(MIN_STAKE, chips - chips % STAKE_STEP + 1, STAKE_STEP)]
-
-
-def _turn_actions(state: CashRunState, f: Frame) -> list[Action]:
-    actions: list[Action] = [Roll()]
-    p = f.seat
-    if p not in state.laps and combos_of(state, p):
-        actions.append(StartFinalLap())
-    if not state.laps:  # nobody may auction of their own will during anyone's final lap
-        actions += [Auction(c) for c in state.casinos_of(p)]
-    return actions
-
-
-def _bid_actions(state: CashRunState, f: Frame) -> list[Action]:
-    low = max(MIN_BID, f.bid + BID_STEP)
-    chips = state.chips[f.seat]
-    return [Pass(), *(Bid(a) for a in range(low, chips - chips % BID_STEP + 1, BID_STEP))]
-
-
-def _takeover_actions(state: CashRunState, f: Frame) -> list[Action]:
-    targets = [c for c, o in enumerate(state.owner) if o >= 0 and o != f.seat and state.alive[o]]
-    return [Pass(), *(TakeoverFor(c) for c in targets)]
-
-
-_LEGAL: dict[Phase, Callable[[CashRunState, Frame], list[Action]]] = {
-    Phase.START: lambda s, f: [StartAt(c) for c in s.casinos_of(f.seat)],
-    Phase.TURN: _turn_actions,
-    Phase.CASH_RUN: lambda s, f: [GoTo(i) for i in range(FIELDS) if BOARD[i].kind is not Kind.CASH_RUN],
-    Phase.BUY_CASINO: lambda s, f: [Buy(), Pass()],
-    Phase.BUY_BLUFF: lambda s, f: [Buy(), Pass()],
-    Phase.DISCARD: lambda s, f: [Discard(i) for i in range(len(s.hands[f.seat]))],
-    Phase.STAKE: lambda s, f: _stakes(s.chips[f.seat]),
-    Phase.BET: lambda s, f: [PlaceBet(b) for b in bets_for(f.game)],
-    Phase.BLUFF: lambda s, f: [Pass(), *(LayBluff(i) for i in range(len(s.hands[f.seat])))],
-    Phase.JUDGE: lambda s, f: [Accept(), Challenge()],
-    Phase.POT: lambda s, f: [PlaceBet(b) for b in POT_BETS[f.game]],
-    Phase.GRAND_SLAM: lambda s, f: [TakeSafe(), PlayOn()] if f.stage == 0 else [Stop(), PlayOn()],
-    Phase.TAKEOVER: _takeover_actions,
-    Phase.TAKEOVER_PICK: lambda s, f: [PlaceBet(b) for b in TAKEOVER_BETS[f.game]],
-    Phase.GIVE_UP: lambda s, f: [TakeCasino(c) for c in s.casinos_of(f.other)],
-    Phase.AUCTION_CHOICE: lambda s, f: [Auction(c) for c in s.casinos_of(f.seat)],
-    Phase.BID: _bid_actions,
-    Phase.COMBO: lambda s, f: [LayCombo(i) for i in range(len(f.choices))],
-}
 
 
 # -- one action ---------------------------------------------------------------------------------------------
@@ -635,239 +567,6 @@ _HANDLERS: dict[Phase, Callable] = {
     Phase.BID: _h_bid,
     Phase.COMBO: _h_combo,
 }
-
-
-# -- money, casinos, auctions, debts -------------------------------------------------------------------------
-def _transfer(state: CashRunState, source: int, target: int, amount: int, why: str, events: list[Event]) -> None:
-    if amount <= 0:
-        return
-    for who, sign in ((source, -1), (target, 1)):
-        if who == POT:
-            state.pot += sign * amount
-        elif who == BANK:
-            state.bank += sign * amount
-        elif who >= 0:
-            state.chips[who] += sign * amount
-    events.append(ChipsMoved(source, target, amount, why))
-
-
-def _set_owner(state: CashRunState, casino: int, new: int, why: str, events: list[Event]) -> None:
-    old = state.owner[casino]
-    state.owner[casino] = new
-    if why != "bought":
-        events.append(CasinoChangedHands(casino, old, new, why))
-    lap = state.laps.get(old)
-    if lap is not None and casino in lap.combo:  # losing a casino of the combination ends the final lap
-        del state.laps[old]
-        events.append(FinalLapEnded(old, casino))
-
-
-def _push_auction(state: CashRunState, seller: int, casino: int, forced: bool, events: list[Event]) -> None:
-    events.append(AuctionStarted(seller, casino, forced))
-    order = tuple(
-        (seller + k) % state.players for k in range(1, state.players) if state.alive[(seller + k) % state.players]
-    )
-    frame = Frame(Phase.BID, -1, seller=seller, casino=casino, order=order, bid=0, high=-1)
-    state.stack.append(frame)
-    _next_bidder(state, frame, events, start=True)
-
-
-def _next_bidder(state: CashRunState, f: Frame, events: list[Event], start: bool = False) -> None:
-    """The next bidder in seat order who is still in and can raise; the auction ends when nobody else can."""
-    order = f.order
-    if not order:
-        _close_auction(state, f, events)
-        return
-    i = -1 if start else order.index(f.seat)
-    for k in range(1, len(order) + 1):
-        who = order[(i + k) % len(order)]
-        if who == f.high or who in f.passed:
-            continue
-        if state.chips[who] < max(MIN_BID, f.bid + BID_STEP):  # cannot raise: out of this auction
-            f.passed = (*f.passed, who)
-            continue
-        f.seat = who
-        return
-    _close_auction(state, f, events)
-
-
-def _close_auction(state: CashRunState, f: Frame, events: list[Event]) -> None:
-    state.stack.pop()
-    if f.high >= 0:
-        _transfer(state, f.high, f.seller, f.bid, "auction", events)
-        _set_owner(state, f.casino, f.high, "auction", events)
-        events.append(CasinoSold(f.casino, f.seller, f.high, f.bid))
-    else:  # no bid: the bank buys it back for 50k and it is for sale again
-        _transfer(state, BANK, f.seller, min(BANK_BUYS_FOR, state.bank), "auction", events)
-        _set_owner(state, f.casino, -1, "bank", events)
-        events.append(CasinoSold(f.casino, f.seller, BANK, BANK_BUYS_FOR))
-
-
-def _settle_debt(state: CashRunState, events: list[Event]) -> None:
-    """Work on the oldest debt: pay it, go bankrupt, or put a casino of the debtor's up for auction."""
-    d = state.debts[0]
-    if not state.alive[d.debtor]:
-        state.debts.pop(0)
-        return
-    if state.chips[d.debtor] >= d.amount:
-        state.debts.pop(0)
-        if d.creditor != NOBODY:
-            target = d.creditor if (d.creditor < 0 or state.alive[d.creditor]) else POT
-            _transfer(state, d.debtor, target, d.amount, "debt", events)
-        return
-    mine = state.casinos_of(d.debtor)
-    if not mine:  # bankrupt: what they have goes, the rest is void, and they are out
-        state.debts.pop(0)
-        paid = state.chips[d.debtor]
-        if d.creditor != NOBODY:
-            _transfer(state, d.debtor, d.creditor if d.creditor < 0 or state.alive[d.creditor] else POT, paid,
-                      "debt", events)  # fmt: skip
-        _bankrupt(state, d.debtor, d.amount - paid, events)
-        return
-    if d.first in mine:  # the visited casino is auctioned first
-        first, d.first = d.first, -1
-        _push_auction(state, d.debtor, first, True, events)
-    elif len(mine) == 1:
-        _push_auction(state, d.debtor, mine[0], True, events)
-    else:
-        state.stack.append(Frame(Phase.AUCTION_CHOICE, d.debtor))
-
-
-def _bankrupt(state: CashRunState, p: int, void: int, events: list[Event]) -> None:
-    state.alive[p] = False
-    if state.chips[p]:
-        _transfer(state, p, POT, state.chips[p], "bankrupt", events)
-    state.bluff_pile.extend(state.hands[p])
-    state.hands[p] = []
-    state.laps.pop(p, None)
-    state.pos[p] = -1
-    events.append(PlayerBankrupt(p, max(0, void)))
-    # the player's pending frames go with them (a visit they were making, a bid they were asked for...)
-    state.stack = [f for f in state.stack if not (f.seat == p and f.phase is not Phase.BID)]
-    for f in state.stack:
-        if f.phase is Phase.BID and p in f.order:
-            f.order = tuple(x for x in f.order if x != p)
-            if f.high == p:  # cannot happen (a high bidder has the chips), kept for safety
-                f.high, f.bid = -1, 0
-    alive = [q for q in range(state.players) if state.alive[q]]
-    if len(alive) == 1:
-        _end_game(state, (alive[0],), events)
-
-
-def _all_play(state: CashRunState, p: int, game: int, events: list[Event]) -> None:
-    """Everybody plays once; the highest gets 500k from the bank (ties play again among the tied). A short bank
-    pays what it has and the lowest pays the rest to the winner."""
-    players = [(p + k) % state.players for k in range(state.players) if state.alive[(p + k) % state.players]]
-    values = _play_round(state, players, game, events)
-    winner = _extreme(state, players, values, game, events, highest=True)
-    from_bank = min(ALL_PLAY_PRIZE, state.bank)
-    _transfer(state, BANK, winner, from_bank, "all play", events)
-    events.append(GamePlayed("all_play", winner, True))
-    if from_bank < ALL_PLAY_PRIZE:
-        others = [q for q in players if q != winner]
-        if others:
-            lowest = _extreme(state, others, {q: values[q] for q in others}, game, events, highest=False)
-            state.debts.append(Debt(lowest, winner, ALL_PLAY_PRIZE - from_bank))
-
-
-def _play_round(state: CashRunState, players: list[int], game: int, events: list[Event]) -> dict[int, int]:
-    values = {q: chance.value_of(state.rng, game, events) for q in players}
-    events.append(AllPlayed(tuple(values.items())))
-    return values
-
-
-def _extreme(
-    state: CashRunState, players: list[int], values: dict[int, int], game: int, events: list[Event], highest: bool
-) -> int:
-    pick = max if highest else min
-    tied = [q for q in players if values[q] == pick(values.values())]
-    for _ in range(MAX_REPLAYS):
-        if len(tied) == 1:
-            return tied[0]
-        values = _play_round(state, tied, game, events)
-        tied = [q for q in tied if values[q] == pick(values.values())]
-    return tied[0]
-
-
-# -- turns ----------------------------------------------------------------------------------------------------
-def _first_player(state: CashRunState, events: list[Event]) -> int:
-    rolling = list(range(state.players))
-    throws: list[tuple[int, int]] = []
-    for _ in range(MAX_REPLAYS):
-        results = {p: state.rng.randint(1, 6) + state.rng.randint(1, 6) for p in rolling}
-        throws += list(results.items())
-        best = max(results.values())
-        rolling = [p for p in rolling if results[p] == best]
-        if len(rolling) == 1:
-            break
-    events.append(FirstPlayerRolls(tuple(throws), rolling[0]))
-    return rolling[0]
-
-
-def _start_turn(state: CashRunState, p: int, extra: bool, events: list[Event]) -> None:
-    state.current = p
-    state.turns += 1
-    state.extra_turn = False
-    events.append(TurnStarted(p, state.round, extra))
-    state.stack.append(Frame(Phase.TURN, p))
-
-
-def _advance(state: CashRunState, events: list[Event]) -> None:
-    """Settle debts and pass turns until a decision is pending or the game is over."""
-    while not state.winners:  # ends: each pass pays a debt, sells a casino of the debtor's, or starts a turn
-        if state.debts and (not state.stack or state.stack[-1].phase not in (Phase.BID, Phase.AUCTION_CHOICE)):
-            _settle_debt(state, events)  # may leave an auction or the debtor's choice pending (seen above)
-            continue
-        if state.stack:
-            return
-        _end_turn(state, events)
-
-
-def _end_turn(state: CashRunState, events: list[Event]) -> None:
-    p = state.current
-    if state.extra_turn and state.alive[p] and p not in state.laps:
-        _start_turn(state, p, True, events)
-        return
-    n = state.players
-    nxt = next(((p + k) % n for k in range(1, n + 1) if state.alive[(p + k) % n]), p)
-    walked = {(p + k) % n for k in range(1, ((nxt - p) % n or n) + 1)}
-    if state.first in walked:
-        state.round += 1
-        limit = state.options.round_limit
-        if limit and state.round > limit:
-            events.append(RoundLimitReached(limit))
-            worth = CashRunRules().worth(state)
-            best = max(worth[q] for q in range(n) if state.alive[q])
-            _end_game(state, tuple(q for q in range(n) if state.alive[q] and worth[q] == best), events)
-            return
-    _start_turn(state, nxt, False, events)
-
-
-def _end_game(state: CashRunState, winners: tuple[int, ...], events: list[Event]) -> None:
-    state.winners = winners
-    state.stack.clear()
-    state.debts.clear()
-    rules = CashRunRules()
-    events.append(GameEnded(tuple(tuple(g) for g in rules.standings(state)), tuple(state.chips)))
-
-
-# -- winning combinations ---------------------------------------------------------------------------------------
-def combos_of(state: CashRunState, p: int) -> list[tuple[int, ...]]:
-    """Every winning combination `p` could lay: 3 players: 4 casinos of one game; 4-6: 3 of one game or 3 of
-    one colour."""
-    from itertools import combinations
-
-    mine = state.casinos_of(p)
-    size = 4 if state.players == 3 else 3
-    groups: list[list[int]] = [[c for c in mine if CASINOS[c][2] == g] for g in range(len(GAMES))]
-    if state.players >= 4:
-        groups += [[c for c in mine if CASINOS[c][1] == colour] for colour in range(5)]
-    found: list[tuple[int, ...]] = []
-    for group in groups:
-        for combo in combinations(sorted(group), size):
-            if combo not in found:
-                found.append(combo)
-    return found
 
 
 RULES = CashRunRules()

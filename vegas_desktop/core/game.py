@@ -10,7 +10,7 @@ Hidden information is served per seat: `observe` (the state as that seat may kno
 
 from __future__ import annotations
 
-from typing import Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 S = TypeVar("S")  # the full state (holds the RNG)
 A = TypeVar("A")  # an action
@@ -55,13 +55,13 @@ class GameRules(Protocol[S, A, V, O]):
     def standings(self, state: S) -> list[list[int]]: ...
 
 
-class RulesDefaults:
-    """Defaults for games without secrets or self-playing steps (mixed into a rules class)."""
+class RulesDefaults(Generic[S, A]):
+    """Defaults for games without secrets or self-playing steps (a rules class's base)."""
 
     def visible(self, event: Event, seat: int) -> Event | None:
         return event
 
-    def auto_action(self, state: object, seat: int) -> None:
+    def auto_action(self, state: S, seat: int) -> A | None:
         return None
 
 

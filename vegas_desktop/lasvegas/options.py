@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.core.options import OFF_ON, ON_OFF, OptionSlots, Switch, option_words
@@ -31,7 +32,7 @@ _WORDS: dict[str, tuple[str, object]] = {
 
 def parse_options(text: str) -> Options:
     """Parse a comma list of options; raises ValueError naming the bad option and listing the known ones."""
-    values: dict[str, object] = {}
+    values: dict[str, Any] = {}
     slots = OptionSlots("lasvegas", KNOWN)
     for word in option_words(text):
         if word not in _WORDS:

@@ -53,7 +53,7 @@ from vegas_desktop.lasvegas.moves import (
 from vegas_desktop.lasvegas.options import validate
 
 
-class LasVegasRules(RulesDefaults):
+class LasVegasRules(RulesDefaults[LasVegasState, Action]):
     """The GameRules protocol for Las Vegas with every option of RULES.md §1.1."""
 
     name = "lasvegas"

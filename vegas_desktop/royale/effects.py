@@ -38,6 +38,7 @@ from vegas_desktop.royale.model import (
     RoyaleState,
 )
 from vegas_desktop.royale.moves import (
+    Action,
     ActivateTile,
     AdjustPlace,
     AdjustTake,
@@ -333,7 +334,7 @@ def _other_tiles(state: RoyaleState) -> list[int]:
 # -- resolving a choice ----------------------------------------------------------------------------------
 
 
-def resolve(state: RoyaleState, action, seat: int, events: Events) -> None:
+def resolve(state: RoyaleState, action: Action, seat: int, events: Events) -> None:
     """Apply a decision-phase action (already checked to be of the phase's types)."""
     phase = state.phase
     if phase == "knockout":
@@ -347,8 +348,7 @@ def resolve(state: RoyaleState, action, seat: int, events: Events) -> None:
         return
     if action not in tile_legal(state):
         raise IllegalAction(f"{phase}: choice not allowed", repr(action))
-    back = "round_end" if phase in ROUND_END_PHASES else "turn_end"
-    state.phase = back
+    state.phase = Phase.ROUND_END if phase in ROUND_END_PHASES else Phase.TURN_END
     p = state.pieces
     here = state.tile_casino
     if isinstance(action, LuckyCount):

@@ -286,6 +286,7 @@ def _finish_round(state: RoyaleState, events: Events) -> None:
 def next_start(state: RoyaleState) -> int:
     """[decided] The winner of the higher card at casino 6, else 5, ...; else left of the previous start."""
     for casino in reversed(range(CASINO_COUNT)):
-        if state.top_winner[casino] is not None:
-            return state.top_winner[casino]
+        winner = state.top_winner[casino]
+        if winner is not None:
+            return winner
     return left_of(state, state.start_player)

@@ -39,7 +39,7 @@ from vegas_desktop.royale.moves import (
 Events = list
 
 
-class RoyaleRules(RulesDefaults):
+class RoyaleRules(RulesDefaults[RoyaleState, Action]):
     """The GameRules protocol for Las Vegas Royale.
 
     `money(state)` is each seat's final score: money cards plus jetons at 10k each.
@@ -224,7 +224,9 @@ def _power_play(state: RoyaleState, action: PowerPlay, events: Events) -> None:
     _put(state, state.current, action.value, (die,), (), events)
 
 
-def _put(state: RoyaleState, seat: int, value: int, chosen: tuple[Die, ...], rest: tuple[Die, ...], events) -> None:
+def _put(
+    state: RoyaleState, seat: int, value: int, chosen: tuple[Die, ...], rest: tuple[Die, ...], events: Events
+) -> None:
     for d in chosen:
         state.supply[seat].remove(d.kind)
     state.casinos[value - 1].extend(chosen)

@@ -1,0 +1,302 @@
+"""The card game table's animations: the deal, picks, the reveal, cards flying to the casinos and the
+scoring (a mixin of the table scene: it works on the table's display model `d`)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from vegas_desktop.app import style
+from vegas_desktop.app.tween import (
+    Call,
+    Parallel,
+    Task,
+    Tween,
+    Wait,
+    arc2,
+    ease_in_out_quad,
+    ease_in_quad,
+    ease_out_back,
+    ease_out_cubic,
+    lerp,
+    linear,
+    stagger,
+)
+from vegas_desktop.app.tween import (
+    Sequence as Seq,
+)
+from vegas_desktop.cards.model import Card
+from vegas_desktop.cards.moves import (
+    BillPaid,
+    BillsRemoved,
+    PickMade,
+    PlayerOut,
+    RoundStarted,
+    TieCancelled,
+)
+from vegas_desktop.scenes.cards import layout as lay
+from vegas_desktop.scenes.cards.art import CARD_H
+from vegas_desktop.scenes.cards.view import PILE_RECT, FlyingCard, LaidCard, slot_centre
+from vegas_desktop.scenes.table.anims import deal_bill, fade_away, pay_bill, round_banner
+from vegas_desktop.scenes.table.pieces import BillSprite, Label
+from vegas_desktop.text import t
+
+
+class CardsAnimations:
+    def _anim_round_started(self, ev: RoundStarted) -> Task:
+        d = self.d
+
+        def begin() -> None:
+            d.round, d.start_player, d.turn = ev.round, ev.start_player, 0
+            d.out = [False] * self.players
+            d.picked = [False] * self.players
+            d.pile_counts = [30] * self.players
+            d.hand_counts = [0] * self.players
+            for i in range(6):
+                d.laid[i], d.bills[i], d.bill_alpha[i] = [], [], []
+            d.pile = max(d.pile, sum(len(b) for b in ev.bills) + self.seen().bill_pile_count)
+            d.add_log(t("cards.log_round", n=ev.round), style.GOLD)
+            self.busy_title = t("cards.round_banner", n=ev.round)
+
+        deals = []
+        pile = (float(PILE_RECT.centerx), float(PILE_RECT.centery))
+        for i, bills in enumerate(ev.bills):
+            slots = lay.bill_slots(self.view.casino_rects[i], len(bills))
+            deals += [
+                deal_bill(d, "bills", i, amount, pile, slots[k], scale=0.7, lift=30, spin=16)
+                for k, amount in enumerate(bills)
+            ]
+        banner_task = round_banner(d, t("cards.round_banner", n=ev.round), (640, 300), 0.6)
+        return Seq([Call(begin), Parallel([banner_task, Seq([Wait(0.15), stagger(deals, 0.05)])])])
+
+    def _float_label(self, seat: int, text: str, plate: tuple[int, int, int] | None = None) -> Task:
+        rect = self.view.panels[seat]
+        label = Label(text, rect.centerx, rect.y - 4, style.HIGHLIGHT, 16, 0, plate=plate)
+
+        def move(p: float) -> None:
+            label.alpha = round(255 * min(1.0, 3 * p) * (1 - max(0.0, p - 0.7) / 0.3))
+            label.y = rect.y - 4 - 18 * p
+
+        def begin() -> None:
+            self.d.labels.append(label)
+
+        def end() -> None:
+            if label in self.d.labels:
+                self.d.labels.remove(label)
+
+        return Tween(0.7, move, ease_out_cubic, on_start=begin, on_done=end)
+
+    def _anim_picked(self, ev: PickMade) -> Task:
+        def mark() -> None:
+            self.d.picked[ev.player] = True
+            self.d.hand_counts[ev.player] = max(0, self.d.hand_counts[ev.player] - ev.count)
+            self.d.add_log(t("cards.log_picked", name=self._name(ev.player)), self.view.bright(ev.player))
+
+        return Call(mark)  # the panel shows "picked" at once: nothing here may hold up the human's turn
+
+    def _anim_out(self, ev: PlayerOut) -> Task:
+        def mark() -> None:
+            self.d.out[ev.player] = True
+            self.d.pile_counts[ev.player] = 0
+            self.d.add_log(t("cards.log_out", name=self._name(ev.player), n=ev.placed), style.DANGER)
+
+        return Seq([Call(mark), self._float_label(ev.player, t("cards.out_pop"), style.DANGER)])
+
+    def _anim_reveal(self, picks: list[tuple[int, tuple[Card, ...]]], banner_text: str | None) -> Task:
+        d = self.d
+        flights: list[Task] = []
+        group = Parallel()
+        starts: dict[int, tuple[float, float, bool]] = {}
+
+        def begin() -> None:
+            tray = {c.card.id: (c.x, c.y) for c in self.hand.take_tray()} if self.viewer is not None else {}
+            tray.update(self._launch)
+            self._launch = {}
+            counts = [[sum(1 for c in d.laid[i] if c.card.owner == p) for p in range(self.players)] for i in range(6)]
+            totals = [[counts[i][p] for p in range(self.players)] for i in range(6)]
+            for p, cards in picks:
+                for c in cards:
+                    totals[c.number - 1][p] += 1
+            for p, cards in picks:
+                panel = self.view.panels[p]
+                for k, c in enumerate(cards):
+                    if c.id in tray:
+                        x, y = tray[c.id]
+                        starts[c.id] = (x, y, True)
+                    else:
+                        x = panel.centerx + (k - (len(cards) - 1) / 2) * 18
+                        starts[c.id] = (x, panel.y - 20, False)
+                    casino = c.number - 1
+                    index = counts[casino][p]
+                    counts[casino][p] += 1
+                    target = slot_centre(self.view.casino_rects[casino], p, self.players, index, totals[casino][p])
+                    flights.append(self._fly_card(c, starts[c.id], target, k))
+            group.tasks[:] = [stagger(flights, 0.03)] + ([self._flash(banner_text)] if banner_text else [])
+            if banner_text:
+                self.busy_title = t("cards.revealing")
+            else:
+                self.busy_title = t("cards.plays", name=self._name(picks[0][0]))
+
+        return Seq([Call(begin), group, Wait(0.15)])
+
+    def _flash(self, text: str) -> Task:
+        label = Label(text, 640, 250, style.GOLD, 40, 0)
+
+        def show(p: float) -> None:
+            label.alpha = round(255 * math.sin(math.pi * p))
+            label.scale = lerp(0.7, 1.1, p)
+            self.d.banner = label
+
+        return Seq([Tween(0.8, show, ease_out_cubic), Call(lambda: setattr(self.d, "banner", None))])
+
+    def _fly_card(self, card: Card, start: tuple[float, float, bool], target: tuple[float, float], k: int) -> Task:
+        d = self.d
+        h = lay.mini_height(self.players)
+        end_scale = h / CARD_H
+        x0, y0, open_already = start
+        f = FlyingCard(card, x0, y0, scale=1.0 if open_already else 0.5, face_up=open_already)
+        flip_time = 0.0 if open_already else 0.36
+
+        def begin() -> None:
+            d.flying.append(f)
+
+        def flip(p: float) -> None:
+            f.face_up = p >= 0.5
+            f.flip = abs(1 - 2 * p)
+            f.scale = lerp(0.5, 0.8, p)
+            f.lift = 18 * math.sin(math.pi * p)
+            f.y = y0 - 30 * p
+
+        sx: list[float] = []
+
+        def slide_start() -> None:
+            sx[:] = [f.x, f.y, f.scale]
+            f.flip, f.face_up = 1.0, True
+
+        def slide(p: float) -> None:
+            f.x, f.y = arc2((sx[0], sx[1]), target, p, 40)
+            f.scale = lerp(sx[2], end_scale, p)
+            f.angle = 8 * math.sin(math.pi * p) * (1 if k % 2 else -1)
+
+        def land() -> None:
+            if f in d.flying:
+                d.flying.remove(f)
+            d.laid[card.number - 1].append(LaidCard(card))
+
+        return Seq(
+            [
+                Call(begin),
+                Tween(flip_time, flip, ease_in_out_quad),
+                Tween(0.55, slide, ease_in_out_quad, on_start=slide_start, on_done=land),
+            ]
+        )
+
+    def _anim_scoring(self, events: list[Any]) -> Task:
+        d = self.d
+        seq = Seq()
+        for i in range(6):
+            number = i + 1
+            ties = [e for e in events if isinstance(e, TieCancelled) and e.casino == number]
+            paid = [e for e in events if isinstance(e, BillPaid) and e.casino == number]
+            removed = [e for e in events if isinstance(e, BillsRemoved) and e.casino == number]
+            seq.add(Call(lambda i=i: setattr(d, "scoring", i)))
+            seq.add(Wait(0.2))
+            for tie in ties:
+                seq.add(self._anim_tie(i, tie))
+            if paid:
+                seq.add(stagger([self._pay_bill(i, k, e) for k, e in enumerate(paid)], 0.16))
+            for e in removed:
+                seq.add(self._remove_bills(i, len(paid), e))
+            seq.add(self._clear_casino(i))
+        seq.add(Call(lambda: setattr(d, "scoring", None)))
+        return seq
+
+    def _anim_tie(self, casino: int, tie: TieCancelled) -> Task:
+        d = self.d
+        rect = self.view.casino_rects[casino]
+        label = Label(
+            t("cards.tie_one" if tie.dice == 1 else "cards.tie", dice=tie.dice),
+            rect.centerx,
+            rect.y + 110,
+            style.WHITE,
+            18,
+            0,
+            plate=style.DANGER,
+        )
+        victims: list[LaidCard] = []
+
+        def begin() -> None:
+            victims[:] = [c for c in d.laid[casino] if c.card.owner in tie.players]
+            d.labels.append(label)
+            names = ", ".join(self._name(p) for p in tie.players)
+            d.add_log(t("cards.log_tie", casino=t(f"common.casino.{tie.casino}"), names=names), style.DANGER)
+
+        def shake(p: float) -> None:
+            label.alpha = round(255 * min(1.0, p * 3))
+            label.scale = lerp(1.5, 1.0, ease_out_back(min(1.0, p * 1.5)))
+            for c in victims:
+                c.dx = 3.0 * math.sin(p * 38) * (1 - p * 0.5)
+
+        def vanish(p: float) -> None:
+            for c in victims:
+                c.dx = 0.0
+                c.alpha = round(255 * (1 - p))
+            label.alpha = round(255 * (1 - p * p))
+
+        def end() -> None:
+            d.laid[casino] = [c for c in d.laid[casino] if c not in victims]
+            if label in d.labels:
+                d.labels.remove(label)
+
+        return Seq([Call(begin), Tween(0.45, shake, linear), Tween(0.35, vanish, ease_in_quad), Call(end)])
+
+    def _pay_bill(self, casino: int, k: int, e: BillPaid) -> Task:
+        d = self.d
+        slots = lay.bill_slots(self.view.casino_rects[casino], max(1, len(d.bills[casino])))
+        panel = self.view.panels[e.player]
+        target = (panel.x + 50.0, float(panel.bottom - 12))
+
+        def log() -> None:
+            casino_name = t(f"common.casino.{e.casino}")
+            text = t("cards.log_paid", name=self._name(e.player), amount=style.money(e.amount), casino=casino_name)
+            d.add_log(text, self.view.bright(e.player))
+
+        start = slots[min(k, len(slots) - 1)]
+        return pay_bill(d, casino, k, e.amount, start, target, e.player, log, 60, 1.3, 12, 0.55)
+
+    def _remove_bills(self, casino: int, first: int, e: BillsRemoved) -> Task:
+        """Unwon bills leave the game: they float up and fade."""
+        d = self.d
+        slots = lay.bill_slots(self.view.casino_rects[casino], max(1, len(d.bills[casino])))
+        sprites = [BillSprite(a, *slots[min(first + k, len(slots) - 1)]) for k, a in enumerate(e.bills)]
+        starts = [(s.x, s.y) for s in sprites]
+
+        def begin() -> None:
+            for k in range(len(e.bills)):
+                if first + k < len(d.bill_alpha[casino]):
+                    d.bill_alpha[casino][first + k] = 0
+            d.flying_bills.extend(sprites)
+            key = "cards.log_removed_one" if len(e.bills) == 1 else "cards.log_removed"
+            d.add_log(t(key, casino=t(f"common.casino.{e.casino}"), count=len(e.bills)))
+
+        def move(p: float) -> None:
+            for s, (x, y) in zip(sprites, starts, strict=True):
+                s.x, s.y = x, y - 40 * p
+                s.alpha = round(255 * (1 - p))
+                s.angle = -10 * p
+
+        def end() -> None:
+            for s in sprites:
+                if s in d.flying_bills:
+                    d.flying_bills.remove(s)
+
+        return Tween(0.45, move, ease_in_quad, on_start=begin, on_done=end)
+
+    def _clear_casino(self, casino: int) -> Task:
+        d = self.d
+
+        def clear() -> None:
+            d.laid[casino], d.bills[casino], d.bill_alpha[casino] = [], [], []
+
+        return fade_away(lambda: list(d.laid[casino]), clear, 0.22, ease_in_quad, 0.06)
+

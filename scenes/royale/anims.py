@@ -1,0 +1,380 @@
+"""The Royale table's animations of dice, money and jetons, one per rules event (a mixin of the table scene:
+it works on the table's display model `d`)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from vegas_desktop.app import style
+from vegas_desktop.app.tween import (
+    Call,
+    Parallel,
+    Sequence,
+    Task,
+    Tween,
+    Wait,
+    arc2,
+    ease_in_out_quad,
+    lerp,
+    linear,
+    stagger,
+)
+from vegas_desktop.royale.model import BLACK, BLOCK_GROUPS, GREY, Die, Pieces
+from vegas_desktop.royale.moves import (
+    BadLuckDue,
+    BadLuckPaid,
+    BillPaid,
+    BillsReturned,
+    BlackDieChosen,
+    BoxPicked,
+    BoxSplitMade,
+    DiceMoved,
+    DicePlaced,
+    DiceThrown,
+    FiftyFiftyRolled,
+    GameEnded,
+    JetonsChanged,
+    JetonSkip,
+    KnockoutChosen,
+    LuckyPunchChosen,
+    LuckyPunchResolved,
+    MarkerMoved,
+    MoneyPaid,
+    PlaqueMoved,
+    PlayerSkipped,
+    RoundEnded,
+    RoundStarted,
+    ThrowVoid,
+    TieCancelled,
+    TileActivated,
+    TurnStarted,
+)
+from vegas_desktop.scenes.lasvegas import layout as lay
+from vegas_desktop.scenes.lasvegas.throw import DURATION as THROW_DURATION
+from vegas_desktop.scenes.lasvegas.throw import simulate
+from vegas_desktop.scenes.royale import layout as rlay
+from vegas_desktop.scenes.royale.tiles import tile_name
+from vegas_desktop.scenes.royale.view import (
+    display_kind,
+)
+from vegas_desktop.scenes.table.anims import (
+    deal_bill,
+    round_banner,
+)
+from vegas_desktop.scenes.table.pieces import BillSprite, CasinoDie, DieSprite
+from vegas_desktop.text import t
+
+# The events this table animates (each through `RoyaleTableScene._animation`).
+
+
+class RoyaleAnimations:
+    def _animation(self, ev: Any) -> Task | None:  # noqa: C901 - one branch per event type, each small
+        d = self.d
+        if isinstance(ev, RoundStarted):
+            self.round_events = [ev]
+            self._events_round = ev.round
+            return self._anim_round_started(ev)
+        if isinstance(ev, TurnStarted):
+            return Call(lambda p=ev.player: setattr(d, "turn", p))
+        if isinstance(ev, PlayerSkipped):
+            said = (getattr(self, "_events_round", self.state.round), ev.player)
+            if said in self._skip_said:  # once a round: every later turn would only repeat it
+                return None
+            self._skip_said.add(said)
+            return Call(lambda p=ev.player: d.add_log(t("table.log_skipped", name=self._name(p)), style.PAPER))
+        if isinstance(ev, DiceThrown):
+            return self._anim_throw(ev)
+        if isinstance(ev, DicePlaced):
+            return self._anim_place(ev)
+        if isinstance(ev, DiceMoved):
+            return self._anim_moved(ev)
+        if isinstance(ev, JetonsChanged):
+            return self._anim_jetons(ev)
+        if isinstance(ev, MoneyPaid):
+            return self._anim_bank_pays(ev)
+        if isinstance(ev, JetonSkip):
+            return self._anim_back_to_hand(ev.player, t("royale.log_skip", name=self._name(ev.player)))
+        if isinstance(ev, ThrowVoid):
+            return self._anim_back_to_hand(ev.player, t("royale.log_void", name=self._name(ev.player)))
+        if isinstance(ev, TileActivated):
+            return self._anim_tile(ev)
+        if isinstance(ev, MarkerMoved):
+            return self._anim_marker(ev)
+        if isinstance(ev, PlaqueMoved):
+            return self._anim_plaque(ev)
+        if isinstance(ev, (LuckyPunchChosen, LuckyPunchResolved, KnockoutChosen, BlackDieChosen, FiftyFiftyRolled)):
+            return self._anim_choice_made(ev)
+        if isinstance(ev, (BoxSplitMade, BoxPicked)):
+            return self._anim_box(ev)
+        if isinstance(ev, BadLuckDue):
+            return self._anim_bad_luck(ev)
+        if isinstance(ev, BadLuckPaid):
+            return self._anim_fine(ev)
+        if isinstance(ev, TieCancelled):
+            return self._anim_tie(ev)
+        if isinstance(ev, BillPaid):
+            return self._anim_bill_paid(ev)
+        if isinstance(ev, BillsReturned):
+            return self._anim_bills_returned(ev)
+        if isinstance(ev, RoundEnded):
+            summary = list(self.round_events)
+            return Sequence([self._anim_clear_table(), Call(lambda: self._show_summary(summary))])
+        if isinstance(ev, GameEnded):
+            return Call(self._show_results)
+        return None
+
+    def _anim_round_started(self, ev: RoundStarted) -> Task:
+        d = self.d
+
+        def begin() -> None:
+            d.round = ev.round
+            d.start_player = ev.start_player
+            d.turn = None
+            d.arena = []
+            d.tiles = list(ev.tiles)
+            d.pieces = Pieces()
+            if "F1" in ev.tiles:
+                d.pieces.block_groups = list(BLOCK_GROUPS)
+            d.closed = None
+            d.box_sizes = None
+            d.black_reason = ""
+            for i in range(6):
+                d.casino_dice[i] = []
+                d.casino_bills[i] = []
+                d.bill_alpha[i] = []
+            d.hands = [["d"] * 7 + ["B"] for _ in range(d.players)]
+            d.pile = max(d.pile, sum(len(b) for b in ev.bills))
+            tiles = ", ".join(tile_name(x) for x in ev.tiles if x is not None) or t("royale.no_tiles")
+            d.add_log(t("royale.log_round", n=ev.round, tiles=tiles), style.GOLD)
+
+        deals: list[Task] = []
+        pile = (float(rlay.PILE_RECT.centerx), float(rlay.PILE_RECT.centery))
+        for i, bills in enumerate(ev.bills):
+            slots = lay.casino_bill_slots(self.view.casino_rects[i], len(bills))
+            for k, amount in enumerate(bills):
+                deals.append(deal_bill(d, "casino_bills", i, amount, pile, slots[k]))
+        banner_task = round_banner(d, t("table.round_start_banner", n=ev.round), lay.CENTRE, 0.6)
+        return Sequence([Call(begin), Parallel([banner_task, Sequence([Wait(0.15), stagger(deals, 0.05)])])])
+
+    def _anim_throw(self, ev: DiceThrown) -> Task:
+        """Player dice, the 2-player neutral dice and the black dice all fly and roll the same way."""
+        d = self.d
+        sprites: list[DieSprite] = []
+        tracks: list[Any] = []
+        black = bool(ev.dice) and ev.dice[0].kind == BLACK
+        if black:
+            origin_rect = (
+                self._tile_rect(
+                    {"jackpot": "A2", "fifty_fifty": "B2", "my_choice": "H2", "prime_time": "B1"}.get(ev.reason, "")
+                )
+                or rlay.PILE_RECT
+            )
+        elif ev.player >= 0:
+            origin_rect = self.view.panels[ev.player]
+        else:
+            origin_rect = rlay.PILE_RECT
+
+        def begin() -> None:
+            sprites[:] = [DieSprite(x.owner, display_kind(x.kind), x.value) for x in ev.dice]
+            sizes = [float(lay.ARENA_DIE) * (1.3 if x.kind == "B" else 1.0) for x in ev.dice]
+            origin = (float(origin_rect.centerx), float(origin_rect.y + 30))
+            tracks[:] = simulate([x.value for x in ev.dice], sizes, origin, lay.throw_entry(origin_rect), self.rng)
+            d.arena = list(sprites)
+            faces = " ".join(str(x.value) for x in ev.dice)
+            if black:
+                d.pieces.black = tuple(x.value for x in ev.dice)
+                d.black_reason = ev.reason
+                d.add_log(t("royale.log_black", name=self._name(ev.player), faces=faces), (200, 200, 210))
+            else:
+                if ev.player >= 0:
+                    d.turn = ev.player
+                    d.hands[ev.player] = []
+                d.add_log(t("table.log_threw", name=self._name(ev.player), faces=faces), self._tone(ev.player))
+
+        def play(p: float) -> None:
+            now = p * THROW_DURATION
+            for s, track in zip(sprites, tracks, strict=True):
+                f = track.at(now)
+                s.x, s.y, s.lift, s.angle, s.face = f.x, f.y, f.lift, f.angle, f.face
+
+        return Tween(THROW_DURATION, play, linear, on_start=begin)
+
+    def _tone(self, owner: int) -> tuple[int, int, int]:
+        """A log entry's colour: the owner's own (the log draws it as a chip and a light tint of it)."""
+        return self.view.owner_colour(owner)
+
+    def _fly(self, s: DieSprite, target: tuple[float, float], size: float, landed: Callable[[], object]) -> Task:
+        d = self.d
+        start = (s.x, s.y)
+        start_size = s.size
+        start_angle = s.angle
+
+        def begin() -> None:
+            d.flying_dice.append(s)
+
+        def move(p: float) -> None:
+            s.x, s.y = arc2(start, target, p, 0)
+            s.lift = 40 * math.sin(math.pi * p)
+            s.size = lerp(start_size, size, p)
+            s.angle = lerp(start_angle, 0, p)
+
+        def done() -> None:
+            if s in d.flying_dice:
+                d.flying_dice.remove(s)
+            landed()
+
+        return Tween(0.42, move, ease_in_out_quad, on_start=begin, on_done=done)
+
+    def _anim_place(self, ev: DicePlaced) -> Task:
+        d = self.d
+        casino = ev.casino - 1
+        group = Parallel()
+
+        def begin() -> None:
+            chosen = [s for s in d.arena if s.owner == ev.player and s.value == ev.value][: len(ev.dice)]
+            flights: list[Task] = []
+            counts: dict[int, int] = {}
+            for c in d.casino_dice[casino]:
+                counts[c.owner] = counts.get(c.owner, 0) + 1
+            if not chosen:  # turned from the hand (Power Play, Handicap, My Choice 5): lift it off the panel
+                for x in ev.dice:
+                    self._take("hand", x)
+                    sx, sy = self._point("hand", x)
+                    chosen.append(DieSprite(x.owner, display_kind(x.kind), x.value, sx, sy, 0, 0, x.value, 18.0))
+            for s in chosen:
+                if s in d.arena:
+                    d.arena.remove(s)
+                index = counts.get(s.owner, 0)
+                counts[s.owner] = index + 1
+                x, y, size = self.view.casino_slot(d, casino, s.owner, index)
+                cd = CasinoDie(s.owner, s.kind, s.value)
+                flights.append(self._fly(s, (x, y), size, lambda cd=cd: d.casino_dice[casino].append(cd)))
+            back: list[Task] = []
+            if ev.returned:
+                for s in [s for s in d.arena if s.owner == ev.player]:
+                    d.arena.remove(s)
+                    die = Die(s.owner, s.value, "B" if s.kind == "b" else s.kind)
+                    back.append(self._fly(s, self._point("hand", die), 15.0, lambda die=die: self._put("hand", die)))
+            group.add(stagger(flights, 0.06))
+            group.add(Sequence([Wait(0.1), stagger(back, 0.04)]))
+            if ev.player >= 0:
+                d.add_log(
+                    t(
+                        "table.log_placed",
+                        name=self._name(ev.player),
+                        count=len(ev.dice),
+                        value=ev.value,
+                        casino=self._casino(ev.casino),
+                    ),
+                    self._tone(ev.player),
+                )
+
+        return Sequence([Call(begin), group, Wait(0.08)])
+
+    def _anim_back_to_hand(self, seat: int, text: str) -> Task:
+        d = self.d
+        group = Parallel()
+
+        def begin() -> None:
+            mine = [s for s in d.arena if s.owner == seat]
+            flights = []
+            for s in mine:
+                d.arena.remove(s)
+                die = Die(seat, s.value, "B" if s.kind == "b" else s.kind)
+                flights.append(self._fly(s, self._point("hand", die), 15.0, lambda die=die: self._put("hand", die)))
+            group.add(stagger(flights, 0.04))
+
+        return Sequence([self._note(text, lay.CENTRE, style.PAPER, 0.3), Call(begin), group])
+
+    def _anim_moved(self, ev: DiceMoved) -> Task:
+        d = self.d
+        group = Parallel()
+
+        def begin() -> None:
+            flights = []
+            for k, die in enumerate(ev.dice):
+                arena = [s for s in d.arena if s.kind == display_kind(die.kind) and s.value == die.value]
+                if ev.source == "box" and arena:
+                    s = arena[0]
+                    d.arena.remove(s)
+                else:
+                    sx, sy = self._point(ev.source, die, k)
+                    self._take(ev.source, die)
+                    face = 0 if die.owner == GREY else (die.value or 6)
+                    s = DieSprite(die.owner, display_kind(die.kind), face, sx, sy, 0, 0, face, 16.0)
+                target = self._point(ev.target, die, self._count_at(ev.target, die.owner) + k)
+                flights.append(self._fly(s, target, 16.0, lambda die=die: self._put(ev.target, die)))
+            group.add(stagger(flights, 0.05))
+            if ev.reason not in ("scoring", "handicap_setup"):
+                d.add_log(t(f"royale.moved.{ev.reason}", n=len(ev.dice)), (200, 190, 220))
+
+        return Sequence([Call(begin), group])
+
+    def _count_at(self, location: str, owner: int) -> int:
+        name, _, arg = location.partition(":")
+        if name == "casino":
+            return sum(1 for c in self.d.casino_dice[int(arg) - 1] if c.owner == owner)
+        if name == "bar":
+            return len(self.d.pieces.knockout_bar)
+        if name == "double_down":
+            return len(self.d.pieces.double_down)
+        return 0
+
+    def _anim_jetons(self, ev: JetonsChanged) -> Task:
+        d = self.d
+
+        def apply() -> None:
+            d.jetons[ev.player] = max(0, d.jetons[ev.player] + ev.delta)
+            d.jeton_pop[ev.player] = 1.0
+            if ev.reason not in ("round", "skip"):  # a skip has its own note ("pays a jeton and skips")
+                key = "royale.jetons_plus" if ev.delta > 0 else "royale.jetons_minus"
+                text = t(key, name=self._name(ev.player), n=abs(ev.delta), why=t(f"royale.reason.{ev.reason}"))
+                self._float(text, self._above_panel(ev.player), style.HIGHLIGHT if ev.delta > 0 else style.DANGER)
+                d.add_log(text, self._tone(ev.player))
+
+        return Sequence([Call(apply), Wait(0.05 if ev.reason == "round" else 0.3)])
+
+    def _anim_bank_pays(self, ev: MoneyPaid) -> Task:
+        def begin() -> tuple[float, float]:
+            why = t(f"royale.reason.{ev.reason}")
+            text = t("royale.bank_pays", name=self._name(ev.player), amount=style.money(ev.amount), why=why)
+            self.d.add_log(text, self._tone(ev.player))
+            self._float(text, self._above_panel(ev.player))
+            return (float(rlay.PILE_RECT.centerx), float(rlay.PILE_RECT.centery))
+
+        return self._card_to_panel(ev.player, ev.amount, begin, 80, (1.2, 0.8))
+
+    def _card_to_panel(
+        self,
+        player: int,
+        amount: int,
+        begin: Callable[[], tuple[float, float]],
+        lift: float,
+        scale: tuple[float, float],
+    ) -> Task:
+        """A money card flying from where `begin` says (a casino or the bank) to a player; counted on landing."""
+        d = self.d
+        target = self._panel_point(player)
+        sprite = BillSprite(amount, *target, scale=scale[0])
+        start = [target]
+
+        def launch() -> None:
+            start[0] = begin()
+            sprite.x, sprite.y = start[0]
+            d.flying_bills.append(sprite)
+
+        def move(p: float) -> None:
+            sprite.x, sprite.y = arc2(start[0], target, p, lift)
+            sprite.scale = lerp(scale[0], scale[1], p)
+
+        def land() -> None:
+            if sprite in d.flying_bills:
+                d.flying_bills.remove(sprite)
+            d.money[player] += amount
+            d.bills_won[player] += 1
+            d.money_pop[player] = 1.0
+
+        return Tween(0.55, move, ease_in_out_quad, on_start=launch, on_done=land)
+

@@ -1,0 +1,167 @@
+"""Drawing pieces every table shares: dice, bills and labels in flight, and the move log that scrolls.
+
+Plain display objects moved by animations; the tables' display models hold them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from vegas_desktop.app import fit_text, style, table_art
+
+Colour = tuple[int, int, int]
+ARENA_DIE = 40  # edge of a die lying in the arena (every dice table's)
+
+
+@dataclass
+class DieSprite:
+    """A die on the move or lying in the arena."""
+
+    owner: int
+    kind: str
+    value: int
+    x: float = 0.0
+    y: float = 0.0
+    lift: float = 0.0
+    angle: float = 0.0
+    face: int = 1
+    size: float = ARENA_DIE
+    alpha: int = 255
+
+
+@dataclass
+class CasinoDie:
+    owner: int
+    kind: str
+    value: int
+    alpha: int = 255
+    scale: float = 1.0
+    dx: float = 0.0  # shake offset
+
+
+@dataclass
+class BillSprite:
+    amount: int
+    x: float
+    y: float
+    scale: float = 1.0
+    alpha: int = 255
+    angle: float = 0.0
+
+
+@dataclass
+class Label:
+    text: str
+    x: float
+    y: float
+    colour: Colour = style.HIGHLIGHT
+    size: int = 22
+    alpha: int = 255
+    scale: float = 1.0
+    plate: Colour | None = None  # draw on a rounded plate of this colour
+
+
+
+# -- the move log ---------------------------------------------------------------------------------
+LOG_KEEP = 200  # entries kept for scrolling back
+LOG_TEXT = 14
+LOG_LINE = 19
+LOG_TOP = 32  # the title's room
+PLAYER_RGB = {c[1] for c in style.PLAYER_COLOURS}
+
+
+def log_tint(colour: Colour) -> Colour:
+    """A light tint of a log colour: dark player colours (blue, red, black) read poorly on the dark felt box."""
+    k = 0.55 if sum(colour) > 330 else 0.7  # the darkest (black, blue) need more white to read as well
+    return (
+        round(colour[0] + (255 - colour[0]) * k),
+        round(colour[1] + (255 - colour[1]) * k),
+        round(colour[2] + (255 - colour[2]) * k),
+    )
+
+
+def log_lines(log: list[tuple[str, Colour]], font: pygame.font.Font, width: int) -> list[tuple[str, Colour, bool]]:
+    """The log wrapped into lines: (text, entry colour, first line of its entry)."""
+    lines: list[tuple[str, Colour, bool]] = []
+    for text, colour in log:
+        for k, part in enumerate(fit_text.wrap(text, font, width)):
+            lines.append((part, colour, k == 0))
+    return lines
+
+
+def log_rows(box: pygame.Rect, line: int = LOG_LINE, top: int = LOG_TOP) -> int:
+    return max(1, (box.h - top - 8) // line)
+
+
+def log_window(total: int, rows: int, scroll: int) -> tuple[int, int, int]:
+    """(first line shown, end, scroll clamped) for `total` lines in `rows` rows scrolled back by `scroll`."""
+    scroll = max(0, min(scroll, total - rows))
+    end = total - scroll
+    return max(0, end - rows), end, scroll
+
+
+def scroll_log(
+    d: Any, box: pygame.Rect, delta: int, size: int = LOG_TEXT, line: int = LOG_LINE, top: int = LOG_TOP
+) -> None:
+    """Scroll the log by `delta` lines (positive: back to older lines), clamped to what there is."""
+    total = len(log_lines(d.log, style.font(size), box.w - 34))
+    d.log_scroll = log_window(total, log_rows(box, line, top), d.log_scroll + delta)[2]
+
+
+def draw_log(
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    d: Any,
+    size: int = LOG_TEXT,
+    line: int = LOG_LINE,
+    top: int = LOG_TOP,
+) -> None:
+    """The log's lines in light text, each entry led by a chip of its player's colour; a bar when scrollable."""
+    lines = log_lines(d.log, style.font(size), box.w - 34)
+    rows = log_rows(box, line, top)
+    first, end, d.log_scroll = log_window(len(lines), rows, d.log_scroll)
+    y = box.bottom - 8 - (end - first) * line
+    for text, colour, lead in lines[first:end]:
+        x = box.x + 20
+        if lead and colour in PLAYER_RGB:
+            chip = pygame.Rect(box.x + 8, y + (line - 9) // 2, 8, 9)
+            pygame.draw.rect(surface, colour, chip, border_radius=2)
+            pygame.draw.rect(surface, (230, 230, 230), chip, 1, border_radius=2)
+        surface.blit(table_art.label(text, size, log_tint(colour)), (x + (0 if lead else 8), y))
+        y += line
+    if len(lines) > rows:  # a scroll bar: where the shown lines sit in the whole log
+        track = pygame.Rect(box.right - 7, box.y + top, 3, box.h - top - 8)
+        pygame.draw.rect(surface, (40, 64, 50), track, border_radius=2)
+        h = max(12, round(track.h * rows / len(lines)))
+        top = track.y + round((track.h - h) * first / max(1, len(lines) - rows))
+        pygame.draw.rect(surface, (150, 190, 165), (track.x, top, 3, h), border_radius=2)
+
+
+def dimmed(body: Colour, pip: Colour) -> Colour:
+    """A die body dimmed towards the felt while another value is hovered (its pips stay as they are). Light
+    bodies with dark pips dim half as much: darkening them is what brings their pips closer."""
+    felt = style.FELT_DARK
+    k = DIM if sum(body) < sum(pip) else DIM / 2
+    return tuple(round(c + (f - c) * k) for c, f in zip(body, felt, strict=True))  # type: ignore[return-value]
+
+
+DIM = 0.35
+
+
+def draw_count(surface: pygame.Surface, centre: tuple[int, int], n: int, colour: Colour, room: int) -> pygame.Rect:
+    """A group's dice count under a casino: light bold figures on a dark plate rimmed in the owner's colour."""
+    img = table_art.label(str(n), COUNT_TEXT, style.WHITE, True)
+    plate = pygame.Rect(0, 0, min(max(img.get_width() + 10, 22), max(room - 2, img.get_width() + 4)), COUNT_PLATE_H)
+    plate.center = centre
+    surface.blit(table_art.rounded_panel(plate.size, (8, 16, 12, 235), (*colour, 255), 6, 2), plate)
+    surface.blit(img, img.get_rect(center=plate.center))
+    return plate
+
+
+COUNT_TEXT = 14
+COUNT_PLATE_H = 18
+
+

@@ -1,0 +1,137 @@
+"""The layers hold: core <- games' rules <- ai <- app <- scenes, with no import circles anywhere.
+
+Every import counts, lazy ones inside functions too (only `if TYPE_CHECKING:` blocks are left out), because a
+lazy import is still a dependency: it only hides the circle until the day it runs first.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES = ("lasvegas", "royale", "cards", "cashrun")
+
+
+def _modules() -> dict[str, Path]:
+    found = {}
+    for base, package in ((ROOT / "vegas_desktop", "vegas_desktop"), (ROOT / "scenes", "vegas_desktop.scenes")):
+        for path in base.rglob("*.py"):
+            parts = list(path.relative_to(base).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts = parts[:-1]
+            found[".".join([package, *parts])] = path
+    return found
+
+
+def _imports(path: Path, name: str, known: set[str]) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skip: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            skip.update(id(n) for n in ast.walk(node))
+    out: set[str] = set()
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        targets: list[str] = []
+        if isinstance(node, ast.Import):
+            targets = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package
+                for _ in range(node.level - 1):
+                    anchor = anchor.rpartition(".")[0]
+                base = f"{anchor}.{base}" if base else anchor
+            targets = [base] + [f"{base}.{a.name}" for a in node.names]
+        for target in targets:
+            while target and target not in known:
+                target = target.rpartition(".")[0]
+            if target and target != name and not name.startswith(target + "."):
+                out.add(target)
+    return out
+
+
+MODULES = _modules()
+GRAPH = {name: _imports(path, name, set(MODULES)) for name, path in MODULES.items()}
+
+
+def _cycles() -> list[list[str]]:
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    found: list[list[str]] = []
+    counter = [0]
+
+    def visit(v: str) -> None:  # Tarjan's strongly connected components
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in GRAPH[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                found.append(sorted(comp))
+
+    for v in GRAPH:
+        if v not in index:
+            visit(v)
+    return found
+
+
+def _all_imports(name: str) -> set[str]:
+    tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names.add(node.module)
+    return names
+
+
+def test_no_import_circles() -> None:
+    assert _cycles() == []
+
+
+def test_the_graph_sees_real_imports() -> None:
+    # the check above must not pass because the walker found nothing
+    assert "vegas_desktop.core.game" in GRAPH["vegas_desktop.games"]
+    assert "vegas_desktop.scenes.table.base" in GRAPH["vegas_desktop.scenes.lasvegas.table"]
+
+
+def test_core_imports_nothing_above_it() -> None:
+    for name, deps in GRAPH.items():
+        if name.startswith("vegas_desktop.core"):
+            assert all(d.startswith("vegas_desktop.core") for d in deps), (name, deps)
+
+
+def test_rules_import_only_core_and_themselves() -> None:
+    for game in RULES:
+        for name, deps in GRAPH.items():
+            if name.startswith(f"vegas_desktop.{game}"):
+                bad = [d for d in deps if not d.startswith(("vegas_desktop.core", f"vegas_desktop.{game}"))]
+                assert not bad, (name, bad)
+
+
+def test_rules_and_ai_never_touch_pygame_app_or_scenes() -> None:
+    for name in MODULES:
+        layer = name.split(".")[1] if name.count(".") else ""
+        if layer in (*RULES, "core", "ai") or name in ("vegas_desktop.games", "vegas_desktop.match"):
+            assert not any(i.split(".")[0] in ("pygame", "pygame_gui") for i in _all_imports(name)), name
+            assert not any(d.startswith(("vegas_desktop.app", "vegas_desktop.scenes")) for d in GRAPH[name]), name
