@@ -29,6 +29,9 @@ CONTROL_X = PANEL.x + 430
 CONTROL_W = PANEL.right - 48 - CONTROL_X
 BUTTON_H = 44
 SAVE_DELAY = 0.6  # seconds after the last slider movement before it is written
+VOLUME_KEYS = {
+    pygame.K_MINUS: -5, pygame.K_KP_MINUS: -5, pygame.K_PLUS: 5, pygame.K_EQUALS: 5, pygame.K_KP_PLUS: 5,
+}
 ROWS = ("language", "volume", "speed", "reduced_motion", "colour_blind", "text_size", "fullscreen")
 
 
@@ -183,6 +186,16 @@ class SettingsScene(gui.GuiScene):
         if value != self.settings.volume:
             self.settings.volume = value
             self._save_at = self.time + SAVE_DELAY
+
+    def handle_other_event(self, event: pygame.event.Event) -> bool:
+        """- and + change the volume in steps of 5 (the slider is not in the keyboard's button order)."""
+        if event.type == pygame.KEYDOWN:
+            step = VOLUME_KEYS.get(event.key)
+            if step:
+                self.set_volume(self.settings.volume + step)
+                self.volume_slider.set_current_value(self.settings.volume, False)
+                return True
+        return False
 
     def update(self, dt: float) -> None:
         super().update(dt)
