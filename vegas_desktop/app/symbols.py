@@ -25,10 +25,10 @@ def polygon(name: str, centre: Point, radius: float) -> list[Point] | None:
     if name == "triangle":  # pointing up, optically centred a little low
         return [(cx + r * math.sin(a), cy + r * 0.12 - r * math.cos(a)) for a in (0, 2 * math.pi / 3, 4 * math.pi / 3)]
     if name == "square":
-        s = r * 0.78
+        s = r * 0.8
         return [(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]
     if name == "diamond":
-        return [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
+        return [(cx, cy - r), (cx + r * 0.7, cy), (cx, cy + r), (cx - r * 0.7, cy)]
     if name == "star":
         pts = []
         for k in range(10):
@@ -57,9 +57,9 @@ def draw_symbol(
     width = max(1, round(radius * 0.16))
     pts = polygon(name, centre, radius)
     if pts is None:
-        rect = pygame.draw.circle(surface, colour, centre, radius * 0.9)
+        rect = pygame.draw.circle(surface, colour, centre, radius * 0.78)
         if rim is not None:
-            pygame.draw.circle(surface, rim, centre, radius * 0.9, width)
+            pygame.draw.circle(surface, rim, centre, radius * 0.78, width)
         return rect
     rect = pygame.draw.polygon(surface, colour, pts)
     if rim is not None:
