@@ -207,3 +207,25 @@ def test_files_are_what_the_script_makes():
     for name, data in made.items():
         assert (ROOT / "assets" / "sounds" / f"{name}.wav").read_bytes() == data, name
     assert set(module.SOUNDS) == set(sound.NAMES)
+
+
+# -- screens outside the tables ----------------------------------------------------------------------------------
+def test_results_and_round_summary_play_their_jingles(rec):
+    from vegas_desktop import games
+    from vegas_desktop.app.app import App
+    from vegas_desktop.app.main import build_match
+    from vegas_desktop.scenes.results import ResultsScene
+    from vegas_desktop.scenes.round_summary import RoundSummaryScene
+
+    match = build_match("lasvegas", ["random"] * 3, 5, games.parse_options("lasvegas", ""))
+    app = App()
+    try:
+        app.stack.push(RoundSummaryScene(app, match, [core.RoundEnded(1, (0, 0, 0))]))
+        assert rec.played[-1][0] == "jingle_round"
+        match.run_agents()
+        assert match.over
+        app.stack.push(ResultsScene(app, match))
+        assert rec.played[-1][0] == "jingle_win"
+    finally:
+        while app.stack.scenes:
+            app.stack.pop()
