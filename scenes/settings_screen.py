@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 
 from vegas_desktop import text
-from vegas_desktop.app import cache, gui, motion, settings, sound, style
+from vegas_desktop.app import cache, fit_text, gui, motion, settings, sound, style
 from vegas_desktop.app.dice_art import draw_die
 from vegas_desktop.app.settings import Settings
 from vegas_desktop.text import t
@@ -228,8 +228,9 @@ class SettingsScene(gui.GuiScene):
                    shadow=True)
         for key in ROWS:
             y = self.row_y(key)
-            style.text(surface, t(f"settings.{key}"), (LABEL_X, y - 1), 20, style.PAPER, bold=True)
-            style.text(surface, t(f"settings.{key}.tip"), (LABEL_X, y + 26), 14, (185, 205, 190))
+            room = CONTROL_X - LABEL_X - 16  # large text (the text-size setting) shrinks back or is cut to fit
+            fit_text.draw(surface, t(f"settings.{key}"), (LABEL_X, y - 1), room, 20, style.PAPER, bold=True)
+            fit_text.draw(surface, t(f"settings.{key}.tip"), (LABEL_X, y + 26), room, 14, (185, 205, 190))
         y = self.row_y("volume")
         style.text(
             surface, t("settings.volume.value", volume=self.settings.volume), (CONTROL_X + 262, y + 22), 18,
@@ -244,4 +245,4 @@ class SettingsScene(gui.GuiScene):
         x0 = CONTROL_X + 150 + 40
         step = (CONTROL_X + CONTROL_W - x0 - 18) / 5
         for i in range(6):
-            draw_die(surface, (x0 + i * step, y), 1 + i, 34, style.player_colour(i), style.player_pip(i))
+            draw_die(surface, (x0 + i * step - 4, y - 2), 1 + i, 38, style.player_colour(i), style.player_pip(i))

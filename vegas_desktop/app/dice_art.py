@@ -57,19 +57,19 @@ def die_symbol(body: Colour) -> str | None:
 
 def _symbol_badge(surf: pygame.Surface, rect: pygame.Rect, symbol: str) -> None:
     """The owner's symbol on a small white disc over the die's lower right corner: clear of every pip (the corner
-    pip keeps a gap of 0.04 of the die) and readable on any body colour."""
+    pip keeps a gap of 0.05 of the die) and readable on any body colour."""
     from vegas_desktop.app.symbols import draw_symbol
 
     s = rect.w
     r = s * SYMBOL_BADGE
-    centre = (rect.x + s * 0.96, rect.y + s * 0.96)
+    centre = (rect.x + s * 1.0, rect.y + s * 1.0)
     pygame.draw.circle(surf, (0, 0, 0, 90), (centre[0] + s / 60, centre[1] + s / 40), r)
     pygame.draw.circle(surf, (250, 250, 246), centre, r)
     pygame.draw.circle(surf, style.INK, centre, r, max(1, round(s / 50)))
     draw_symbol(surf, symbol, centre, r * 0.68, style.INK)
 
 
-SYMBOL_BADGE = 0.16  # badge radius as a fraction of the die's edge
+SYMBOL_BADGE = 0.2  # badge radius as a fraction of the die's edge
 
 
 @surface_cache(max_mb=8, max_items=512)
