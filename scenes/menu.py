@@ -28,7 +28,9 @@ class MainMenuScene(gui.GuiScene):
         y = 340
         self.new_button = self.button((x, y, w, h), t("menu.new_game"), self.new_game, object_id="#primary")
         self.rules_button = self.button((x, y + 74, w, h), t("menu.rules"), self.open_rules)
-        self.settings_button = self.button((x, y + 148, w, h), t("settings.open"), self.open_settings)
+        self.settings_button = self.button(
+            (x, y + 148, w, h), t("settings.open"), self.open_settings, tooltip=t("settings.open_tip")
+        )
         self.quit_button = self.button((x, y + 222, w, h), t("menu.quit"), self.quit)
         self.nav = [self.new_button, self.rules_button, self.settings_button, self.quit_button]
         self.built_language = settings.for_app(self.app).language
