@@ -28,19 +28,28 @@ class MainMenuScene(gui.GuiScene):
         y = 340
         self.new_button = self.button((x, y, w, h), t("menu.new_game"), self.new_game, object_id="#primary")
         self.rules_button = self.button((x, y + 74, w, h), t("menu.rules"), self.open_rules)
-        self.speed_button = self.button(
-            (x, y + 148, w, h), self._speed_label(), self.cycle_speed, tooltip=t("menu.speed_tip")
+        self.settings_button = self.button(
+            (x, y + 148, w, h), t("settings.open"), self.open_settings, tooltip=t("settings.open_tip")
         )
         self.quit_button = self.button((x, y + 222, w, h), t("menu.quit"), self.quit)
-        self.nav = [self.new_button, self.rules_button, self.speed_button, self.quit_button]
+        self.nav = [self.new_button, self.rules_button, self.settings_button, self.quit_button]
+        self.built_language = settings.for_app(self.app).language
 
     def on_enter(self) -> None:
+        from .settings_screen import apply_once
+
+        apply_once(self.app)  # the saved language, sound, palette... at start-up
         # --speed on the command line wins over the saved setting until the player picks another speed
         override = getattr(self.app, "speed_override", None)
         self.app.speed = override or settings.for_app(self.app).speed_factor
 
     def on_resume(self) -> None:
         self.on_enter()
+        if settings.for_app(self.app).language != self.built_language:  # changed in the settings screen
+            for btn in list(self.actions):
+                btn.kill()
+            self.actions.clear()
+            self.build()
 
     # -- actions -------------------------------------------------------------------------------
     def new_game(self) -> None:
@@ -53,18 +62,10 @@ class MainMenuScene(gui.GuiScene):
 
         self.app.stack.push(RulesScene(self.app))
 
-    def _speed_label(self) -> str:
-        speed = settings.for_app(self.app).speed
-        return t("menu.speed", speed=t(f"menu.speed.{speed}"))
+    def open_settings(self) -> None:
+        from .settings_screen import SettingsScene
 
-    def cycle_speed(self) -> None:
-        s = settings.for_app(self.app)
-        names = list(settings.SPEEDS)
-        s.speed = names[(names.index(s.speed) + 1) % len(names)] if s.speed in names else names[0]
-        self.app.speed = s.speed_factor
-        self.app.speed_override = None
-        settings.save(s)
-        self.speed_button.set_text(self._speed_label())
+        self.app.stack.push(SettingsScene(self.app))
 
     def quit(self) -> None:
         self.app.quit(0)

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import pygame
 
-from vegas_desktop.app import gui, style
+from vegas_desktop.app import gui, settings, style
 from vegas_desktop.text import t
 
-PANEL = pygame.Rect(640 - 200, 360 - 190, 400, 380)
+PANEL = pygame.Rect(640 - 200, 360 - 225, 400, 450)
 CONFIRM_SECONDS = 4.0
+
+
+def text_language(app: object) -> str:
+    return settings.for_app(app).language
 
 
 class PauseScene(gui.GuiScene):
@@ -19,11 +23,13 @@ class PauseScene(gui.GuiScene):
         self.confirm_until = 0.0
         x, w, h = PANEL.x + 50, PANEL.w - 100, 56
         self.resume_button = self.button((x, PANEL.y + 110, w, h), t("pause.resume"), self.resume, object_id="#primary")
-        self.rules_button = self.button((x, PANEL.y + 184, w, h), t("pause.rules"), self.open_rules)
+        self.rules_button = self.button((x, PANEL.y + 180, w, h), t("pause.rules"), self.open_rules)
+        self.settings_button = self.button((x, PANEL.y + 250, w, h), t("settings.open"), self.open_settings)
         self.quit_button = self.button(
-            (x, PANEL.y + 258, w, h), t("pause.quit"), self.quit_to_menu, object_id="#danger"
+            (x, PANEL.y + 320, w, h), t("pause.quit"), self.quit_to_menu, object_id="#danger"
         )
-        self.nav = [self.resume_button, self.rules_button, self.quit_button]
+        self.nav = [self.resume_button, self.rules_button, self.settings_button, self.quit_button]
+        self.built_language = text_language(self.app)
 
     def resume(self) -> None:
         if self.app.stack.top is self:
@@ -33,6 +39,19 @@ class PauseScene(gui.GuiScene):
         from .rules_help import RulesScene
 
         self.app.stack.push(RulesScene(self.app))
+
+    def open_settings(self) -> None:
+        from .settings_screen import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def on_resume(self) -> None:
+        if text_language(self.app) != self.built_language:  # changed in the settings screen
+            self.confirming = False
+            for btn in list(self.actions):
+                btn.kill()
+            self.actions.clear()
+            self.build()
 
     def quit_to_menu(self) -> None:
         """First click asks (the game in progress is lost), a second click within a few seconds quits."""

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from vegas_desktop.app import fit_text, gui, style
+from vegas_desktop.app import fit_text, gui, sound, style
 from vegas_desktop.text import has, t
 
 if TYPE_CHECKING:
@@ -78,6 +78,9 @@ class ResultsScene(gui.GuiScene):
         )
         self.menu_button = self.button((640 + 20, 620, 270, 58), t("results.menu"), self.main_menu)
         self.nav = [self.new_button, self.menu_button]
+
+    def on_enter(self) -> None:
+        sound.play("jingle_win")
 
     def new_game(self) -> None:
         from .menu import MainMenuScene

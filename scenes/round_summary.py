@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from vegas_desktop.app import fit_text, gui, style, table_art
+from vegas_desktop.app import fit_text, gui, sound, style, table_art
 from vegas_desktop.text import t
 
 if TYPE_CHECKING:
@@ -76,6 +76,10 @@ class RoundSummaryScene(gui.GuiScene):
         self.continue_button = self.button(
             (PANEL.right - 330, PANEL.bottom - 76, 300, 56), label, self.close, object_id="#primary"
         )
+
+    def on_enter(self) -> None:
+        if not self.game_over:  # the results screen plays the winner's jingle next
+            sound.play("jingle_round")
 
     def close(self) -> None:
         if self.app.stack.top is self:

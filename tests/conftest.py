@@ -18,3 +18,26 @@ def _no_leftover_settings_notices():
     settings._save_failed = False
     yield
     settings.take_notices()
+
+
+@pytest.fixture(autouse=True)
+def _display_preferences_reset():
+    """The settings screen's switches are process-wide (language, palette, text size, reduced motion, sound's
+    settings): every test starts and ends with the defaults."""
+    from vegas_desktop import text
+    from vegas_desktop.app import motion, sound, style
+
+    def reset() -> None:
+        text.set_language("en")
+        style.set_colour_blind(False)
+        style.set_text_size("normal")
+        motion.set_reduced(False)
+        sound.bind(None)
+
+    reset()
+    yield
+    if style.colour_blind() or style.scaled_size(13) != 13:
+        from vegas_desktop.app.cache import clear_caches
+
+        clear_caches()
+    reset()

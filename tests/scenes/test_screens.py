@@ -124,14 +124,15 @@ def test_rules_from_the_pause_menu_open_on_the_game_being_played(app, drive):
     assert isinstance(rules, RulesScene) and rules.game == "cards"
 
 
-def test_speed_setting_cycles_applies_and_persists(app, drive):
+def test_speed_setting_applies_and_persists(app, drive):
+    """The speed moved from the main menu to the settings screen (tests/scenes/test_settings_screen.py has more)."""
     menu = MainMenuScene(app)
     app.stack.push(menu)
     assert app.speed == settings.SPEEDS["normal"]
-    drive.click_widget(menu.speed_button)
+    drive.click_widget(menu.settings_button)
+    drive.click_widget(app.stack.top.choice_buttons["speed"]["fast"])
     assert app.speed == settings.SPEEDS["fast"]
     assert settings.load().speed == "fast"
-    assert "Fast" in menu.speed_button.text
 
 
 # -- setup ------------------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ MIN_WINDOW = (1120, 630)
 FPS = 60
 ACTIVE_SECONDS = 2.0  # full-rate frames after input or a scene change (hover fades, tooltips, short effects)
 HEARTBEAT_SECONDS = 1.0  # while idle: one frame a second at most, for timers and slow pulses
+TOAST_SECONDS = 1.6
 IDLE_POLL_SECONDS = 0.02  # while idle: how often to look for input
 _MOUSE_EVENTS = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION}
 _RESIZE_EVENTS = {pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED}
@@ -55,6 +56,7 @@ class App:
         self.frame_hooks: list[Callable[[App], None]] = []
         self.real_time = 0.0
         self.notices: list[str] = []  # shown one at a time over every scene until clicked away
+        self.toast: tuple[str, float] | None = None  # (text, real_time it goes) - e.g. "Sound off" after M
         self.renders = 0  # frames drawn (tests and benchmarks read it)
         self.idle = False  # True while the loop sleeps between heartbeat frames
         self._windowed: tuple[tuple[int, int], tuple[int, int] | None] | None = None  # size, position before F11
@@ -168,7 +170,31 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and self._mute_key_free(event):
+            self.toggle_mute()
+            return
         self.stack.handle_event(self._translate(event))
+
+    # -- M: mute anywhere ---------------------------------------------------------------------------------------------
+    def _mute_key_free(self, event: pygame.event.Event) -> bool:
+        """M is the mute key unless a text field has the keyboard (a name with an m) or a modifier is held."""
+        if getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return False
+        typing = getattr(self.stack.top, "_typing", None)
+        return not (callable(typing) and typing())
+
+    def toggle_mute(self) -> None:
+        from vegas_desktop.app import settings, sound
+        from vegas_desktop.text import t
+
+        settings.for_app(self)  # binds the settings to the sound module
+        muted = sound.toggle_mute()
+        self.show_toast(t("settings.toast.muted" if muted else "settings.toast.unmuted"))
+
+    def show_toast(self, text: str, seconds: float = TOAST_SECONDS) -> None:
+        """A small message at the top of the window that goes away by itself."""
+        self.toast = (text, self.real_time + seconds)
+        self._active_until = time.monotonic() + seconds  # keep drawing until it is gone
 
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: events, update, draw. Tests call this directly with posted events."""
@@ -218,6 +244,13 @@ class App:
             from vegas_desktop.app.notice_art import draw_notice
 
             draw_notice(self.surface, self.notices[0])
+        if self.toast is not None:
+            if self.real_time < self.toast[1]:
+                from vegas_desktop.app.notice_art import draw_toast
+
+                draw_toast(self.surface, self.toast[0])
+            else:
+                self.toast = None
         self.window.fill((0, 0, 0))
         if self._view.size == LOGICAL_SIZE:
             self.window.blit(self.surface, self._view)

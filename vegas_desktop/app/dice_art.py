@@ -36,8 +36,7 @@ def die_colours(owner: int, kind: str = "d", palette_index: int | None = None) -
     if owner < 0:
         return style.NEUTRAL_DIE
     index = owner if palette_index is None else palette_index
-    _, body, pip = style.PLAYER_COLOURS[index % len(style.PLAYER_COLOURS)]
-    return body, pip
+    return style.player_colour(index), style.player_pip(index)
 
 
 def die_size(kind: str, base: int) -> int:
@@ -51,9 +50,33 @@ def _shade(colour: Colour, factor: float) -> Colour:
     return tuple(max(0, round(c * factor)) for c in colour)  # type: ignore[return-value]
 
 
+def die_symbol(body: Colour) -> str | None:
+    """The owner's symbol for a die of this body colour in colour-blind mode (style.symbol_for_body), else None."""
+    return style.symbol_for_body(body)
+
+
+def _symbol_badge(surf: pygame.Surface, rect: pygame.Rect, symbol: str) -> None:
+    """The owner's symbol on a small white disc over the die's lower right corner: clear of every pip (the corner
+    pip keeps a gap of 0.05 of the die) and readable on any body colour."""
+    from vegas_desktop.app.symbols import draw_symbol
+
+    s = rect.w
+    r = s * SYMBOL_BADGE
+    centre = (rect.x + s * 1.0, rect.y + s * 1.0)
+    pygame.draw.circle(surf, (0, 0, 0, 90), (centre[0] + s / 60, centre[1] + s / 40), r)
+    pygame.draw.circle(surf, (250, 250, 246), centre, r)
+    pygame.draw.circle(surf, style.INK, centre, r, max(1, round(s / 50)))
+    draw_symbol(surf, symbol, centre, r * 0.68, style.INK)
+
+
+SYMBOL_BADGE = 0.2  # badge radius as a fraction of the die's edge
+
+
 @surface_cache(max_mb=8, max_items=512)
-def _flat_die(face: int, size: int, body: Colour, pip: Colour, kind: str, glow: Colour | None) -> pygame.Surface:
-    """The unrotated die at SUPERSAMPLE x `size`, with a margin for rotation and glow."""
+def _flat_die(
+    face: int, size: int, body: Colour, pip: Colour, kind: str, glow: Colour | None, symbol: str | None = None
+) -> pygame.Surface:
+    """The unrotated die at SUPERSAMPLE x `size`, with a margin for rotation and glow (and the owner's symbol)."""
     s = size * SUPERSAMPLE
     margin = s // 3
     full = s + 2 * margin
@@ -88,6 +111,8 @@ def _flat_die(face: int, size: int, body: Colour, pip: Colour, kind: str, glow: 
         rim = _shade(body, 0.45) if not dark_pip else _shade(body, 0.6)
         pygame.draw.circle(surf, rim, (cx - s / 120, cy - s / 120), pip_r + s / 70)
         pygame.draw.circle(surf, pip, (cx + s / 150, cy + s / 150), pip_r)
+    if symbol is not None:
+        _symbol_badge(surf, rect, symbol)
     return surf
 
 
@@ -102,9 +127,10 @@ def die_surface(
 ) -> pygame.Surface:
     """A die image (with transparent margin) centred on its surface; `angle` in degrees, rounded to ANGLE_STEP.
 
-    Rounding happens before the cache lookup, so a tumbling die reuses a handful of frames.
+    Rounding happens before the cache lookup, so a tumbling die reuses a handful of frames. In colour-blind mode a
+    player's die carries its owner's symbol (found from the body colour, so every caller gets it).
     """
-    return _rotated_die(face, size, body, pip, _quantise(angle), kind, glow)
+    return _rotated_die(face, size, body, pip, _quantise(angle), kind, glow, die_symbol(body))
 
 
 def _quantise(angle: float) -> int:
@@ -113,9 +139,9 @@ def _quantise(angle: float) -> int:
 
 @surface_cache(max_mb=10, max_items=4096)
 def _rotated_die(
-    face: int, size: int, body: Colour, pip: Colour, angle: int, kind: str, glow: Colour | None
+    face: int, size: int, body: Colour, pip: Colour, angle: int, kind: str, glow: Colour | None, symbol: str | None
 ) -> pygame.Surface:
-    big = _flat_die(face, size, body, pip, kind, glow)
+    big = _flat_die(face, size, body, pip, kind, glow, symbol)
     if angle:
         big = pygame.transform.rotate(big, angle)
     w, h = big.get_size()

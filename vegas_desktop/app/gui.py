@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from vegas_desktop.app import style
+from vegas_desktop.app import motion, sound, style
 from vegas_desktop.app.cache import surface_cache
 from vegas_desktop.app.names import clean_text
 from vegas_desktop.app.scene import Scene
@@ -123,8 +123,13 @@ class GuiScene(Scene):
             object_id=pygame_gui.core.ObjectID(object_id=object_id) if object_id else None,
             tool_tip_text=tooltip,
         )
-        btn.bind(pygame_gui.UI_BUTTON_PRESSED, lambda _data: action())
-        self.actions[btn] = action
+
+        def pressed() -> None:
+            sound.play("click")
+            action()
+
+        btn.bind(pygame_gui.UI_BUTTON_PRESSED, lambda _data: pressed())
+        self.actions[btn] = pressed
         return btn
 
     # -- keyboard navigation -------------------------------------------------------------------
@@ -247,7 +252,7 @@ class GuiScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        if not getattr(self.app, "idle", False):
+        if not getattr(self.app, "idle", False) and not motion.reduced():  # reduced motion: decoration stands
             self.motion += dt
         self.ui.update(dt)
 
@@ -397,7 +402,7 @@ def draw_die(
     angle: float = 0.0,
 ) -> None:
     """A die of a player's colour (index into PLAYER_COLOURS) or a white one, rotated by `angle` degrees."""
-    body, pips = style.NEUTRAL_DIE if colour is None else style.PLAYER_COLOURS[colour][1:]
+    body, pips = style.NEUTRAL_DIE if colour is None else (style.player_colour(colour), style.player_pip(colour))
     img = _rotated_die(size, value, body, pips, round(angle))
     surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
@@ -434,11 +439,16 @@ def neon_text(content: str, size: int, colour: tuple[int, int, int], glow: tuple
 
 
 def swatch(surface: pygame.Surface, center: tuple[int, int], radius: int, colour: int, *, ring: bool = False) -> None:
-    """A player's colour as a round chip."""
-    rgb = style.PLAYER_COLOURS[colour][1]
+    """A player's colour as a round chip (with the player's symbol in colour-blind mode)."""
+    rgb = style.player_colour(colour)
     pygame.draw.circle(surface, (0, 0, 0), (center[0] + 1, center[1] + 2), radius)
     pygame.draw.circle(surface, rgb, center, radius)
     pygame.draw.circle(surface, tuple(min(255, c + 60) for c in rgb), center, radius, width=2)
+    symbol = style.player_symbol(colour)
+    if symbol is not None:
+        from vegas_desktop.app.symbols import draw_symbol
+
+        draw_symbol(surface, symbol, center, radius * 0.6, style.player_pip(colour))
     if ring:
         pygame.draw.circle(surface, style.HIGHLIGHT, center, radius + 5, width=3)
 
@@ -446,4 +456,4 @@ def swatch(surface: pygame.Surface, center: tuple[int, int], radius: int, colour
 def colour_name(colour: int) -> str:
     from vegas_desktop.text import t
 
-    return t(style.PLAYER_COLOURS[colour][0])
+    return t(style.player_colour_key(colour))

@@ -34,3 +34,16 @@ def draw_notice(surface: pygame.Surface, text: str) -> pygame.Rect:
     hint_img = hint_font.render(hint, True, (190, 205, 195))
     surface.blit(hint_img, hint_img.get_rect(bottomright=inner.bottomright))
     return rect
+
+
+def draw_toast(surface: pygame.Surface, text: str) -> pygame.Rect:
+    """A small pill at the top right that needs no click (e.g. "Sound off" after M)."""
+    font = style.font(16, bold=True)
+    img = font.render(text, True, style.PAPER)
+    rect = img.get_rect().inflate(32, 16)
+    rect.topright = (surface.get_width() - 16, 14)
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=rect.h // 2)
+    pygame.draw.rect(surface, (20, 32, 26), rect, border_radius=rect.h // 2)
+    pygame.draw.rect(surface, style.GOLD, rect, width=2, border_radius=rect.h // 2)
+    surface.blit(img, img.get_rect(center=rect.center))
+    return rect

@@ -33,6 +33,8 @@ LEVELS = ("easy", "normal", "hard")  # offered in the setup screen; "random" onl
 ALL_LEVELS = ("random", *LEVELS)
 SPEEDS: dict[str, float] = {"normal": 1.0, "fast": 2.5, "instant": 25.0}
 COLOUR_COUNT = 6
+LANGUAGES = ("en", "de")
+TEXT_SIZES = ("normal", "large")
 
 
 @dataclass
@@ -62,6 +64,14 @@ class Settings:
     game: str = "lasvegas"
     # option words per game, as `--options` takes them (e.g. ["random-first", "biggy", "kickers=2"])
     options: dict[str, list[str]] = field(default_factory=dict)
+    # the settings screen (scenes/settings_screen.py)
+    language: str = "en"
+    volume: int = 80  # 0..100
+    muted: bool = False
+    reduced_motion: bool = False
+    colour_blind: bool = False
+    fullscreen: bool = False
+    text_size: str = "normal"
 
     def words(self, game: str | None = None) -> list[str]:
         return self.options.setdefault(game or self.game, [])
@@ -124,6 +134,13 @@ class Settings:
             ("seed", lambda v: isinstance(v, str) and len(v) <= 18 and clean_name(v, 18) == v.strip()),
             ("speed", lambda v: isinstance(v, str) and v in SPEEDS),
             ("game", lambda v: isinstance(v, str) and v in games.playable_names()),
+            ("language", lambda v: isinstance(v, str) and v in LANGUAGES),
+            ("volume", lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100),
+            ("muted", lambda v: isinstance(v, bool)),
+            ("reduced_motion", lambda v: isinstance(v, bool)),
+            ("colour_blind", lambda v: isinstance(v, bool)),
+            ("fullscreen", lambda v: isinstance(v, bool)),
+            ("text_size", lambda v: isinstance(v, str) and v in TEXT_SIZES),
         ):
             if key in data:
                 if valid(data[key]):
@@ -350,4 +367,7 @@ def for_app(app: Any) -> Settings:
     if not isinstance(current, Settings):
         current = load()
         app.settings = current
+        from vegas_desktop.app import sound
+
+        sound.bind(current)
     return current

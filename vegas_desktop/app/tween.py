@@ -11,6 +11,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 
+from vegas_desktop.app import motion
+
 Ease = Callable[[float], float]
 
 
@@ -116,7 +118,10 @@ class Call(Task):
 
 
 class Tween(Task):
-    """Calls `apply(eased_progress)` every step from 0 to 1 over `duration`; `apply(1.0)` always comes last."""
+    """Calls `apply(eased_progress)` every step from 0 to 1 over `duration`; `apply(1.0)` always comes last.
+
+    `moves=True` marks a movement (a flight, a shake, a bounce): with reduced motion (app/motion.py) it takes no
+    time, so only `apply(1.0)` is seen and the thing appears where it lands. Callbacks run as usual."""
 
     def __init__(
         self,
@@ -125,8 +130,11 @@ class Tween(Task):
         ease: Ease = ease_in_out_quad,
         on_start: Callable[[], object] | None = None,
         on_done: Callable[[], object] | None = None,
+        *,
+        moves: bool = False,
     ) -> None:
-        self.duration = max(0.0, duration)
+        self.moves = moves
+        self.duration = max(0.0, motion.duration(duration) if moves else duration)
         self.apply = apply
         self.ease = ease
         self.on_start = on_start
@@ -150,6 +158,17 @@ class Tween(Task):
         if self.on_done is not None:
             self.on_done()
         return self.elapsed - self.duration if self.duration > 0 else dt
+
+
+def flight(
+    duration: float,
+    apply: Callable[[float], object],
+    ease: Ease = ease_in_out_quad,
+    on_start: Callable[[], object] | None = None,
+    on_done: Callable[[], object] | None = None,
+) -> Tween:
+    """A Tween that moves something (zero-length with reduced motion): dice flying, bills sliding, a shake."""
+    return Tween(duration, apply, ease, on_start, on_done, moves=True)
 
 
 class Sequence(Task):
