@@ -213,7 +213,7 @@ def test_files_are_what_the_script_makes():
 def test_results_and_round_summary_play_their_jingles(rec):
     from vegas_desktop import games
     from vegas_desktop.app.app import App
-    from vegas_desktop.app.main import build_match
+    from vegas_desktop.match import new_match as build_match
     from vegas_desktop.scenes.results import ResultsScene
     from vegas_desktop.scenes.round_summary import RoundSummaryScene
 

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from importlib import import_module
 from typing import Any, ClassVar
 
+from vegas_desktop.app import sound
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import AnimQueue, Call, Task, Wait
 from vegas_desktop.core.errors import IllegalAction
@@ -244,6 +245,8 @@ class TableScene(Scene):
             ev = self.match.rules.visible(raw, seat)
             if ev is None:
                 continue
+            if not self.instant:  # the sound plays when its animation's turn in the queue comes
+                self.queue.add(Call(lambda ev=ev: sound.play_for_event(ev)))
             self.on_event(ev)
             handler = self._handlers.get(type(ev))
             if handler is not None:
