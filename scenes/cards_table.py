@@ -61,7 +61,7 @@ from vegas_desktop.cards.moves import (
     redact,
 )
 from vegas_desktop.core.errors import IllegalAction
-from vegas_desktop.text import t
+from vegas_desktop.text import t, tn
 
 from . import cards_layout as lay
 from .cards_art import CARD_H
@@ -416,10 +416,10 @@ class CardsTableScene(Scene):
     def _log_placed(self, ev: CardsPlaced) -> None:
         dice = sum(c.dice for c in ev.cards)
         self.d.add_log(
-            t(
-                "cards.log_placed_one" if dice == 1 else "cards.log_placed",
+            tn(
+                "cards.log_placed",
+                dice,
                 name=self._name(ev.player),
-                dice=dice,
                 casino=t(f"common.casino.{ev.casino}"),
             ),
             self.view.bright(ev.player),
@@ -480,7 +480,7 @@ class CardsTableScene(Scene):
         def mark() -> None:
             self.d.out[ev.player] = True
             self.d.pile_counts[ev.player] = 0
-            self.d.add_log(t("cards.log_out", name=self._name(ev.player), n=ev.placed), style.DANGER)
+            self.d.add_log(tn("cards.log_out", ev.placed, name=self._name(ev.player)), style.DANGER)
 
         return Seq([Call(mark), self._float_label(ev.player, t("cards.out_pop"), style.DANGER)])
 
@@ -599,7 +599,7 @@ class CardsTableScene(Scene):
         d = self.d
         rect = self.view.casino_rects[casino]
         label = Label(
-            t("cards.tie_one" if tie.dice == 1 else "cards.tie", dice=tie.dice),
+            tn("cards.tie", tie.dice),
             rect.centerx,
             rect.y + 110,
             style.WHITE,
@@ -660,8 +660,7 @@ class CardsTableScene(Scene):
                 if first + k < len(d.bill_alpha[casino]):
                     d.bill_alpha[casino][first + k] = 0
             d.flying_bills.extend(sprites)
-            key = "cards.log_removed_one" if len(e.bills) == 1 else "cards.log_removed"
-            d.add_log(t(key, casino=t(f"common.casino.{e.casino}"), count=len(e.bills)))
+            d.add_log(tn("cards.log_removed", len(e.bills), casino=t(f"common.casino.{e.casino}")))
 
         def move(p: float) -> None:
             for s, (x, y) in zip(sprites, starts, strict=True):
@@ -806,7 +805,7 @@ class CardsTableScene(Scene):
             ok = self.hand.enabled and sel.selection_error(selection) is None
             label = t("cards.confirm")
             if selection:
-                label = t("cards.confirm_one") if len(selection) == 1 else t("cards.confirm_n", n=len(selection))
+                label = tn("cards.confirm_cards", len(selection))
             if self.hand.locked:
                 label = t("cards.confirmed")
             confirm = (ok, label, self.confirm_hover and ok)

@@ -52,7 +52,7 @@ from vegas_desktop.lasvegas.moves import (
     TieCancelled,
     TurnStarted,
 )
-from vegas_desktop.text import t
+from vegas_desktop.text import t, tn
 
 from . import lasvegas_layout as lay
 from .lasvegas_throw import DURATION as THROW_DURATION
@@ -747,7 +747,7 @@ class LasVegasTableScene(Scene):
                 if first + k < len(d.bill_alpha[casino]):
                     d.bill_alpha[casino][first + k] = 0
             d.flying_bills.extend(sprites)
-            d.add_log(t("table.log_returned", casino=self._casino_name(e.casino), count=len(e.bills)), (170, 200, 185))
+            d.add_log(tn("table.log_returned", len(e.bills), casino=self._casino_name(e.casino)), (170, 200, 185))
 
         def move(p: float) -> None:
             for s, st in zip(sprites, starts, strict=True):

@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from vegas_desktop.app import dice_art, fit_text, style, table_art
-from vegas_desktop.text import t
+from vegas_desktop.text import t, tn
 
 from . import lasvegas_layout as lay
 
@@ -625,7 +625,7 @@ class TableView:
         n = d.bills_won[seat]
         table_art.text(
             surface,
-            t("table.bill_one") if n == 1 else t("table.bills", n=n),
+            tn("table.bills", n),
             (r.right - 10, r.y + 88),
             13,
             (170, 200, 185),

@@ -42,6 +42,9 @@ class MainMenuScene(gui.GuiScene):
     def on_resume(self) -> None:
         self.on_enter()
 
+    def on_language_changed(self) -> None:
+        self.rebuild()
+
     # -- actions -------------------------------------------------------------------------------
     def new_game(self) -> None:
         from .setup import SetupScene

@@ -25,6 +25,9 @@ class PauseScene(gui.GuiScene):
         )
         self.nav = [self.resume_button, self.rules_button, self.quit_button]
 
+    def on_language_changed(self) -> None:
+        self.rebuild()
+
     def resume(self) -> None:
         if self.app.stack.top is self:
             self.app.stack.pop()

@@ -67,7 +67,7 @@ from vegas_desktop.royale.moves import (
     TileActivated,
     TurnStarted,
 )
-from vegas_desktop.text import t
+from vegas_desktop.text import t, tn
 
 from . import lasvegas_layout as lay
 from . import royale_layout as rlay
@@ -704,7 +704,7 @@ class RoyaleTableScene(Scene):
                 flights.append(self._fly(s, target, 16.0, lambda die=die: self._put(ev.target, die)))
             group.add(stagger(flights, 0.05))
             if ev.reason not in ("scoring", "handicap_setup"):
-                d.add_log(t(f"royale.moved.{ev.reason}", n=len(ev.dice)), (200, 190, 220))
+                d.add_log(tn(f"royale.moved.{ev.reason}", len(ev.dice)), (200, 190, 220))
 
         return Sequence([Call(begin), group])
 
@@ -726,7 +726,7 @@ class RoyaleTableScene(Scene):
             d.jeton_pop[ev.player] = 1.0
             if ev.reason not in ("round", "skip"):  # a skip has its own note ("pays a jeton and skips")
                 key = "royale.jetons_plus" if ev.delta > 0 else "royale.jetons_minus"
-                text = t(key, name=self._name(ev.player), n=abs(ev.delta), why=t(f"royale.reason.{ev.reason}"))
+                text = tn(key, abs(ev.delta), name=self._name(ev.player), why=t(f"royale.reason.{ev.reason}"))
                 self._float(text, self._above_panel(ev.player), style.HIGHLIGHT if ev.delta > 0 else style.DANGER)
                 d.add_log(text, self._tone(ev.player))
 
@@ -911,11 +911,11 @@ class RoyaleTableScene(Scene):
             d.jetons[ev.player] = max(0, d.jetons[ev.player] - ev.jetons)
             d.money_pop[ev.player] = 1.0
 
-        text = t(
+        text = tn(
             "royale.log_fine",
+            ev.jetons,
             name=self._name(ev.player),
             amount=style.money(sum(ev.cards) - ev.change),
-            jetons=ev.jetons,
         )
         return Sequence([Call(apply), self._note(text, self._above_panel(ev.player), style.DANGER, 0.5)])
 
@@ -979,7 +979,7 @@ class RoyaleTableScene(Scene):
             d.bill_alpha[casino] = [0] * len(d.bill_alpha[casino])
             d.pile += len(ev.bills)
 
-        text = t("royale.log_returned", casino=self._casino(ev.casino), count=len(ev.bills))
+        text = tn("royale.log_returned", len(ev.bills), casino=self._casino(ev.casino))
         return Sequence([Call(apply), self._note(text, self.view.casino_rects[casino].center, style.PAPER, 0.25)])
 
     def _anim_clear_table(self) -> Task:

@@ -1,4 +1,4 @@
-"""The player's choices remembered between games: seats, seed, switches, animation speed.
+"""The player's choices remembered between games: seats, seed, switches, animation speed, language.
 
 Stored as JSON in the platform's user config folder (platformdirs), or in $VEGAS_DESKTOP_HOME when set
 (tests always set it, so they never touch the real folder). Settings must never stop the game from starting:
@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from vegas_desktop.app.names import NAME_LIMIT, clean_name
+from vegas_desktop.text import LANGUAGES, system_language
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +63,8 @@ class Settings:
     game: str = "lasvegas"
     # option words per game, as `--options` takes them (e.g. ["random-first", "biggy", "kickers=2"])
     options: dict[str, list[str]] = field(default_factory=dict)
+    # "en" or "de"; until the player picks one, the system's language (anything else: English)
+    language: str = field(default_factory=system_language)
 
     def words(self, game: str | None = None) -> list[str]:
         return self.options.setdefault(game or self.game, [])
@@ -124,6 +127,7 @@ class Settings:
             ("seed", lambda v: isinstance(v, str) and len(v) <= 18 and clean_name(v, 18) == v.strip()),
             ("speed", lambda v: isinstance(v, str) and v in SPEEDS),
             ("game", lambda v: isinstance(v, str) and v in GAMES),
+            ("language", lambda v: isinstance(v, str) and v in LANGUAGES),
         ):
             if key in data:
                 if valid(data[key]):
@@ -194,24 +198,24 @@ def settings_path() -> Path:
     return settings_dir() / FILE_NAME
 
 
-# What the player should be told once, in the window (read and cleared by the app).
-_notices: list[str] = []
+# What the player should be told once, in the window (read and cleared by the app). Kept as text keys and
+# values, worded when taken: the file is read before its language is applied, the notice is shown after.
+_notices: list[tuple[str, dict[str, object]]] = []
 _save_failed = False
 
 
 def take_notices() -> list[str]:
     """Messages about the settings file that the player has not seen yet (each is returned once)."""
-    out = list(_notices)
+    from vegas_desktop.text import t
+
+    out = [t(key, **values) for key, values in _notices]
     _notices.clear()
     return out
 
 
 def _notice(key: str, **values: object) -> None:
-    from vegas_desktop.text import t
-
-    text = t(key, **values)
-    if text not in _notices:
-        _notices.append(text)
+    if (key, values) not in _notices:
+        _notices.append((key, values))
 
 
 def _decode(raw: bytes) -> str:
@@ -342,6 +346,18 @@ def _fsync_folder(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def saved_language() -> str:
+    """The language the settings file asks for, else the system's: read only, nothing moved or reported
+    (for headless runs, which must not touch the player's file)."""
+    try:
+        raw = _read(settings_path())
+        data = json.loads(_decode(raw)) if raw is not None else None
+    except (OSError, ValueError, RecursionError):
+        data = None
+    code = data.get("language") if isinstance(data, dict) else None
+    return code if isinstance(code, str) and code in LANGUAGES else system_language()
 
 
 def for_app(app: Any) -> Settings:
