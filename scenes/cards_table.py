@@ -61,7 +61,7 @@ from vegas_desktop.cards.moves import (
     redact,
 )
 from vegas_desktop.core.errors import IllegalAction
-from vegas_desktop.text import t, tn
+from vegas_desktop.text import level_name, t, tn
 
 from . import cards_layout as lay
 from .cards_art import CARD_H
@@ -102,7 +102,7 @@ class CardsTableScene(Scene):
         self.names = [s.name for s in match.seats]
         self.colours = [s.colour for s in match.seats]
         tags = [
-            t("cards.human") if s.is_human else t("cards.computer", level=getattr(s.agent, "name", "?"))
+            t("cards.human") if s.is_human else t("cards.computer", level=level_name(getattr(s.agent, "name", "?")))
             for s in match.seats
         ]
         self.view = CardsView(self.names, self.colours, tags)

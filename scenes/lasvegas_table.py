@@ -52,7 +52,7 @@ from vegas_desktop.lasvegas.moves import (
     TieCancelled,
     TurnStarted,
 )
-from vegas_desktop.text import t, tn
+from vegas_desktop.text import level_name, t, tn
 
 from . import lasvegas_layout as lay
 from .lasvegas_throw import DURATION as THROW_DURATION
@@ -125,7 +125,7 @@ class LasVegasTableScene(Scene):
         names = [s.name for s in match.seats]
         colours = [s.colour for s in match.seats]
         tags = [
-            t("table.human") if s.is_human else t("table.computer", level=getattr(s.agent, "name", "?"))
+            t("table.human") if s.is_human else t("table.computer", level=level_name(getattr(s.agent, "name", "?")))
             for s in match.seats
         ]
         self.casino_count = len(state.bills)

@@ -67,7 +67,7 @@ from vegas_desktop.royale.moves import (
     TileActivated,
     TurnStarted,
 )
-from vegas_desktop.text import t, tn
+from vegas_desktop.text import level_name, t, tn
 
 from . import lasvegas_layout as lay
 from . import royale_layout as rlay
@@ -119,7 +119,7 @@ class RoyaleTableScene(Scene):
         state = match.state
         names = [s.name for s in match.seats]
         tags = [
-            t("table.human") if s.is_human else t("table.computer", level=getattr(s.agent, "name", "?"))
+            t("table.human") if s.is_human else t("table.computer", level=level_name(getattr(s.agent, "name", "?")))
             for s in match.seats
         ]
         self.view = RoyaleView(names, [s.colour for s in match.seats], tags)

@@ -29,6 +29,7 @@ SAME_IN_GERMAN = {
     "common.level.normal",
     "menu.speed.normal",
     "setup.col.name",
+    "setup.seed",
     "setup.computer",
     "table.computer",
     "cards.computer",

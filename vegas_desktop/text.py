@@ -157,6 +157,22 @@ def tn(key: str, n: int, **values: object) -> str:
     return form.format(**{"n": n, **values})
 
 
+def number(value: int) -> str:
+    """A whole number with the language's thousands separator: 50,000 / 50.000."""
+    return f"{value:,}".replace(",", t("format.thousands"))
+
+
+def money(dollars: int) -> str:
+    """An amount of dollars the language's way: $50,000 / 50.000 $."""
+    return t("format.money", amount=number(dollars))
+
+
+def level_name(level: str) -> str:
+    """A computer player's level in words ("easy" -> "Easy" / "Leicht"); an unknown level shows as it is."""
+    key = f"common.level.{level}"
+    return t(key) if has(key) else level
+
+
 def has(key: str) -> bool:
     return key in _table(_language) or key in _table(DEFAULT_LANGUAGE)
 
