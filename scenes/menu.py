@@ -51,6 +51,9 @@ class MainMenuScene(gui.GuiScene):
             self.actions.clear()
             self.build()
 
+    def on_language_changed(self) -> None:
+        self.rebuild()
+
     # -- actions -------------------------------------------------------------------------------
     def new_game(self) -> None:
         from .setup import SetupScene

@@ -31,6 +31,9 @@ class PauseScene(gui.GuiScene):
         self.nav = [self.resume_button, self.rules_button, self.settings_button, self.quit_button]
         self.built_language = text_language(self.app)
 
+    def on_language_changed(self) -> None:
+        self.rebuild()
+
     def resume(self) -> None:
         if self.app.stack.top is self:
             self.app.stack.pop()

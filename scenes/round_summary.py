@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from vegas_desktop.app import fit_text, gui, sound, style, table_art
-from vegas_desktop.text import t
+from vegas_desktop.text import t, tn
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App
@@ -140,16 +140,14 @@ class RoundSummaryScene(gui.GuiScene):
             )
         for seats, count in line.ties:
             names = t("summary.names_sep").join(self._name(s) for s in seats)
-            key = "summary.tie_one" if count == 1 else "summary.tie"
-            chips.append((t(key, names=names, count=count), (104, 38, 38), (255, 214, 204), None))
+            chips.append((tn("summary.tie", count, names=names), (104, 38, 38), (255, 214, 204), None))
         if line.returned:
             chips.append(
                 (t("summary.returned", amount=style.money(line.returned)), (44, 52, 48), (205, 210, 205), None)
             )
         if line.removed:
             bills = t("summary.bills_sep").join(style.money(b) for b in line.removed)
-            key = "summary.removed_one" if len(line.removed) == 1 else "summary.removed"
-            chips.append((t(key, bills=bills), (44, 52, 48), (205, 210, 205), None))
+            chips.append((tn("summary.removed", len(line.removed), bills=bills), (44, 52, 48), (205, 210, 205), None))
         if not chips:
             chips.append((t("summary.nothing"), (30, 40, 36), (160, 175, 165), None))
         return chips

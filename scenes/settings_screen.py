@@ -160,7 +160,7 @@ class SettingsScene(gui.GuiScene):
     def set_language(self, code: str) -> None:
         if code in settings.LANGUAGES:
             self.settings.language = code
-            text.set_language(code)
+            self.app.set_language(code)
             self.changed()
 
     def set_speed(self, name: str) -> None:

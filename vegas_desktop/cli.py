@@ -11,6 +11,7 @@ import sys
 
 from vegas_desktop import __version__
 from vegas_desktop.games import game_names
+from vegas_desktop.text import LANGUAGES
 
 GAMES = game_names()
 SEAT_KINDS = ("human", "random", "easy", "normal", "hard", "ai")
@@ -88,6 +89,13 @@ def _number_in(low: float, high: float):
     return parse
 
 
+def _lang(text: str) -> str:
+    code = text.strip().lower()
+    if code not in LANGUAGES:
+        raise argparse.ArgumentTypeError(f"--lang takes one of: {', '.join(LANGUAGES)}; got {text!r}")
+    return code
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="vegas-desktop",
@@ -100,6 +108,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seats", type=_seats_any, default=None, help="comma list: human,random,easy,normal,hard")
     parser.add_argument("--options", default="", help="game options, e.g. biggy,kickers=2,bandit")
     parser.add_argument("--screenshot", default=None, metavar="PATH", help="with --autoplay: save the last frame")
+    parser.add_argument(
+        "--lang", type=_lang, default=None, metavar="en|de", help="language of the game (default: the saved one)"
+    )
     parser.add_argument(
         "--speed", type=_number_in(*SPEED_RANGE), default=None, help="animation speed factor 0.05-100 (autoplay 8)"
     )
@@ -129,6 +140,7 @@ _PLAY_FLAGS = {
     "seats": ("--seats", None),
     "options": ("--options", ""),
     "screenshot": ("--screenshot", None),
+    "lang": ("--lang", None),
     "speed": ("--speed", None),
     "max_seconds": ("--max-seconds", None),
 }

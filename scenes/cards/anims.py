@@ -39,7 +39,7 @@ from vegas_desktop.scenes.cards.art import CARD_H
 from vegas_desktop.scenes.cards.view import PILE_RECT, FlyingCard, LaidCard, slot_centre
 from vegas_desktop.scenes.table.anims import deal_bill, fade_away, pay_bill, round_banner
 from vegas_desktop.scenes.table.pieces import BillSprite, Label
-from vegas_desktop.text import t
+from vegas_desktop.text import t, tn
 
 
 class CardsAnimations:
@@ -98,7 +98,7 @@ class CardsAnimations:
         def mark() -> None:
             self.d.out[ev.player] = True
             self.d.pile_counts[ev.player] = 0
-            self.d.add_log(t("cards.log_out", name=self._name(ev.player), n=ev.placed), style.DANGER)
+            self.d.add_log(tn("cards.log_out", ev.placed, name=self._name(ev.player)), style.DANGER)
 
         return Seq([Call(mark), self._float_label(ev.player, t("cards.out_pop"), style.DANGER)])
 
@@ -215,7 +215,7 @@ class CardsAnimations:
         d = self.d
         rect = self.view.casino_rects[casino]
         label = Label(
-            t("cards.tie_one" if tie.dice == 1 else "cards.tie", dice=tie.dice),
+            tn("cards.tie", tie.dice),
             rect.centerx,
             rect.y + 110,
             style.WHITE,
@@ -276,8 +276,7 @@ class CardsAnimations:
                 if first + k < len(d.bill_alpha[casino]):
                     d.bill_alpha[casino][first + k] = 0
             d.flying_bills.extend(sprites)
-            key = "cards.log_removed_one" if len(e.bills) == 1 else "cards.log_removed"
-            d.add_log(t(key, casino=t(f"common.casino.{e.casino}"), count=len(e.bills)))
+            d.add_log(tn("cards.log_removed", len(e.bills), casino=t(f"common.casino.{e.casino}")))
 
         def move(p: float) -> None:
             for s, (x, y) in zip(sprites, starts, strict=True):

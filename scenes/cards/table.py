@@ -48,7 +48,7 @@ from vegas_desktop.scenes.cards.anims import CardsAnimations
 from vegas_desktop.scenes.cards.hand import Hand, Target
 from vegas_desktop.scenes.cards.view import CardsDisplay, CardsView, LaidCard
 from vegas_desktop.scenes.table.base import TableScene
-from vegas_desktop.text import t
+from vegas_desktop.text import level_name, t, tn
 
 AI_PAUSE = 0.5  # seconds a computer seat visibly "thinks" before each pick (scaled by app.speed)
 TOAST_TIME = 2.4
@@ -80,7 +80,7 @@ class CardsTableScene(CardsAnimations, TableScene):
         self.names = [s.name for s in match.seats]
         self.colours = [s.colour for s in match.seats]
         tags = [
-            t("cards.human") if s.is_human else t("cards.computer", level=getattr(s.agent, "name", "?"))
+            t("cards.human") if s.is_human else t("cards.computer", level=level_name(getattr(s.agent, "name", "?")))
             for s in match.seats
         ]
         self.view = CardsView(self.names, self.colours, tags)
@@ -334,10 +334,10 @@ class CardsTableScene(CardsAnimations, TableScene):
     def _log_placed(self, ev: CardsPlaced) -> None:
         dice = sum(c.dice for c in ev.cards)
         self.d.add_log(
-            t(
-                "cards.log_placed_one" if dice == 1 else "cards.log_placed",
+            tn(
+                "cards.log_placed",
+                dice,
                 name=self._name(ev.player),
-                dice=dice,
                 casino=t(f"common.casino.{ev.casino}"),
             ),
             self.view.bright(ev.player),
@@ -467,7 +467,7 @@ class CardsTableScene(CardsAnimations, TableScene):
             ok = self.hand.enabled and sel.selection_error(selection) is None
             label = t("cards.confirm")
             if selection:
-                label = t("cards.confirm_one") if len(selection) == 1 else t("cards.confirm_n", n=len(selection))
+                label = tn("cards.confirm_cards", len(selection))
             if self.hand.locked:
                 label = t("cards.confirmed")
             confirm = (ok, label, self.confirm_hover and ok)

@@ -57,7 +57,7 @@ from vegas_desktop.scenes.table.anims import (
     resting_sprites,
     round_banner,
 )
-from vegas_desktop.text import t
+from vegas_desktop.text import t, tn
 
 
 class LasVegasAnimations:
@@ -501,7 +501,7 @@ class LasVegasAnimations:
                 if first + k < len(d.bill_alpha[casino]):
                     d.bill_alpha[casino][first + k] = 0
             d.flying_bills.extend(sprites)
-            d.add_log(t("table.log_returned", casino=self._casino_name(e.casino), count=len(e.bills)), (170, 200, 185))
+            d.add_log(tn("table.log_returned", len(e.bills), casino=self._casino_name(e.casino)), (170, 200, 185))
 
         def move(p: float) -> None:
             for s, st in zip(sprites, starts, strict=True):

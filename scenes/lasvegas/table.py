@@ -50,7 +50,7 @@ from vegas_desktop.scenes.table.anims import (
     resting_sprites,
 )
 from vegas_desktop.scenes.table.base import TableScene
-from vegas_desktop.text import t
+from vegas_desktop.text import level_name, t
 
 
 class LasVegasTableScene(LasVegasAnimations, LasVegasInput, TableScene):
@@ -62,7 +62,7 @@ class LasVegasTableScene(LasVegasAnimations, LasVegasInput, TableScene):
         names = [s.name for s in match.seats]
         colours = [s.colour for s in match.seats]
         tags = [
-            t("table.human") if s.is_human else t("table.computer", level=getattr(s.agent, "name", "?"))
+            t("table.human") if s.is_human else t("table.computer", level=level_name(getattr(s.agent, "name", "?")))
             for s in match.seats
         ]
         self.casino_count = len(state.bills)

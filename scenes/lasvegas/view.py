@@ -47,7 +47,7 @@ from vegas_desktop.scenes.table.pieces import (  # noqa: F401 (the classic table
     log_window,
     scroll_log,
 )
-from vegas_desktop.text import t
+from vegas_desktop.text import t, tn
 
 Colour = tuple[int, int, int]
 
@@ -381,7 +381,7 @@ class TableView:
         n = d.bills_won[seat]
         table_art.text(
             surface,
-            t("table.bill_one") if n == 1 else t("table.bills", n=n),
+            tn("table.bills", n),
             (r.right - 10, r.y + 88),
             13,
             (170, 200, 185),

@@ -64,7 +64,7 @@ from vegas_desktop.scenes.table.anims import (
     round_banner,
 )
 from vegas_desktop.scenes.table.pieces import BillSprite, CasinoDie, DieSprite
-from vegas_desktop.text import t
+from vegas_desktop.text import t, tn
 
 # The events this table animates (each through `RoyaleTableScene._animation`).
 
@@ -308,7 +308,7 @@ class RoyaleAnimations:
                 flights.append(self._fly(s, target, 16.0, lambda die=die: self._put(ev.target, die)))
             group.add(stagger(flights, 0.05))
             if ev.reason not in ("scoring", "handicap_setup"):
-                d.add_log(t(f"royale.moved.{ev.reason}", n=len(ev.dice)), (200, 190, 220))
+                d.add_log(tn(f"royale.moved.{ev.reason}", len(ev.dice)), (200, 190, 220))
 
         return Sequence([Call(begin), group])
 
@@ -330,7 +330,7 @@ class RoyaleAnimations:
             d.jeton_pop[ev.player] = 1.0
             if ev.reason not in ("round", "skip"):  # a skip has its own note ("pays a jeton and skips")
                 key = "royale.jetons_plus" if ev.delta > 0 else "royale.jetons_minus"
-                text = t(key, name=self._name(ev.player), n=abs(ev.delta), why=t(f"royale.reason.{ev.reason}"))
+                text = tn(key, abs(ev.delta), name=self._name(ev.player), why=t(f"royale.reason.{ev.reason}"))
                 self._float(text, self._above_panel(ev.player), style.HIGHLIGHT if ev.delta > 0 else style.DANGER)
                 d.add_log(text, self._tone(ev.player))
 

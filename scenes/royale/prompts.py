@@ -24,7 +24,7 @@ from vegas_desktop.royale.moves import (
 from vegas_desktop.scenes.lasvegas.view import _wrap
 from vegas_desktop.scenes.royale import layout as rlay
 from vegas_desktop.scenes.royale.tiles import prize_text
-from vegas_desktop.text import t
+from vegas_desktop.text import t, tn
 
 KEYS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 from vegas_desktop.royale.model import SECRET_PHASES  # noqa: E402,F401 (one list, in the rules)
@@ -94,7 +94,7 @@ def build_menu(phase: str, legal: list[Any], state: Any, seat: int, names: list[
         choices.append(Choice(t("royale.choice.throw"), Roll()))
         choices += _turn_menus([a for a in legal if isinstance(a, PowerPlay)], "royale.choice.power_play")
     elif phase == "lucky_count":
-        choices = [Choice(t("royale.choice.tokens", n=a.count), a, place=f"count:{a.count}") for a in legal]
+        choices = [Choice(tn("royale.choice.tokens", a.count), a, place=f"count:{a.count}") for a in legal]
     elif phase == "lucky_guess":
         body = t("royale.prompt.lucky_guess.body", name=names[state.current])
         choices = [Choice(t("royale.choice.guess", n=a.guess), a, place=f"count:{a.guess}") for a in legal]
@@ -117,10 +117,7 @@ def build_menu(phase: str, legal: list[Any], state: Any, seat: int, names: list[
         choices = [Choice(_kind(a.kind), a, place="bar") for a in legal]
     elif phase == "block_it":
         pairs = [(str(a.group), Choice(_casino(a.casino), a, casino=a.casino - 1)) for a in legal]
-        groups = {
-            str(g): t("royale.choice.block_group" if size > 1 else "royale.choice.block_group_one", n=size)
-            for g, size in enumerate(p.block_groups)
-        }
+        groups = {str(g): tn("royale.choice.block_group", size) for g, size in enumerate(p.block_groups)}
         extra = {str(g): {"place": f"block_it:{g}"} for g in range(len(p.block_groups))}
         choices = _group(pairs, groups, **extra)
     elif phase == "handicap":
@@ -151,9 +148,9 @@ def build_menu(phase: str, legal: list[Any], state: Any, seat: int, names: list[
             if a.small == 0 and not a.biggy:
                 label = t("royale.choice.dd_none")
             elif a.biggy:
-                label = t("royale.choice.dd_biggy", n=a.small) if a.small else t("royale.choice.dd_biggy_only")
+                label = tn("royale.choice.dd_biggy", a.small) if a.small else t("royale.choice.dd_biggy_only")
             else:
-                label = t("royale.choice.dd_small", n=a.small) if a.small > 1 else t("royale.choice.dd_small_one")
+                label = tn("royale.choice.dd_small", a.small)
             choices.append(Choice(label, a, place="double_down" if a.small or a.biggy else None))
     elif phase == "nice_dice":
         for a in legal:
@@ -195,7 +192,7 @@ def build_menu(phase: str, legal: list[Any], state: Any, seat: int, names: list[
         choices = _group(pairs, labels)
     elif phase == "box_pick":
         sizes = state.box_sizes or (0, 0)
-        choices = [Choice(t("royale.choice.box_group", group="AB"[a.group], n=sizes[a.group]), a) for a in legal]
+        choices = [Choice(tn("royale.choice.box_group", sizes[a.group], group="AB"[a.group]), a) for a in legal]
     else:
         choices = [Choice(type(a).__name__, a) for a in legal]
     return title, body, choices

@@ -14,7 +14,7 @@ import pygame
 from vegas_desktop.app import fit_text, gui, style
 from vegas_desktop.royale.model import ROUNDS
 from vegas_desktop.scenes.royale.view import owner_name
-from vegas_desktop.text import t
+from vegas_desktop.text import t, tn
 
 from ..round_summary import PANEL, RoundSummaryScene
 
@@ -101,9 +101,9 @@ class RoyaleSummaryScene(RoundSummaryScene):
             if x.tiles:
                 parts.append(t("royale.summary_tile_money", amount=style.money(x.tiles)))
             if x.jetons:
-                parts.append(t("royale.summary_jetons", n=x.jetons))
+                parts.append(tn("royale.summary_jetons", x.jetons))
             if x.skips:
-                parts.append(t("royale.summary_skips", n=x.skips))
+                parts.append(tn("royale.summary_skips", x.skips))
             if x.fined:
                 parts.append(t("royale.summary_fined", amount=style.money(x.fined)))
             text = " · ".join(parts) or t("royale.summary_none")

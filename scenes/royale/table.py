@@ -77,7 +77,7 @@ from vegas_desktop.scenes.table.anims import (
 )
 from vegas_desktop.scenes.table.base import TableScene
 from vegas_desktop.scenes.table.pieces import CasinoDie, Label
-from vegas_desktop.text import t
+from vegas_desktop.text import level_name, t
 
 # The events this table animates (each through `RoyaleTableScene._animation`).
 ANIMATED: tuple[type, ...] = (
@@ -127,7 +127,7 @@ class RoyaleTableScene(RoyaleAnimations, RoyaleTileAnimations, RoyaleInput, Tabl
         state = match.state
         names = [s.name for s in match.seats]
         tags = [
-            t("table.human") if s.is_human else t("table.computer", level=getattr(s.agent, "name", "?"))
+            t("table.human") if s.is_human else t("table.computer", level=level_name(getattr(s.agent, "name", "?")))
             for s in match.seats
         ]
         self.view = RoyaleView(names, [s.colour for s in match.seats], tags)

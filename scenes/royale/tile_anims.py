@@ -39,7 +39,7 @@ from vegas_desktop.scenes.table.anims import (
     fade_away,
 )
 from vegas_desktop.scenes.table.pieces import CasinoDie, Label
-from vegas_desktop.text import t
+from vegas_desktop.text import t, tn
 
 # The events this table animates (each through `RoyaleTableScene._animation`).
 
@@ -181,11 +181,11 @@ class RoyaleTileAnimations:
             d.jetons[ev.player] = max(0, d.jetons[ev.player] - ev.jetons)
             d.money_pop[ev.player] = 1.0
 
-        text = t(
+        text = tn(
             "royale.log_fine",
+            ev.jetons,
             name=self._name(ev.player),
             amount=style.money(sum(ev.cards) - ev.change),
-            jetons=ev.jetons,
         )
         return Sequence([Call(apply), self._note(text, self._above_panel(ev.player), style.DANGER, 0.5)])
 
@@ -249,7 +249,7 @@ class RoyaleTileAnimations:
             d.bill_alpha[casino] = [0] * len(d.bill_alpha[casino])
             d.pile += len(ev.bills)
 
-        text = t("royale.log_returned", casino=self._casino(ev.casino), count=len(ev.bills))
+        text = tn("royale.log_returned", len(ev.bills), casino=self._casino(ev.casino))
         return Sequence([Call(apply), self._note(text, self.view.casino_rects[casino].center, style.PAPER, 0.25)])
 
     def _anim_clear_table(self) -> Task:

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pygame
 
+from vegas_desktop import text as texts
 from vegas_desktop.app import style
 from vegas_desktop.app.cache import clear_caches, reclaim
 from vegas_desktop.app.icon_art import draw_icon
@@ -63,6 +64,7 @@ class App:
         self.active_seconds = ACTIVE_SECONDS
         self._active_until = 0.0
         self._seen_changes = -1
+        self._text_version = texts.version()
         self.min_window = self._min_window()
         self._apply_min_size()
         self._view = pygame.Rect((0, 0), window_size)
@@ -143,6 +145,32 @@ class App:
                     pygame.display.set_window_position(position)
         self._fit()
 
+    # -- language ------------------------------------------------------------------------------
+    def set_language(self, code: str) -> bool:
+        """Switch the game to `code` ("en" or "de") at once and remember it in the settings; True if it changed.
+
+        The one call for a language selector: every scene in the stack gets `on_language_changed` and the
+        drawing caches are emptied before the next frame. Raises ValueError for an unknown code."""
+        from vegas_desktop.app import settings
+
+        changed = texts.set_language(code)
+        s = settings.for_app(self)
+        if s.language != texts.language():
+            s.language = texts.language()
+            settings.save(s)
+        self.refresh_language()
+        return changed
+
+    def refresh_language(self) -> None:
+        """Bring what is on screen up to the current language (each frame calls it; cheap when nothing changed)."""
+        if self._text_version == texts.version():
+            return
+        self._text_version = texts.version()
+        clear_caches()  # cached surfaces may hold words of the old language (e.g. casino names on cards)
+        for scene in list(self.stack.scenes):
+            scene.on_language_changed()
+        self._active_until = time.monotonic() + self.active_seconds
+
     def close_handled(self) -> bool:
         """Ask the scenes, top first, whether closing the window must wait (a game in progress asks first)."""
         for scene in reversed(self.stack.scenes):
@@ -198,6 +226,7 @@ class App:
 
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: events, update, draw. Tests call this directly with posted events."""
+        self.refresh_language()
         self._collect_notices()
         for event in pygame.event.get() if events is None else events:
             if self.notices and self._dismisses_notice(event):

@@ -96,6 +96,15 @@ class GuiScene(Scene):
     def build(self) -> None:
         """Create the widgets."""
 
+    def rebuild(self) -> None:
+        """Drop every widget and build them again (after a language switch: their texts are baked in). Only for
+        scenes whose `build` sets everything it needs (nothing typed or chosen lives only in a widget)."""
+        self.ui.clear_and_reset()
+        self.actions.clear()
+        self.nav.clear()
+        self.nav_index = -1
+        self.build()
+
     def release(self) -> None:
         # Every button's callback is a bound method of this scene: kill the widgets so the scene, its
         # manager and their surfaces can go without waiting for the cycle collector.

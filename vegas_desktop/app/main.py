@@ -113,8 +113,11 @@ def autoplay(args: argparse.Namespace, kinds: list[str], options: Any) -> int:
     """Run the real table with computer seats to the results screen; exit 0 (1 on timeout)."""
     import pygame
 
+    from vegas_desktop import text
+    from vegas_desktop.app import settings
     from vegas_desktop.app.app import App
 
+    text.set_language(getattr(args, "lang", None) or settings.saved_language())
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     from vegas_desktop.match import new_match
 
@@ -169,6 +172,11 @@ def play(args: argparse.Namespace, kinds: list[str] | None, options: Any) -> int
 
     app = App()
     s = settings.for_app(app)
+    if getattr(args, "lang", None):
+        s.language = args.lang  # remembered with the next save, like a choice made in the game
+    from vegas_desktop import text
+
+    text.set_language(s.language)
     if kinds is not None:
         old = s.seats
         s.seats = [

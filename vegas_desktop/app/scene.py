@@ -35,6 +35,11 @@ class Scene:
     def on_resize(self) -> None:
         """Called when the logical surface is rebuilt (rare: the logical size is fixed)."""
 
+    def on_language_changed(self) -> None:
+        """Called on every scene in the stack after the language changed (`App.set_language`, or any
+        `text.set_language`). Text drawn with `t()` each frame needs nothing; text kept in widgets (pygame-gui
+        buttons) or in strings made earlier is refreshed here (`GuiScene.rebuild` redoes all widgets)."""
+
     def animating(self) -> bool:
         """True while something on screen moves by itself (the idle loop in `App.run` then draws every frame).
 

@@ -1,4 +1,4 @@
-"""The player's choices remembered between games: seats, seed, switches, animation speed.
+"""The player's choices remembered between games: seats, seed, switches, animation speed, language.
 
 Stored as JSON in the platform's user config folder (platformdirs), or in $VEGAS_DESKTOP_HOME when set
 (tests always set it, so they never touch the real folder). Settings must never stop the game from starting:
@@ -22,6 +22,7 @@ from typing import Any
 
 from vegas_desktop import games
 from vegas_desktop.app.names import NAME_LIMIT, clean_name
+from vegas_desktop.text import LANGUAGES, system_language
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +34,6 @@ LEVELS = ("easy", "normal", "hard")  # offered in the setup screen; "random" onl
 ALL_LEVELS = ("random", *LEVELS)
 SPEEDS: dict[str, float] = {"normal": 1.0, "fast": 2.5, "instant": 25.0}
 COLOUR_COUNT = 6
-LANGUAGES = ("en", "de")
 TEXT_SIZES = ("normal", "large")
 
 
@@ -65,7 +65,8 @@ class Settings:
     # option words per game, as `--options` takes them (e.g. ["random-first", "biggy", "kickers=2"])
     options: dict[str, list[str]] = field(default_factory=dict)
     # the settings screen (scenes/settings_screen.py)
-    language: str = "en"
+    # "en" or "de"; until the player picks one, the system's language (anything else: English)
+    language: str = field(default_factory=system_language)
     volume: int = 80  # 0..100
     muted: bool = False
     reduced_motion: bool = False
@@ -211,24 +212,24 @@ def settings_path() -> Path:
     return settings_dir() / FILE_NAME
 
 
-# What the player should be told once, in the window (read and cleared by the app).
-_notices: list[str] = []
+# What the player should be told once, in the window (read and cleared by the app). Kept as text keys and
+# values, worded when taken: the file is read before its language is applied, the notice is shown after.
+_notices: list[tuple[str, dict[str, object]]] = []
 _save_failed = False
 
 
 def take_notices() -> list[str]:
     """Messages about the settings file that the player has not seen yet (each is returned once)."""
-    out = list(_notices)
+    from vegas_desktop.text import t
+
+    out = [t(key, **values) for key, values in _notices]
     _notices.clear()
     return out
 
 
 def _notice(key: str, **values: object) -> None:
-    from vegas_desktop.text import t
-
-    text = t(key, **values)
-    if text not in _notices:
-        _notices.append(text)
+    if (key, values) not in _notices:
+        _notices.append((key, values))
 
 
 def _decode(raw: bytes) -> str:
@@ -359,6 +360,18 @@ def _fsync_folder(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def saved_language() -> str:
+    """The language the settings file asks for, else the system's: read only, nothing moved or reported
+    (for headless runs, which must not touch the player's file)."""
+    try:
+        raw = _read(settings_path())
+        data = json.loads(_decode(raw)) if raw is not None else None
+    except (OSError, ValueError, RecursionError):
+        data = None
+    code = data.get("language") if isinstance(data, dict) else None
+    return code if isinstance(code, str) and code in LANGUAGES else system_language()
 
 
 def for_app(app: Any) -> Settings:

@@ -189,5 +189,7 @@ def text(
 
 
 def money(amount_k: int) -> str:
-    """50 -> '$50,000' (amounts are kept in thousands)."""
-    return f"${amount_k * 1000:,}"
+    """50 -> '$50,000' (amounts are kept in thousands; German: '50.000 $')."""
+    from vegas_desktop import text
+
+    return text.money(amount_k * 1000)
