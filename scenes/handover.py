@@ -76,7 +76,7 @@ class HandoverScene(gui.GuiScene):
     def draw_background(self, surface: pygame.Surface) -> None:
         gui.felt_background(surface)
         gui.dim(surface, 120)
-        rgb = style.PLAYER_COLOURS[self.colour % len(style.PLAYER_COLOURS)][1]
+        rgb = style.player_colour(self.colour)
         gui.panel(surface, PANEL, border=rgb)
         pulse = 0.5 + 0.5 * math.sin(self.time * 3)
         gui.swatch(surface, (PANEL.centerx, PANEL.y + 62), 22 + round(3 * pulse), self.colour, ring=True)

@@ -214,7 +214,7 @@ def _bill_stack(surface: pygame.Surface, midleft: tuple[int, int], bills: tuple[
 
 def _confetti(surface: pygame.Surface, time: float) -> None:
     """Gold and colour flecks drifting down — drawn from a fixed pattern, no random needed."""
-    palette = [c[1] for c in style.PLAYER_COLOURS] + [style.GOLD, style.HIGHLIGHT]
+    palette = [style.player_colour(i) for i in range(len(style.PLAYER_COLOURS))] + [style.GOLD, style.HIGHLIGHT]
     for i in range(60):
         x = (i * 211) % 1280 + math.sin(time * 1.5 + i) * 12
         y = ((i * 97) % 720 + time * (30 + i % 5 * 12)) % 740 - 10

@@ -17,6 +17,7 @@ from vegas_desktop.cards.model import Card
 from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.art import CARD_H, CARD_W, card_back, draw_card, draw_mini, mini_width
 from vegas_desktop.scenes.lasvegas.view import BillSprite, Label, TableView, _wrap, log_tint
+from vegas_desktop.scenes.table.pieces import seat_mark
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
@@ -117,7 +118,7 @@ class CardsView:
         self.labels = TableView(names, colours, tags)  # reused for floating labels and the round banner
 
     def colour(self, seat: int) -> Colour:
-        return style.PLAYER_COLOURS[self.colours[seat] % len(style.PLAYER_COLOURS)][1]
+        return style.player_colour(self.colours[seat])
 
     def bright(self, seat: int) -> Colour:
         c = self.colour(seat)
@@ -251,6 +252,7 @@ class CardsView:
         pygame.draw.rect(
             surface, colour, (rect.x, rect.y, 7, rect.h), border_top_left_radius=10, border_bottom_left_radius=10
         )
+        seat_mark(surface, self.colours[seat], (rect.x + 7, rect.y + 17))
         status, tone = ui.get("status", {}).get(seat, ("", style.PAPER))
         status_w = style.font(13, True).size(status)[0] if status else 0
         shown = fit_text.draw(

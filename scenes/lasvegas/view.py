@@ -46,6 +46,7 @@ from vegas_desktop.scenes.table.pieces import (  # noqa: F401 (the classic table
     log_tint,
     log_window,
     scroll_log,
+    seat_mark,
 )
 from vegas_desktop.text import t, tn
 
@@ -65,7 +66,7 @@ class TableView:
         self._bg: pygame.Surface | None = None
 
     def colour(self, owner: int) -> Colour:
-        return style.PLAYER_COLOURS[self.colours[owner] % len(style.PLAYER_COLOURS)][1]
+        return style.player_colour(self.colours[owner])
 
     def die_colours(self, owner: int, kind: str) -> tuple[Colour, Colour]:
         return dice_art.die_colours(owner, kind, self.colours[owner] if owner >= 0 else None)
@@ -323,6 +324,7 @@ class TableView:
         pygame.draw.rect(
             surface, colour, pygame.Rect(r.x, r.y, 8, r.h), border_top_left_radius=12, border_bottom_left_radius=12
         )
+        seat_mark(surface, self.colours[seat], (r.x + 8, r.y + 18))
         # Name (shrunk to fit) and start-player token.
         fit_text.draw(surface, self.names[seat], (r.x + 16, r.y + 7), name_room(r), 18, min_size=11, bold=True)
         if d.start_player == seat:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from vegas_desktop.app import fit_text, style, table_art
+from vegas_desktop.app import fit_text, style, symbols, table_art
 
 Colour = tuple[int, int, int]
 ARENA_DIE = 40  # edge of a die lying in the arena (every dice table's)
@@ -70,7 +70,7 @@ LOG_KEEP = 200  # entries kept for scrolling back
 LOG_TEXT = 14
 LOG_LINE = 19
 LOG_TOP = 32  # the title's room
-PLAYER_RGB = {c[1] for c in style.PLAYER_COLOURS}
+PLAYER_RGB = {c[1] for c in style.PLAYER_COLOURS} | {c[1] for c in style.CB_PLAYER_COLOURS}  # either palette
 
 
 def log_tint(colour: Colour) -> Colour:
@@ -165,3 +165,11 @@ COUNT_TEXT = 14
 COUNT_PLATE_H = 18
 
 
+
+
+def seat_mark(surface: pygame.Surface, colour_index: int, centre: tuple[int, int], radius: int = 6) -> None:
+    """In colour-blind mode, the seat's symbol (circle, triangle...) on its colour stripe, so players are told
+    apart by shape as well as colour; nothing otherwise."""
+    name = style.player_symbol(colour_index)
+    if name is not None:
+        symbols.draw_symbol(surface, name, centre, radius, style.WHITE, rim=(0, 0, 0))

@@ -13,12 +13,13 @@ import pytest
 from vegas_desktop import games, text
 from vegas_desktop.app import fit_text, settings
 from vegas_desktop.app.cache import clear_caches
-from vegas_desktop.app.main import TABLE_SCENES, build_match
+from vegas_desktop.match import new_match
 from vegas_desktop.scenes.menu import MainMenuScene
 from vegas_desktop.scenes.pause import PauseScene
 from vegas_desktop.scenes.results import ResultsScene
 from vegas_desktop.scenes.rules_help import GAMES, RulesScene
 from vegas_desktop.scenes.setup import OptionsScene, SetupScene
+from vegas_desktop.scenes.table_factory import table_scene
 
 KEY_LIKE = re.compile(r"^[a-z_]+(\.[A-Za-z0-9_]+)+$")
 # Names are the same in both languages and are cut on purpose where room is tight (a casino on a small card).
@@ -122,11 +123,8 @@ def test_menu_setup_options_and_rules_in_german(app, drive, german):
     ],
 )
 def test_each_table_plays_to_the_results_in_german(app, drive, german, game, options, seats):
-    from importlib import import_module
-
-    match = build_match(game, seats, 3, games.parse_options(game, options))
-    module, name = TABLE_SCENES[game]
-    table = getattr(import_module(module), name)(app, match)
+    match = new_match(game, seats, 3, games.parse_options(game, options))
+    table = table_scene(app, match)
     app.autoplay = True
     app.speed = 25.0
     app.stack.push(table)
