@@ -252,11 +252,17 @@ class CardsView:
         pygame.draw.rect(
             surface, colour, (rect.x, rect.y, 7, rect.h), border_top_left_radius=10, border_bottom_left_radius=10
         )
-        seat_mark(surface, self.colours[seat], (rect.x + 7, rect.y + 17))
+        mark = seat_mark(surface, self.colours[seat], (rect.x + 12, rect.y + 17))
         status, tone = ui.get("status", {}).get(seat, ("", style.PAPER))
         status_w = style.font(13, True).size(status)[0] if status else 0
         shown = fit_text.draw(
-            surface, self.names[seat], (rect.x + 14, rect.y + 6), name_room(rect, status_w), 17, min_size=11, bold=True
+            surface,
+            self.names[seat],
+            (rect.x + 14 + mark, rect.y + 6),
+            name_room(rect, status_w) - mark,
+            17,
+            min_size=11,
+            bold=True,
         )
         if d.start_player == seat:
             token = (shown.right + 15, rect.y + 16)  # clear of the name's last letter

@@ -324,9 +324,11 @@ class TableView:
         pygame.draw.rect(
             surface, colour, pygame.Rect(r.x, r.y, 8, r.h), border_top_left_radius=12, border_bottom_left_radius=12
         )
-        seat_mark(surface, self.colours[seat], (r.x + 8, r.y + 18))
+        mark = seat_mark(surface, self.colours[seat], (r.x + 14, r.y + 18))
         # Name (shrunk to fit) and start-player token.
-        fit_text.draw(surface, self.names[seat], (r.x + 16, r.y + 7), name_room(r), 18, min_size=11, bold=True)
+        fit_text.draw(
+            surface, self.names[seat], (r.x + 16 + mark, r.y + 7), name_room(r) - mark, 18, min_size=11, bold=True
+        )
         if d.start_player == seat:
             token = (r.right - 22, r.y + 18)
             pygame.draw.circle(surface, style.GOLD_DARK, (token[0] + 1, token[1] + 2), 12)
@@ -430,7 +432,8 @@ class TableView:
         pygame.draw.circle(surface, style.HIGHLIGHT if hot else style.GOLD, (cx, cy - 2), r - 5)
         pygame.draw.circle(surface, (255, 246, 210), (cx, cy - 2), r - 5, 2)
         pygame.draw.circle(surface, colour, (cx, cy - 1), r + 1, 4)  # the thrower's colour (hot-seat)
-        table_art.text(surface, t("table.throw"), (cx, cy - 10), 24, style.INK, bold=True, anchor="center")
+        label_w = round(1.7 * (r - 5))  # the chord a little above the centre: long words shrink to it
+        fit_text.draw(surface, t("table.throw"), (cx, cy - 10), label_w, 24, style.INK, bold=True, anchor="center")
         key = t("table.throw_key")
         kr = table_art.text(surface, key, (cx, cy + 20), 14, (70, 50, 10), bold=True, anchor="center")
         pygame.draw.rect(surface, (70, 50, 10), kr.inflate(12, 4), 1, border_radius=4)

@@ -312,8 +312,10 @@ class RoyaleView(TableView):
             surface.blit(glow, r.move(-10, -10))
         surface.blit(table_art.rounded_panel(r.size, (14, 26, 20, 240), (*colour, 255), 12, 3 if active else 1), r)
         pygame.draw.rect(surface, colour, (r.x, r.y, 8, r.h), border_top_left_radius=12, border_bottom_left_radius=12)
-        seat_mark(surface, self.colours[seat], (r.x + 8, r.y + 17))
-        fit_text.draw(surface, self.names[seat], (r.x + 16, r.y + 6), name_room(r), 17, min_size=11, bold=True)
+        mark = seat_mark(surface, self.colours[seat], (r.x + 14, r.y + 17))
+        fit_text.draw(
+            surface, self.names[seat], (r.x + 16 + mark, r.y + 6), name_room(r) - mark, 17, min_size=11, bold=True
+        )
         if d.start_player == seat:
             token = (r.right - 18, r.y + 16)
             pygame.draw.circle(surface, style.GOLD, token, 10)

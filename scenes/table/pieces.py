@@ -167,9 +167,15 @@ COUNT_PLATE_H = 18
 
 
 
-def seat_mark(surface: pygame.Surface, colour_index: int, centre: tuple[int, int], radius: int = 6) -> None:
-    """In colour-blind mode, the seat's symbol (circle, triangle...) on its colour stripe, so players are told
-    apart by shape as well as colour; nothing otherwise."""
+MARK_ROOM = 22  # what a seat's symbol takes in front of its name (colour-blind mode)
+
+
+def seat_mark(surface: pygame.Surface, colour_index: int, left: tuple[int, int], radius: int = 9) -> int:
+    """In colour-blind mode, the seat's symbol (circle, triangle...) in front of its name, so players are told
+    apart by shape as well as colour; returns the room it took (0 when the mode is off)."""
     name = style.player_symbol(colour_index)
-    if name is not None:
-        symbols.draw_symbol(surface, name, centre, radius, style.WHITE, rim=(0, 0, 0))
+    if name is None:
+        return 0
+    centre = (left[0] + radius, left[1])
+    symbols.draw_symbol(surface, name, centre, radius, style.player_colour(colour_index), rim=style.WHITE)
+    return MARK_ROOM

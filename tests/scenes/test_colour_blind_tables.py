@@ -9,7 +9,7 @@ from vegas_desktop.app import style
 from vegas_desktop.match import new_match
 from vegas_desktop.scenes.table_factory import table_scene
 
-GAMES = {"lasvegas": (8, 18), "royale": (8, 17), "cards": (7, 17)}  # where the symbol sits on a panel
+GAMES = {"lasvegas": (23, 18), "royale": (23, 17), "cards": (21, 17)}  # where the symbol sits on a panel
 
 
 def _draw(app, game: str) -> tuple[pygame.Surface, list[pygame.Rect]]:
@@ -22,13 +22,14 @@ def _draw(app, game: str) -> tuple[pygame.Surface, list[pygame.Rect]]:
     return surface, list(scene.view.panels)
 
 
-def _white_near(surface: pygame.Surface, centre: tuple[int, int]) -> int:
+def _count(surface: pygame.Surface, centre: tuple[int, int], colour: tuple[int, int, int]) -> int:
+    """Pixels of (about) `colour` within 8 px of `centre`."""
     x0, y0 = centre
     return sum(
         1
-        for x in range(x0 - 3, x0 + 4)
-        for y in range(y0 - 3, y0 + 4)
-        if min(surface.get_at((x, y))[:3]) >= 235
+        for x in range(x0 - 8, x0 + 9)
+        for y in range(y0 - 8, y0 + 9)
+        if max(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], colour, strict=True)) <= 12
     )
 
 
@@ -42,7 +43,14 @@ def test_each_panel_shows_its_seat_symbol_only_in_colour_blind_mode(app, game: s
         marked, _ = _draw(app, game)
     finally:
         style.set_colour_blind(False)
-    for rect in panels:
+    style.set_colour_blind(True)
+    try:
+        fills = [style.player_colour(i) for i in range(len(panels))]
+    finally:
+        style.set_colour_blind(False)
+    for i, rect in enumerate(panels):
         centre = (rect.x + dx, rect.y + dy)
-        assert _white_near(plain, centre) == 0
-        assert _white_near(marked, centre) >= 8, f"{game}: no symbol on the panel at {rect}"
+        # the symbol: a body of the seat's (colour-blind palette) colour with a white rim
+        assert _count(marked, centre, fills[i]) >= 20, f"{game}: no symbol on the panel at {rect}"
+        assert _count(marked, centre, style.WHITE) >= 6
+        assert _count(plain, centre, fills[i]) < 20
