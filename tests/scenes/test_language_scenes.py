@@ -17,7 +17,7 @@ from vegas_desktop.match import new_match
 from vegas_desktop.scenes.menu import MainMenuScene
 from vegas_desktop.scenes.pause import PauseScene
 from vegas_desktop.scenes.results import ResultsScene
-from vegas_desktop.scenes.rules_help import GAMES, RulesScene
+from vegas_desktop.scenes.rules_help import RulesScene
 from vegas_desktop.scenes.setup import OptionsScene, SetupScene
 from vegas_desktop.scenes.table_factory import table_scene
 
@@ -97,7 +97,7 @@ def test_menu_setup_options_and_rules_in_german(app, drive, german):
     _settle(app, drive, german)
     assert menu.new_button.text == "Neues Spiel"
     s = settings.for_app(app)
-    for game in GAMES:
+    for game in games.playable_names():
         s.game = game
         setup = SetupScene(app)
         app.stack.push(setup)
