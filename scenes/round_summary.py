@@ -8,6 +8,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from vegas_desktop.app import fit_text, gui, sound, style, table_art
+from vegas_desktop.cards.moves import BillsRemoved
+from vegas_desktop.core.events import BillPaid, BillsReturned, GameEnded, RoundEnded, TieCancelled
+from vegas_desktop.lasvegas.moves import NeutralWon
 from vegas_desktop.text import t, tn
 
 if TYPE_CHECKING:
@@ -38,16 +41,15 @@ def casino_lines(events: list[Any], casino_count: int) -> list[CasinoLine]:
         if casino is None:
             continue
         line = lines.setdefault(casino, CasinoLine(casino))
-        kind = type(e).__name__
-        if kind == "BillPaid":
+        if isinstance(e, BillPaid):
             line.paid.append((e.player, e.amount))
-        elif kind == "TieCancelled":  # the card game's ties carry `dice` (dice shown on the cards)
-            line.ties.append((tuple(e.players), e.count if hasattr(e, "count") else e.dice))
-        elif kind == "BillsReturned":
+        elif isinstance(e, TieCancelled):
+            line.ties.append((tuple(e.players), e.count))
+        elif isinstance(e, BillsReturned):
             line.returned += sum(e.bills)
-        elif kind == "NeutralWon":
+        elif isinstance(e, NeutralWon):
             line.returned += e.amount
-        elif kind == "BillsRemoved":
+        elif isinstance(e, BillsRemoved):
             line.removed.extend(e.bills)
     return [lines[c] for c in sorted(lines)]
 
@@ -58,10 +60,10 @@ class RoundSummaryScene(gui.GuiScene):
     def __init__(self, app: App, match: Match, summary: list[Any]) -> None:
         self.match = match
         self.events = list(summary)
-        ended = [e for e in self.events if type(e).__name__ == "RoundEnded"]
+        ended = [e for e in self.events if isinstance(e, RoundEnded)]
         self.round = ended[-1].round if ended else getattr(match.state, "round", 1)
         self.money = list(ended[-1].money) if ended else list(match.rules.money(match.state))
-        self.game_over = any(type(e).__name__ == "GameEnded" for e in self.events) or match.over
+        self.game_over = any(isinstance(e, GameEnded) for e in self.events) or match.over
         casinos = len(getattr(match.state, "casinos", [])) or 6
         self.lines = casino_lines(self.events, casinos)
         self.gained = [0] * len(match.seats)

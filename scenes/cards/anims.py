@@ -215,7 +215,7 @@ class CardsAnimations:
         d = self.d
         rect = self.view.casino_rects[casino]
         label = Label(
-            tn("cards.tie", tie.dice),
+            tn("cards.tie", tie.count),
             rect.centerx,
             rect.y + 110,
             style.WHITE,

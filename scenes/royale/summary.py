@@ -13,6 +13,7 @@ import pygame
 
 from vegas_desktop.app import fit_text, gui, style
 from vegas_desktop.royale.model import ROUNDS
+from vegas_desktop.royale.moves import BadLuckPaid, JetonsChanged, MoneyPaid
 from vegas_desktop.scenes.royale.view import owner_name
 from vegas_desktop.text import t, tn
 
@@ -43,23 +44,21 @@ def seat_rounds(events: list[Any], players: int) -> list[SeatRound]:
     """What each seat got from tiles, jetons and fines in one round's events."""
     out = [SeatRound() for _ in range(players)]
     for e in events:
-        kind = type(e).__name__
-        if kind == "MoneyPaid":
+        if isinstance(e, MoneyPaid):
             out[e.player].tiles += e.amount
-        elif kind == "JetonsChanged" and e.reason not in ("round", "skip"):
+        elif isinstance(e, JetonsChanged) and e.reason not in ("round", "skip"):
             out[e.player].jetons += e.delta
-        elif kind == "JetonsChanged" and e.reason == "skip":
+        elif isinstance(e, JetonsChanged) and e.reason == "skip":
             out[e.player].skips -= e.delta
-        elif kind == "BadLuckPaid":
+        elif isinstance(e, BadLuckPaid):
             out[e.player].fined += sum(e.cards) - e.change + 10 * e.jetons
     return out
 
 
 class RoyaleSummaryScene(RoundSummaryScene):
     def __init__(self, app: App, match: Match, summary: list[Any]) -> None:
-        events = [RoundEnded(e.round, tuple(e.worth)) if type(e).__name__ == "RoundEnded" else e for e in summary]
-        self.extras = seat_rounds(events, len(match.seats))
-        super().__init__(app, match, events)
+        self.extras = seat_rounds(summary, len(match.seats))
+        super().__init__(app, match, summary)
 
     def _name(self, seat: int) -> str:
         """Ties and payouts may name the grey dice (Block It!, Handicap) or the 2-player neutral colour."""

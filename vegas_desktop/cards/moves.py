@@ -10,7 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from vegas_desktop.cards.model import Card
-from vegas_desktop.core.events import BillPaid, GameEnded, RoundEnded, RoundStarted  # noqa: F401 (shared events, re-exported)
+from vegas_desktop.core.events import (  # noqa: F401 (shared events, re-exported)
+    BillPaid,
+    GameEnded,
+    RoundEnded,
+    RoundStarted,
+    TieCancelled,
+)
 
 
 @dataclass(frozen=True)
@@ -92,15 +98,6 @@ class PlayerOut:
     player: int
     placed: int
     pile_discarded: int
-
-
-@dataclass(frozen=True)
-class TieCancelled:
-    """Equal dice totals at a casino cancel: those cards are removed before the bills are paid."""
-
-    casino: int
-    players: tuple[int, ...]
-    dice: int
 
 
 @dataclass(frozen=True)

@@ -37,3 +37,13 @@ class RoundEnded:
 class GameEnded:
     standings: tuple[tuple[int, ...], ...]
     money: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class TieCancelled:
+    """Equal counts at a casino cancel (dice in the dice games, dice shown on the cards in the card game)."""
+
+    casino: int
+    players: tuple[int, ...]  # may include WHITE (-1) in Las Vegas: the white dice tie like a player
+    count: int
+    field: str = "casino"  # Royale: or "double_down"

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from vegas_desktop.core.events import BillPaid, BillsReturned, GameEnded, RoundEnded, RoundStarted  # noqa: F401 (shared events, re-exported)
+from vegas_desktop.core.events import (  # noqa: F401 (shared events, re-exported)
+    BillPaid,
+    BillsReturned,
+    GameEnded,
+    RoundEnded,
+    RoundStarted,
+    TieCancelled,
+)
 from vegas_desktop.lasvegas.model import Die
 
 
@@ -97,13 +104,6 @@ class RainbowReplaced:
     casino: int
     drawn: int | None
     bills: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class TieCancelled:
-    casino: int
-    players: tuple[int, ...]  # may include WHITE (-1): the white dice tie like a player
-    count: int
 
 
 @dataclass(frozen=True)

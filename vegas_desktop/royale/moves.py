@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from vegas_desktop.core.events import BillPaid, BillsReturned  # noqa: F401 (shared events, re-exported)
+from vegas_desktop.core.events import (  # noqa: F401 (shared events, re-exported)
+    BillPaid,
+    BillsReturned,
+    GameEnded,
+    RoundEnded,
+    TieCancelled,
+)
 from vegas_desktop.royale.model import Die
 
 # -- actions -------------------------------------------------------------------------------------------
@@ -376,21 +382,3 @@ class BadLuckPaid:
     short: int  # how much of the fine could not be paid
 
 
-@dataclass(frozen=True)
-class TieCancelled:
-    casino: int
-    players: tuple[int, ...]
-    count: int
-    field: str = "casino"  # or "double_down"
-
-
-@dataclass(frozen=True)
-class RoundEnded:
-    round: int
-    worth: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class GameEnded:
-    standings: tuple[tuple[int, ...], ...]
-    worth: tuple[int, ...]
