@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import math
+import time
 
 import pygame
 
 from vegas_desktop.app import gui, settings, style
+from vegas_desktop.saves import store
+from vegas_desktop.saves.files import move_aside
 from vegas_desktop.text import t
 
 # (x, y, size, value, colour index or None for white, base angle): dice scattered around the title
@@ -24,15 +27,35 @@ _DICE = [
 
 class MainMenuScene(gui.GuiScene):
     def build(self) -> None:
+        listed = store.list_saves()
+        for entry in listed:  # damaged files were moved aside: say so once, naming where they are kept
+            if entry.saved is None:
+                self.app.notices.append(t("menu.save_unreadable", name=entry.path.name, reason=entry.problem))
+        self.resumable = next((e for e in listed if e.saved is not None and not e.saved.finished), None)
         x, w, h = 640 - 150, 300, 58
-        y = 340
-        self.new_button = self.button((x, y, w, h), t("menu.new_game"), self.new_game, object_id="#primary")
-        self.rules_button = self.button((x, y + 74, w, h), t("menu.rules"), self.open_rules)
-        self.settings_button = self.button(
-            (x, y + 148, w, h), t("settings.open"), self.open_settings, tooltip=t("settings.open_tip")
+        y, step = 340, 74
+        self.continue_button = None
+        if self.resumable is not None and self.resumable.saved is not None:
+            y, step, h = 322, 64, 52
+            saved = self.resumable.saved
+            self.continue_button = self.button(
+                (x - 60, y, w + 120, h),
+                t("menu.continue", game=t(f"setup.game.{saved.game}"), round=saved.round or 1),
+                self.continue_game,
+                object_id="#primary",
+                tooltip=t("menu.continue_tip", players=len(saved.seats), when=_when(saved.updated)),
+            )
+            y += step
+        self.new_button = self.button(
+            (x, y, w, h), t("menu.new_game"), self.new_game, object_id="#small" if self.continue_button else "#primary"
         )
-        self.quit_button = self.button((x, y + 222, w, h), t("menu.quit"), self.quit)
-        self.nav = [self.new_button, self.rules_button, self.settings_button, self.quit_button]
+        self.rules_button = self.button((x, y + step, w, h), t("menu.rules"), self.open_rules)
+        self.settings_button = self.button(
+            (x, y + 2 * step, w, h), t("settings.open"), self.open_settings, tooltip=t("settings.open_tip")
+        )
+        self.quit_button = self.button((x, y + 3 * step, w, h), t("menu.quit"), self.quit)
+        self.nav = [b for b in (self.continue_button, self.new_button) if b is not None]
+        self.nav += [self.rules_button, self.settings_button, self.quit_button]
         self.built_language = settings.for_app(self.app).language
 
     def on_enter(self) -> None:
@@ -45,7 +68,9 @@ class MainMenuScene(gui.GuiScene):
 
     def on_resume(self) -> None:
         self.on_enter()
-        if settings.for_app(self.app).language != self.built_language:  # changed in the settings screen
+        latest = store.latest_unfinished()
+        changed = (latest and latest.path) != (self.resumable and self.resumable.path)
+        if changed or settings.for_app(self.app).language != self.built_language:  # a game left, or a language
             for btn in list(self.actions):
                 btn.kill()
             self.actions.clear()
@@ -59,6 +84,23 @@ class MainMenuScene(gui.GuiScene):
         from .setup import SetupScene
 
         self.app.stack.push(SetupScene(self.app))
+
+    def continue_game(self) -> None:
+        """The latest unfinished game at its table, exactly as it was left (a hand-over first if one was due)."""
+        entry = self.resumable
+        if entry is None or entry.saved is None:
+            return
+        try:
+            match = store.restore(entry.saved)
+        except store.SaveError as exc:
+            self.app.notices.append(t("menu.continue_failed", reason=str(exc)))
+            move_aside(entry.path)  # kept beside the saves, never deleted
+            self.rebuild()
+            return
+        from .table_factory import table_scene
+
+        store.Autosave(match, entry.path, entry.saved.created, entry.saved.undo_used)
+        self.app.stack.push(table_scene(self.app, match))
 
     def open_rules(self) -> None:
         from .rules_help import RulesScene
@@ -108,6 +150,12 @@ class MainMenuScene(gui.GuiScene):
     def draw_foreground(self, surface: pygame.Surface) -> None:
         style.text(surface, t("menu.hint"), (640, 676), 15, (190, 210, 195), anchor="center")
         style.text(surface, t("menu.credit"), (640, 700), 13, (140, 170, 150), anchor="center")
+
+
+def _when(stamp: str) -> str:
+    """'14:05' for today, else the date (the save's local time)."""
+    day, _, clock = stamp.partition("T")
+    return clock[:5] if day == time.strftime("%Y-%m-%d") else day
 
 
 def _bulb_positions(rect: pygame.Rect, inset: int) -> list[tuple[int, int]]:

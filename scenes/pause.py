@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from vegas_desktop.app import gui, settings, style
 from vegas_desktop.text import t
 
-PANEL = pygame.Rect(640 - 200, 360 - 225, 400, 450)
+PANEL = pygame.Rect(640 - 210, 360 - 255, 420, 510)
 CONFIRM_SECONDS = 4.0
 
 
@@ -21,18 +23,33 @@ class PauseScene(gui.GuiScene):
     def build(self) -> None:
         self.confirming = False
         self.confirm_until = 0.0
-        x, w, h = PANEL.x + 50, PANEL.w - 100, 56
-        self.resume_button = self.button((x, PANEL.y + 110, w, h), t("pause.resume"), self.resume, object_id="#primary")
-        self.rules_button = self.button((x, PANEL.y + 180, w, h), t("pause.rules"), self.open_rules)
-        self.settings_button = self.button((x, PANEL.y + 250, w, h), t("settings.open"), self.open_settings)
+        x, w, h = PANEL.x + 40, PANEL.w - 80, 54
+        self.table = self._table()
+        self.resume_button = self.button((x, PANEL.y + 100, w, h), t("pause.resume"), self.resume, object_id="#primary")
+        self.undo_button = self.button((x, PANEL.y + 166, w, h), t("pause.undo"), self.undo)
+        if self.table is None or self.table.undo_problem() is not None:
+            self.undo_button.disable()  # hot-seat, nothing to take back yet, or no table below
+        self.rules_button = self.button((x, PANEL.y + 232, w, h), t("pause.rules"), self.open_rules)
+        self.settings_button = self.button((x, PANEL.y + 298, w, h), t("settings.open"), self.open_settings)
         self.quit_button = self.button(
-            (x, PANEL.y + 320, w, h), t("pause.quit"), self.quit_to_menu, object_id="#danger"
+            (x, PANEL.y + 364, w, h), t("pause.quit"), self.quit_to_menu, object_id="#danger"
         )
-        self.nav = [self.resume_button, self.rules_button, self.settings_button, self.quit_button]
+        self.nav = [self.resume_button, self.undo_button, self.rules_button, self.settings_button, self.quit_button]
         self.built_language = text_language(self.app)
 
     def on_language_changed(self) -> None:
         self.rebuild()
+
+    def _table(self) -> Any:
+        """The table this menu paused (any scene that can undo), or None."""
+        for scene in reversed(self.app.stack.scenes):
+            if hasattr(scene, "undo_problem") and hasattr(scene, "undo"):
+                return scene
+        return None
+
+    def undo(self) -> None:
+        if self.table is not None:
+            self.table.undo()
 
     def resume(self) -> None:
         if self.app.stack.top is self:
@@ -57,7 +74,7 @@ class PauseScene(gui.GuiScene):
             self.build()
 
     def quit_to_menu(self) -> None:
-        """First click asks (the game in progress is lost), a second click within a few seconds quits."""
+        """First click asks, a second click within a few seconds leaves (the game is saved: Continue resumes it)."""
         if not self.confirming:
             self.confirming = True
             self.confirm_until = self.app.real_time + CONFIRM_SECONDS  # real time: not 0.16 s at speed x25

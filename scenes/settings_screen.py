@@ -40,7 +40,7 @@ def apply_settings(app: App, s: Settings | None = None) -> None:
     """Put the settings into effect: language, sound, motion, palette, text size, full screen, speed."""
     s = s or settings.for_app(app)
     text.set_language(s.language)
-    sound.bind(s)
+    sound.bind(s, settings.save)
     motion.set_reduced(s.reduced_motion)
     stale = style.set_colour_blind(s.colour_blind)
     stale = style.set_text_size(s.text_size) or stale

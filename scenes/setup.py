@@ -368,6 +368,10 @@ class SetupScene(gui.GuiScene):
         except (ImportError, AttributeError, ValueError) as exc:  # a game whose table is missing must not crash
             self._say(t("setup.no_game", error=exc), True)
             return False
+        if not getattr(self.app, "autoplay", False):  # self-play writes nothing into the player's folders
+            from vegas_desktop.saves import store
+
+            store.start_autosave(match)
         self.app.stack.replace(table)
         return True
 

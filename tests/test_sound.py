@@ -172,7 +172,7 @@ def test_missing_file_is_only_silence(rec):
 
 def test_toggle_mute_saves(private_home):
     s = Settings()
-    sound.bind(s)
+    sound.bind(s, settings.save)  # as settings.for_app binds it
     assert sound.toggle_mute() is True
     assert settings.load().muted is True
     assert sound.toggle_mute() is False

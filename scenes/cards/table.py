@@ -347,6 +347,8 @@ class CardsTableScene(CardsAnimations, TableScene):
     # -- scoring -------------------------------------------------------------------------------------
     # -- input -----------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.undo_key(event):
+            return True
         if event.type == pygame.KEYDOWN:
             return self._key(event.key)
         pos = getattr(event, "pos", None)

@@ -25,6 +25,8 @@ from vegas_desktop.text import t
 
 class LasVegasInput:
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.undo_key(event):
+            return True
         if log_scroll_event(self, event, self.view.log_box()):
             return True
         if event.type == pygame.KEYDOWN:

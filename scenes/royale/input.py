@@ -30,6 +30,8 @@ from vegas_desktop.text import t
 
 class RoyaleInput:
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.undo_key(event):
+            return True
         if log_scroll_event(self, event, rlay.log_rect(self.d.tiles), LOG_FORMAT):
             return True
         if event.type == pygame.KEYDOWN:

@@ -12,11 +12,14 @@ from collections.abc import Callable
 from importlib import import_module
 from typing import Any, ClassVar
 
+import pygame
+
 from vegas_desktop.app import sound
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import AnimQueue, Call, Task, Wait
 from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.core.game import PUBLIC
+from vegas_desktop.text import t
 
 INSTANT_SPEED = 50.0  # at this speed (self-play) animations finish at once
 AI_PAUSE = 0.6  # seconds a computer seat visibly "thinks" before each move (scaled by app.speed)
@@ -112,6 +115,48 @@ class TableScene(Scene):
 
     def show_hint(self, text: str) -> None:
         self.hint = (text, HINT_TIME)
+
+    # -- undo against the computer ------------------------------------------------------------------
+    def undo_problem(self) -> str | None:
+        """Why the human's last decision cannot be taken back now (a text key), or None."""
+        from vegas_desktop.saves import store
+
+        if self.finished:
+            return "undo.over"
+        return store.undo_problem(self.match)
+
+    def undo(self) -> bool:
+        """Take back the human's last decision and the computer moves after it: a fresh table on the match
+        replayed up to that decision (chance lives in the state, so the same dice and cards are back)."""
+        from vegas_desktop.saves import store
+
+        from ..table_factory import table_scene
+
+        problem = self.undo_problem()
+        if problem is not None:
+            self.show_hint(t(problem))
+            return False
+        earlier = store.undo_last_human(self.match)
+        for listener in list(self.match.listeners):
+            if isinstance(listener, store.Autosave):
+                listener.undo_used = True
+                listener.attach(earlier)
+                listener.write()
+        table = table_scene(self.app, earlier)
+        while self.app.stack.top is not self and self in self.app.stack.scenes:  # e.g. the pause menu
+            self.app.stack.pop()
+        self.app.stack.replace(table)
+        if isinstance(table, TableScene):
+            table.show_hint(t("undo.done"))
+        return True
+
+    def undo_key(self, event: pygame.event.Event) -> bool:
+        """Ctrl+Z (Cmd+Z on a Mac) at the table."""
+        ctrl = getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and ctrl:
+            self.undo()
+            return True
+        return False
 
     # -- hot-seat -----------------------------------------------------------------------------------
     def needs_handover(self, seat: int) -> bool:

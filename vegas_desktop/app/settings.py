@@ -382,5 +382,5 @@ def for_app(app: Any) -> Settings:
         app.settings = current
         from vegas_desktop.app import sound
 
-        sound.bind(current)
+        sound.bind(current, save)
     return current

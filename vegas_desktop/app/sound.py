@@ -17,7 +17,7 @@ import contextlib
 import logging
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -103,6 +103,7 @@ class _State:
         self.opened: bool | None = None  # None: not tried yet; False: no sound this session
         self.clips: dict[str, Any] = {}
         self.settings: Any = None  # a Settings (volume, muted); None: full volume
+        self.saver: Callable[[Any], object] | None = None
         self.enabled = True  # False: silent whatever the settings say (autoplay, benchmarks)
 
 
@@ -116,9 +117,11 @@ def set_backend(backend: Backend | None) -> None:
     _state.clips.clear()
 
 
-def bind(settings: Any) -> None:
-    """Read volume and mute from this settings object from now on (settings.for_app calls it)."""
+def bind(settings: Any, saver: Callable[[Any], object] | None = None) -> None:
+    """Read volume and mute from this settings object from now on, saving a change of mute with `saver`
+    (settings.for_app calls it: sound knows nothing of the settings file)."""
     _state.settings = settings
+    _state.saver = saver
 
 
 def set_enabled(on: bool) -> None:
@@ -145,10 +148,8 @@ def toggle_mute() -> bool:
     if s is None:
         return False
     s.muted = not s.muted
-    from vegas_desktop.app import settings as settings_module
-
-    if isinstance(s, settings_module.Settings):
-        settings_module.save(s)
+    if _state.saver is not None:
+        _state.saver(s)
     return s.muted
 
 

@@ -1,0 +1,343 @@
+"""Save files of games in progress: seed, options, seats and the action log, written after every action.
+
+A game is its seed plus its actions (chance lives in the state), so a save replays to exactly the table that
+was left, whose turn it is included. Files carry a format number; older formats are migrated, newer ones and
+damaged or foreign files are named with a reason and moved aside, never deleted.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from vegas_desktop import games
+from vegas_desktop.core.codec import CodecError, encode
+from vegas_desktop.core.errors import IllegalAction
+from vegas_desktop.match import Match, new_match
+from vegas_desktop.saves.files import data_dir, move_aside, write_json_atomic
+
+FORMAT = 1
+KIND = "vegas-desktop-save"
+MAX_FILE_BYTES = 20 * 1024 * 1024  # far above any real game; a bigger file is not ours
+
+
+class SaveError(ValueError):
+    """A save that cannot be used, with the reason in words a player can read."""
+
+
+@dataclass
+class SeatInfo:
+    name: str
+    kind: str  # "human" or a computer level
+    colour: int
+
+
+@dataclass
+class SavedGame:
+    game: str
+    options: str
+    seed: int
+    seats: list[SeatInfo]
+    actions: list[list[Any]]  # [seat, encoded action]
+    created: str
+    updated: str
+    round: int | None = None
+    finished: bool = False
+    undo_used: bool = False
+    path: Path | None = field(default=None, compare=False)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": KIND,
+            "format": FORMAT,
+            "game": self.game,
+            "options": self.options,
+            "seed": self.seed,
+            "seats": [vars(s) for s in self.seats],
+            "actions": self.actions,
+            "created": self.created,
+            "updated": self.updated,
+            "round": self.round,
+            "finished": self.finished,
+            "undo_used": self.undo_used,
+        }
+
+    @property
+    def humans(self) -> int:
+        return sum(1 for s in self.seats if s.kind == "human")
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def finished_dir() -> Path:
+    """Finished games, kept for replays."""
+    return data_dir() / "finished"
+
+
+def _now() -> str:
+    return dt.datetime.now().isoformat(timespec="seconds")
+
+
+def snapshot(match: Match, created: str | None = None, undo_used: bool = False) -> SavedGame:
+    """What a save holds for this match now."""
+    now = _now()
+    return SavedGame(
+        game=match.game,
+        options=games.format_options(match.game, match.options),
+        seed=match.seed,
+        seats=[SeatInfo(s.name, s.level if not s.is_human else "human", s.colour) for s in match.seats],
+        actions=[[seat, encode(action)] for seat, action in match.log],
+        created=created or now,
+        updated=now,
+        round=getattr(match.state, "round", None),
+        finished=match.over,
+        undo_used=undo_used,
+    )
+
+
+# -- reading -------------------------------------------------------------------------------------------
+def _migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """Bring an older format up to FORMAT, one step at a time (each step is a pure function of the data)."""
+    version = data.get("format")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError("the file has no format number")
+    if version > FORMAT:
+        raise SaveError(f"made by a newer version of Vegas Desktop (save format {version}, this one reads {FORMAT})")
+    while version < FORMAT:  # ends: every step raises the version by one
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise SaveError(f"save format {version} is too old to read")
+        data = step(data)
+        version += 1
+        data["format"] = version
+    return data
+
+
+def _from_format_0(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 0 (the first autosaves) called the action log "log" and had no undo flag."""
+    out = dict(data)
+    out["actions"] = out.pop("log", [])
+    out.setdefault("undo_used", False)
+    return out
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _from_format_0}
+
+
+def parse(data: Any, path: Path | None = None) -> SavedGame:
+    """A SavedGame from loaded JSON; raises SaveError saying what is wrong."""
+    if not isinstance(data, dict) or data.get("kind") != KIND:
+        raise SaveError("not a Vegas Desktop save")
+    data = _migrate(data)
+    try:
+        game = data["game"]
+        games.spec_for(game)
+        seats = [SeatInfo(str(s["name"]), str(s["kind"]), int(s["colour"])) for s in data["seats"]]
+        actions = data["actions"]
+        if not isinstance(actions, list) or not all(isinstance(a, list) and len(a) == 2 for a in actions):
+            raise SaveError("its action log is damaged")
+        seed = data["seed"]
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise SaveError("its seed is damaged")
+        return SavedGame(
+            game=game,
+            options=str(data.get("options", "")),
+            seed=seed,
+            seats=seats,
+            actions=actions,
+            created=str(data.get("created", "")),
+            updated=str(data.get("updated", "")),
+            round=data.get("round") if isinstance(data.get("round"), int) else None,
+            finished=bool(data.get("finished", False)),
+            undo_used=bool(data.get("undo_used", False)),
+            path=path,
+        )
+    except SaveError:
+        raise
+    except ValueError as exc:  # an unknown game
+        raise SaveError(str(exc)) from None
+    except (KeyError, TypeError) as exc:
+        raise SaveError(f"a field is missing or damaged ({exc})") from None
+
+
+def read(path: Path) -> SavedGame:
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise SaveError("the file is far too big to be a save")
+        text = path.read_bytes().decode("utf-8")
+        data = json.loads(text)
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise SaveError(f"cannot be read ({type(exc).__name__})") from None
+    return parse(data, path)
+
+
+def restore(saved: SavedGame, upto: int | None = None) -> Match:
+    """The match the save describes, replayed action by action (each checked against the rules)."""
+    try:
+        options = games.parse_options(saved.game, saved.options)
+    except ValueError as exc:
+        raise SaveError(f"its options are not known: {exc}") from None
+    kinds = [s.kind for s in saved.seats]
+    low, high = games.spec_for(saved.game).seats
+    if not low <= len(kinds) <= high:
+        raise SaveError(f"{len(kinds)} seats; this game takes {low} to {high}")
+    try:
+        match = new_match(
+            saved.game,
+            kinds,
+            saved.seed,
+            options,
+            names=[s.name for s in saved.seats],
+            colours=[s.colour for s in saved.seats],
+        )
+    except ValueError as exc:
+        raise SaveError(str(exc)) from None
+    codec = games.codec_for(saved.game)
+    for n, (seat, raw) in enumerate(saved.actions[:upto]):
+        try:
+            action = codec.decode(raw)
+            if not isinstance(seat, int) or action not in match.legal(seat):
+                raise SaveError(f"move {n + 1} is not possible at that point of the game")
+            match.play(seat, action)
+        except (CodecError, IllegalAction) as exc:
+            raise SaveError(f"move {n + 1} cannot be replayed ({exc})") from None
+    return match
+
+
+def load(path: Path) -> tuple[Match, SavedGame]:
+    saved = read(path)
+    return restore(saved), saved
+
+
+# -- listing ---------------------------------------------------------------------------------------------
+@dataclass
+class Listed:
+    path: Path
+    saved: SavedGame | None
+    problem: str = ""  # why it cannot be opened (it has been moved aside to `kept`)
+    kept: Path | None = None
+
+
+def list_saves(folder: Path | None = None) -> list[Listed]:
+    """Games in progress, newest first; unreadable files are moved aside and listed with their reason."""
+    folder = folder or saves_dir()
+    out: list[Listed] = []
+    try:
+        paths = sorted(folder.glob("*.json"))
+    except OSError:
+        return []
+    for path in paths:
+        try:
+            saved = read(path)
+        except SaveError as exc:
+            out.append(Listed(path, None, str(exc), move_aside(path)))
+            continue
+        out.append(Listed(path, saved))
+    out.sort(key=lambda e: e.saved.updated if e.saved else "", reverse=True)
+    return out
+
+
+def latest_unfinished(folder: Path | None = None) -> Listed | None:
+    for entry in list_saves(folder):
+        if entry.saved is not None and not entry.saved.finished:
+            return entry
+    return None
+
+
+def delete(path: Path) -> bool:
+    """Remove a save the player chose to delete (asked for confirmation first); False if it could not be."""
+    try:
+        path.unlink()
+    except OSError:
+        return False
+    return True
+
+
+# -- writing after every action ----------------------------------------------------------------------------
+class Autosave:
+    """A Match listener that rewrites the game's save after every action; when the game ends, the file moves to
+    the finished games (kept for replays). A failed write is remembered for the screen to say once."""
+
+    def __init__(self, match: Match, path: Path | None = None, created: str | None = None, undo_used: bool = False):
+        self.created = created or _now()
+        stamp = self.created.replace(":", "").replace("-", "")
+        self.path = path or saves_dir() / f"{stamp}-{match.game}-{match.seed}.json"
+        self.undo_used = undo_used
+        self.problem: str | None = None
+        self.finished_path: Path | None = None
+        self.attach(match)
+
+    def attach(self, match: Match) -> None:
+        self.match = match
+        if self not in match.listeners:
+            match.listeners.append(self)
+
+    def __call__(self, seat: int, action: Any, events: list[Any]) -> None:
+        self.write()
+
+    def write(self) -> bool:
+        saved = snapshot(self.match, self.created, self.undo_used)
+        try:
+            if saved.finished:
+                target = finished_dir() / self.path.name
+                write_json_atomic(target, saved.to_json())
+                self.path.unlink(missing_ok=True)
+                self.finished_path = target
+            else:
+                write_json_atomic(self.path, saved.to_json())
+        except OSError as exc:
+            self.problem = exc.strerror or str(exc)
+            return False
+        self.problem = None
+        return True
+
+
+def start_autosave(match: Match) -> Autosave:
+    """Save a new game now (so Continue finds it even before the first move) and after every action."""
+    saver = Autosave(match)
+    saver.write()
+    return saver
+
+
+# -- undo against the computer -------------------------------------------------------------------------
+def _decisions(match: Match, human: int) -> list[int]:
+    """Indices in the log of the human's own decisions (steps that played themselves are not decisions)."""
+    replay = Match(match.game, match.rules, match.seats, match.seed, match.options)
+    found = []
+    for i, (seat, action) in enumerate(match.log):
+        if seat == human and replay.forced_action(seat) is None:
+            found.append(i)
+        replay.play(seat, action)
+    return found
+
+
+def undo_problem(match: Match) -> str | None:
+    """Why the last human decision cannot be taken back now (a text key), or None."""
+    humans = [i for i, s in enumerate(match.seats) if s.is_human]
+    if len(humans) != 1:
+        return "undo.hotseat" if humans else "undo.no_human"
+    if match.over:
+        return "undo.over"
+    if not _decisions(match, humans[0]):
+        return "undo.nothing"
+    return None
+
+
+def undo_last_human(match: Match) -> Match:
+    """A new match just before the human's last decision (the computer moves after it are taken back too).
+    Replayed from the seed, so dice already thrown and cards already dealt are exactly as they were."""
+    problem = undo_problem(match)
+    if problem is not None:
+        raise SaveError(problem)
+    human = next(i for i, s in enumerate(match.seats) if s.is_human)
+    last = _decisions(match, human)[-1]
+    earlier = Match(match.game, match.rules, match.seats, match.seed, match.options)
+    for seat, action in match.log[:last]:
+        earlier.play(seat, action)
+    return earlier
