@@ -28,6 +28,10 @@ SAME_IN_GERMAN = {
     "colour.orange",
     "common.level.normal",
     "menu.speed.normal",
+    "settings.language.en",  # a language is named in its own words
+    "settings.language.de",
+    "settings.speed.normal",
+    "settings.text_size.normal",
     "setup.col.name",
     "setup.seed",
     "setup.computer",

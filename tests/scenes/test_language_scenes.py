@@ -92,6 +92,7 @@ def _clean(watch: Watch) -> None:
 
 
 def test_menu_setup_options_and_rules_in_german(app, drive, german):
+    settings.for_app(app).language = "de"  # the menu applies the saved settings when it opens
     menu = MainMenuScene(app)
     app.stack.push(menu)
     _settle(app, drive, german)
