@@ -49,13 +49,15 @@ class MainMenuScene(gui.GuiScene):
         self.new_button = self.button(
             (x, y, w, h), t("menu.new_game"), self.new_game, object_id="#small" if self.continue_button else "#primary"
         )
-        self.rules_button = self.button((x, y + step, w, h), t("menu.rules"), self.open_rules)
+        half = (w - 10) // 2
+        self.rules_button = self.button((x, y + step, half, h), t("menu.rules"), self.open_rules)
+        self.history_button = self.button((x + w - half, y + step, half, h), t("menu.history"), self.open_history)
         self.settings_button = self.button(
             (x, y + 2 * step, w, h), t("settings.open"), self.open_settings, tooltip=t("settings.open_tip")
         )
         self.quit_button = self.button((x, y + 3 * step, w, h), t("menu.quit"), self.quit)
         self.nav = [b for b in (self.continue_button, self.new_button) if b is not None]
-        self.nav += [self.rules_button, self.settings_button, self.quit_button]
+        self.nav += [self.rules_button, self.history_button, self.settings_button, self.quit_button]
         self.built_language = settings.for_app(self.app).language
 
     def on_enter(self) -> None:
@@ -106,6 +108,11 @@ class MainMenuScene(gui.GuiScene):
         from .rules_help import RulesScene
 
         self.app.stack.push(RulesScene(self.app))
+
+    def open_history(self) -> None:
+        from .history import HistoryScene
+
+        self.app.stack.push(HistoryScene(self.app))
 
     def open_settings(self) -> None:
         from .settings_screen import SettingsScene

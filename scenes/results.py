@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from vegas_desktop.app import fit_text, gui, sound, style
+from vegas_desktop.app import charts, fit_text, gui, sound, style
 from vegas_desktop.text import has, t
 
 if TYPE_CHECKING:
@@ -78,6 +78,28 @@ class ResultsScene(gui.GuiScene):
         )
         self.menu_button = self.button((640 + 20, 620, 270, 58), t("results.menu"), self.main_menu)
         self.nav = [self.new_button, self.menu_button]
+        self.show_chart = False
+        self.chart_button = None
+        if len(self.round_money) >= 2:
+            self.chart_button = self.button(
+                (1280 - 250, 24, 226, 40), t("results.chart_show"), self.toggle_chart, object_id="#small"
+            )
+            self.nav.append(self.chart_button)
+
+    @property
+    def round_money(self) -> list[list[int]]:
+        """Every seat's money after each round (replayed from the seed, so a resumed game has all of it)."""
+        cached = getattr(self, "_round_money", None)
+        if cached is None:
+            from vegas_desktop.history.db import round_money
+
+            cached = self._round_money = round_money(self.match)
+        return cached
+
+    def toggle_chart(self) -> None:
+        self.show_chart = not self.show_chart
+        if self.chart_button is not None:
+            self.chart_button.set_text(t("results.chart_hide" if self.show_chart else "results.chart_show"))
 
     def on_enter(self) -> None:
         sound.play("jingle_win")
@@ -127,6 +149,16 @@ class ResultsScene(gui.GuiScene):
             if head.get_width() <= 1240:
                 break
         surface.blit(head, head.get_rect(center=(640, 112)))
+        if self.show_chart:
+            rect = pygame.Rect(TABLE.x, 170, TABLE.w, 420)
+            rounds = self.round_money
+            series = [
+                ([0.0] + [float(r[seat]) for r in rounds], style.player_colour(self.match.seats[seat].colour))
+                for seat in range(len(self.match.seats))
+            ]
+            names = [seat.name for seat in self.match.seats]
+            charts.line_chart(surface, rect, t("results.chart_title"), series, fmt="{:,.0f}", legend=names)
+            return
         table = self.table_rect()
         gui.panel(surface, table)
         cols = {"place": table.x + 40, "player": table.x + 130, "money": table.x + 540, "bills": table.x + 600}

@@ -115,6 +115,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--speed", type=_number_in(*SPEED_RANGE), default=None, help="animation speed factor 0.05-100 (autoplay 8)"
     )
     parser.add_argument("--max-seconds", type=_number_in(0.001, MAX_SECONDS), default=None, help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--continue", action="store_true", dest="resume", help="open the latest unfinished game at its table"
+    )
 
     sub = parser.add_subparsers(dest="command")
     sim = sub.add_parser("simulate", help="headless tournament; prints one JSON object")
@@ -129,6 +132,13 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--seconds", type=_number_in(*BENCH_SECONDS), default=2.0, help="time per measurement (0.01-600)"
     )
+    stats = sub.add_parser("stats", help="each player's record from the game history")
+    stats.add_argument("--player", default=None, help="one player's statistics (by name)")
+    stats.add_argument("--json", action="store_true", help="print JSON instead of a table")
+
+    replay = sub.add_parser("replay", help="watch a saved or finished game again from its file")
+    replay.add_argument("file", help="a save file (the user data folder's saves/ or finished/)")
+    replay.add_argument("--speed", type=_number_in(*SPEED_RANGE), default=1.0, dest="replay_speed")
     return parser
 
 
@@ -143,6 +153,7 @@ _PLAY_FLAGS = {
     "lang": ("--lang", None),
     "speed": ("--speed", None),
     "max_seconds": ("--max-seconds", None),
+    "resume": ("--continue", False),
 }
 
 
@@ -164,6 +175,14 @@ def main(argv: list[str] | None = None) -> int:
         from vegas_desktop.bench import run_cli
 
         return run_cli(args, parser)
+    if args.command == "stats":
+        from vegas_desktop.history.report import run_cli
+
+        return run_cli(args)
+    if args.command == "replay":
+        from vegas_desktop.app.main import replay
+
+        return replay(args, parser)
     from vegas_desktop.app.main import run_cli
 
     return run_cli(args, parser)

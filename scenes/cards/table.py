@@ -459,7 +459,7 @@ class CardsTableScene(CardsAnimations, TableScene):
             out.setdefault(c.number, []).append(c)
         return out
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         title, lines, colour = self._texts()
         lit = self.hand.lit_targets()
         over = self.target_at(self.pointer) if self.hand.drag is not None else None

@@ -222,7 +222,7 @@ class LasVegasTableScene(LasVegasAnimations, LasVegasInput, TableScene):
             return t("table.turn_choose", name=name), lines
         return t("table.turn_throw", name=name), [t("table.do_throw")]
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         title, lines = self._turn_text()
         hint = None
         if self.hint is not None:

@@ -410,7 +410,7 @@ class RoyaleTableScene(RoyaleAnimations, RoyaleTileAnimations, RoyaleInput, Tabl
             return t("table.turn_choose", name=name), lines
         return t("royale.turn_decide", name=name), [t("royale.do_prompt")]
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         title, lines = self._turn_text()
         hint = (self.hint[0], min(1.0, self.hint[1] / 0.4)) if self.hint is not None else None
         prompt = self.prompt if self.human_seat() is not None else None

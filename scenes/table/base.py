@@ -32,6 +32,7 @@ EventHandler = Callable[[Any], None]
 class TableScene(Scene):
     """The shared skeleton of a table. Subclasses fill `event_handlers`, `_sync_from_state` and drawing."""
 
+    replay: Any = None  # a replay.ReplayControl when the table plays back a recorded game
     results_scene: ClassVar[str] = "vegas_desktop.scenes.results:ResultsScene"
     summary_scene: ClassVar[str] = "vegas_desktop.scenes.round_summary:RoundSummaryScene"
     hint_in_real_time: ClassVar[bool] = False  # hints age with the animation clock unless set
@@ -151,7 +152,11 @@ class TableScene(Scene):
         return True
 
     def undo_key(self, event: pygame.event.Event) -> bool:
-        """Ctrl+Z (Cmd+Z on a Mac) at the table."""
+        """Keys every table shares, before its own: the replay bar's, and Ctrl+Z (Cmd+Z on a Mac)."""
+        if self.replay is not None:
+            from ..replay import handle_replay_key
+
+            return handle_replay_key(self, event)
         ctrl = getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and ctrl:
             self.undo()
@@ -204,6 +209,8 @@ class TableScene(Scene):
                 return
             if not self._synced:
                 self._sync_from_state()
+            if self.replay is not None and self.replay.paused:
+                return
             self._next_move()
             if not self.queue.busy:
                 return
@@ -215,6 +222,9 @@ class TableScene(Scene):
             self._show_results()
             return
         seat = self.deciding_seat()
+        if seat is not None and self.replay is not None and self.viewer != seat:
+            self.viewer = seat  # a replay shows hidden cards openly: it looks through the eyes of who acts
+            self._synced = False
         if seat is None or self.queue_machine_move(seat):
             return
         if self.needs_handover(seat):
@@ -317,3 +327,14 @@ class TableScene(Scene):
     def _sync_from_state(self) -> None:
         """Make the display match the rules' view (after animations, or when joining a game in progress)."""
         self._synced = True
+
+    # -- drawing ------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
+        if self.replay is not None:
+            from ..replay import draw_replay_bar
+
+            draw_replay_bar(surface, self.replay)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The game's own picture (each table draws its layout from `seen()`)."""

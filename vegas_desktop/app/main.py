@@ -100,6 +100,10 @@ def validate_options(game: str, options: Any, players: int) -> None:
 
 
 def run_cli(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    if getattr(args, "resume", False):
+        if args.autoplay or args.seats or args.options:
+            return _fail(parser, "--continue resumes a saved game as it was: no --autoplay, --seats or --options")
+        return resume(parser)
     try:
         seats, options = check_args(args)
     except UsageError as exc:
@@ -200,3 +204,46 @@ def play(args: argparse.Namespace, kinds: list[str] | None, options: Any) -> int
     from vegas_desktop.scenes.menu import MainMenuScene
 
     return app.run(MainMenuScene(app))
+
+
+def resume(parser: argparse.ArgumentParser) -> int:
+    """`--continue`: the latest unfinished game at its table (the main menu under it)."""
+    from vegas_desktop.saves import store
+
+    entry = store.latest_unfinished()
+    if entry is None or entry.saved is None:
+        return _fail(parser, "--continue: there is no unfinished game to continue")
+    try:
+        match = store.restore(entry.saved)
+    except store.SaveError as exc:
+        return _fail(parser, f"--continue: {entry.path.name} cannot be resumed: {exc}")
+    from vegas_desktop.app.app import App
+    from vegas_desktop.scenes.menu import MainMenuScene
+    from vegas_desktop.scenes.table_factory import table_scene
+
+    app = App()
+    store.Autosave(match, entry.path, entry.saved.created, entry.saved.undo_used)
+    menu = MainMenuScene(app)
+    app.stack.push(menu)
+    return app.run(table_scene(app, match))
+
+
+def replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """`replay FILE`: watch a saved or finished game again on its table (hidden cards shown openly)."""
+    from pathlib import Path
+
+    from vegas_desktop.saves import store
+
+    try:
+        saved = store.read(Path(args.file).expanduser())
+        store.restore(saved)  # proves every move replays before a window opens
+    except store.SaveError as exc:
+        return _fail(parser, f"replay: {args.file}: {exc}")
+    from vegas_desktop.app.app import App
+    from vegas_desktop.scenes.menu import MainMenuScene
+    from vegas_desktop.scenes.replay import replay_scene
+
+    app = App()
+    app.speed = args.replay_speed
+    app.stack.push(MainMenuScene(app))
+    return app.run(replay_scene(app, saved))

@@ -281,6 +281,14 @@ class Autosave:
     def __call__(self, seat: int, action: Any, events: list[Any]) -> None:
         self.write()
 
+    def _record(self) -> None:
+        import sqlite3
+
+        try:
+            _record_finished(self)
+        except (OSError, sqlite3.Error) as exc:
+            self.problem = str(exc)
+
     def write(self) -> bool:
         saved = snapshot(self.match, self.created, self.undo_used)
         try:
@@ -288,6 +296,8 @@ class Autosave:
                 target = finished_dir() / self.path.name
                 write_json_atomic(target, saved.to_json())
                 self.path.unlink(missing_ok=True)
+                if self.finished_path is None:  # once: the history gets one row per game
+                    self._record()
                 self.finished_path = target
             else:
                 write_json_atomic(self.path, saved.to_json())
@@ -296,6 +306,16 @@ class Autosave:
             return False
         self.problem = None
         return True
+
+
+def _record_finished(saver: Autosave) -> None:
+    from vegas_desktop.history.db import History
+
+    history = History()
+    try:
+        history.record(saver.match, saver.undo_used)
+    finally:
+        history.close()
 
 
 def start_autosave(match: Match) -> Autosave:

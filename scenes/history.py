@@ -1,0 +1,231 @@
+"""History: the finished games (filter by game and by player), each one watchable again; and Statistics per
+player name with charts (win rate over the last games, money per game)."""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import TYPE_CHECKING
+
+import pygame
+
+from vegas_desktop import games
+from vegas_desktop.app import charts, fit_text, gui, style
+from vegas_desktop.history.db import GameRecord, History, PlayerStats
+from vegas_desktop.saves.store import SavedGame, SeatInfo
+from vegas_desktop.text import t
+
+if TYPE_CHECKING:
+    from vegas_desktop.app.app import App
+
+PANEL = pygame.Rect(80, 40, 1120, 640)
+ROWS = 9
+ROW_H = 44
+LIST_Y = PANEL.y + 150
+
+
+def _open_history(app: App) -> History | None:
+    try:
+        history = History()
+    except (OSError, sqlite3.Error) as exc:
+        app.notices.append(t("history.cannot_open", reason=str(exc)))
+        return None
+    if history.notice:
+        app.notices.append(t("history.reset", reason=history.notice))
+    return history
+
+
+class HistoryScene(gui.GuiScene):
+    def __init__(self, app: App) -> None:
+        self.history = _open_history(app)
+        self.game: str | None = None
+        self.player: str | None = None
+        self.page = 0
+        super().__init__(app)
+
+    def build(self) -> None:
+        h = self.history
+        self.records: list[GameRecord] = h.games(self.game, self.player) if h else []
+        self.players = h.players() if h else []
+        x = PANEL.x + 30
+        self.game_button = self.button(
+            (x, PANEL.y + 80, 280, 44), t("history.filter_game", game=self._game_name()), self.cycle_game
+        )
+        self.player_button = self.button(
+            (x + 296, PANEL.y + 80, 320, 44),
+            t("history.filter_player", player=self.player or t("history.all")),
+            self.cycle_player,
+        )
+        self.stats_button = self.button(
+            (PANEL.right - 300, PANEL.y + 80, 270, 44), t("history.stats"), self.open_stats, object_id="#primary"
+        )
+        self.replay_buttons = []
+        for i, rec in enumerate(self._shown()):
+            y = LIST_Y + i * ROW_H
+            self.replay_buttons.append(
+                self.button(
+                    (PANEL.right - 170, y + 4, 140, ROW_H - 8), t("history.replay"), lambda r=rec: self.watch(r)
+                )
+            )
+        self.back_button = self.button((PANEL.x + 30, PANEL.bottom - 60, 200, 44), t("history.back"), self.back)
+        self.more_button = self.button((PANEL.right - 230, PANEL.bottom - 60, 200, 44), t("history.more"), self.more)
+        if len(self.records) <= ROWS:
+            self.more_button.disable()
+        self.nav = [self.game_button, self.player_button, self.stats_button, *self.replay_buttons, self.back_button]
+
+    def _shown(self) -> list[GameRecord]:
+        return self.records[self.page * ROWS : (self.page + 1) * ROWS]
+
+    def _game_name(self) -> str:
+        return t(f"setup.game.{self.game}") if self.game else t("history.all")
+
+    def cycle_game(self) -> None:
+        order = [None, *games.game_names()]
+        self.game = order[(order.index(self.game) + 1) % len(order)]
+        self.page = 0
+        self.rebuild()
+
+    def cycle_player(self) -> None:
+        order = [None, *self.players]
+        self.player = order[(order.index(self.player) + 1) % len(order)] if self.player in order else None
+        self.page = 0
+        self.rebuild()
+
+    def more(self) -> None:
+        pages = max(1, -(-len(self.records) // ROWS))
+        self.page = (self.page + 1) % pages
+        self.rebuild()
+
+    def open_stats(self) -> None:
+        self.app.stack.push(
+            StatsScene(self.app, self.history, self.player or (self.players[0] if self.players else None))
+        )
+
+    def watch(self, rec: GameRecord) -> None:
+        if self.history is None or not games.spec_for(rec.game).on_screen:
+            return
+        from .replay import replay_scene
+
+        saved = SavedGame(
+            rec.game,
+            rec.options,
+            rec.seed,
+            [SeatInfo(s.name, s.kind, s.colour) for s in rec.seats],
+            self.history.log_of(rec.id),
+            rec.played,
+            rec.played,
+            finished=True,
+        )
+        self.app.stack.push(replay_scene(self.app, saved))
+
+    def back(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def on_back(self) -> bool:
+        self.back()
+        return True
+
+    def on_exit(self) -> None:
+        if self.history is not None:
+            self.history.close()
+            self.history = None
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        gui.felt_background(surface)
+        gui.panel(surface, PANEL)
+        style.text(surface, t("history.title"), (640, PANEL.y + 40), 34, style.GOLD, bold=True, anchor="center")
+        if not self.records:
+            style.text(surface, t("history.empty"), (640, LIST_Y + 60), 18, style.PAPER, anchor="center")
+            return
+        for i, rec in enumerate(self._shown()):
+            y = LIST_Y + i * ROW_H
+            row = pygame.Rect(PANEL.x + 24, y, PANEL.w - 48, ROW_H - 4)
+            pygame.draw.rect(surface, (14, 34, 26) if i % 2 else (18, 42, 32), row, border_radius=8)
+            when = rec.played.replace("T", " ")[:16]
+            fit_text.draw(surface, when, (row.x + 12, row.centery), 150, 15, style.PAPER, anchor="midleft")
+            fit_text.draw(
+                surface,
+                t(f"setup.game.{rec.game}"),
+                (row.x + 170, row.centery),
+                200,
+                15,
+                style.GOLD,
+                bold=True,
+                anchor="midleft",
+            )
+            players = " · ".join(f"{s.name} {style.money(s.money)}" for s in sorted(rec.seats, key=lambda s: s.rank))
+            fit_text.draw(surface, players, (row.x + 380, row.centery), 520, 14, style.WHITE, anchor="midleft")
+            if rec.undo_used:
+                undo = t("history.undo_used")
+                fit_text.draw(surface, undo, (row.right - 250, row.centery), 80, 12, style.HIGHLIGHT, anchor="midleft")
+
+
+class StatsScene(gui.GuiScene):
+    def __init__(self, app: App, history: History | None, player: str | None) -> None:
+        self.history = history
+        self.player = player
+        self.players = history.players() if history else []
+        super().__init__(app)
+
+    def build(self) -> None:
+        self.stats: PlayerStats | None = (
+            self.history.stats(self.player) if self.history is not None and self.player else None
+        )
+        self.player_button = self.button(
+            (PANEL.x + 30, PANEL.y + 80, 360, 44),
+            t("history.filter_player", player=self.player or t("history.nobody")),
+            self.cycle_player,
+        )
+        self.back_button = self.button((PANEL.x + 30, PANEL.bottom - 60, 200, 44), t("history.back"), self.back)
+        self.nav = [self.player_button, self.back_button]
+
+    def cycle_player(self) -> None:
+        if not self.players:
+            return
+        i = self.players.index(self.player) if self.player in self.players else -1
+        self.player = self.players[(i + 1) % len(self.players)]
+        self.rebuild()
+
+    def back(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def on_back(self) -> bool:
+        self.back()
+        return True
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        gui.felt_background(surface)
+        gui.panel(surface, PANEL)
+        style.text(surface, t("stats.title"), (640, PANEL.y + 40), 34, style.GOLD, bold=True, anchor="center")
+        s = self.stats
+        if s is None or not s.games:
+            style.text(surface, t("stats.empty"), (640, PANEL.y + 200), 18, style.PAPER, anchor="center")
+            return
+        x, y = PANEL.x + 30, PANEL.y + 140
+        lines = [
+            t("stats.summary", games=s.games, wins=f"{s.wins:g}", rate=round(100 * s.win_rate)),
+            t("stats.money", average=style.money(round(s.average_money)), best=style.money(s.best_money)),
+        ]
+        lines += [
+            t("stats.per_game", game=t(f"setup.game.{g}"), games=n, wins=f"{w:g}", rate=round(100 * w / n))
+            for g, (n, w) in sorted(s.by_game.items())
+        ]
+        lines += [
+            t("stats.per_level", level=t(f"common.level.{k}"), games=n, rate=round(100 * w / n))
+            for k, (n, w) in sorted(s.by_level.items())
+        ]
+        for i, line in enumerate(lines[:11]):
+            fit_text.draw(surface, line, (x, y + i * 30), 460, 16, style.WHITE if i else style.GOLD, bold=i == 0)
+        right = pygame.Rect(PANEL.x + 520, PANEL.y + 140, PANEL.w - 550, 200)
+        charts.line_chart(
+            surface,
+            right,
+            t("stats.chart_rate"),
+            [([100 * v for v in s.rolling_win_rate()], style.GOLD)],
+            fmt="{:.0f}%",
+            low=0,
+            high=100,
+        )
+        money = pygame.Rect(right.x, right.bottom + 16, right.w, 200)
+        charts.bar_chart(surface, money, t("stats.chart_money"), s.money[-30:], style.HIGHLIGHT, fmt="{:,.0f}")

@@ -1,0 +1,136 @@
+"""The history database: finished games with seats, money per round and the log; statistics; damage; the CLI."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from vegas_desktop.ai.base import RandomAgent
+from vegas_desktop.cli import main
+from vegas_desktop.history import db
+from vegas_desktop.match import new_match
+from vegas_desktop.saves import store
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("VEGAS_DESKTOP_HOME", str(tmp_path))
+    return tmp_path
+
+
+def _finished(game: str, kinds: list[str], seed: int, names: list[str]):
+    match = new_match(game, kinds, seed, names=names)
+    match.run_agents()
+    return match
+
+
+def test_a_finished_game_is_recorded_with_rounds_ranks_and_its_log() -> None:
+    match = _finished("lasvegas", ["random", "random", "random"], 5, ["Ann", "Bob", "Cid"])
+    history = db.History()
+    game_id = history.record(match, undo_used=True)
+    [rec] = history.games()
+    assert rec.id == game_id and rec.game == "lasvegas" and rec.undo_used
+    assert len(rec.rounds) == 4 and rec.rounds[-1] == match.rules.money(match.state)
+    assert [s.money for s in rec.seats] == match.rules.money(match.state)
+    assert {s.rank for s in rec.seats} >= {1}
+    assert len(history.log_of(game_id)) == len(match.log)
+
+
+def test_autosave_records_the_game_once_when_it_ends() -> None:
+    match = new_match("cards", ["random", "random"], 3, names=["Ann", "Bob"])
+    saver = store.start_autosave(match)
+    match.run_agents()
+    saver.write()  # a second write of the finished game must not add a second row
+    history = db.History()
+    assert len(history.games()) == 1
+
+
+def test_statistics_per_player_name() -> None:
+    history = db.History()
+    for seed in range(6):
+        match = new_match("lasvegas", ["human", "easy"], seed, names=["Ann", "Cpu"])
+        match.seats[0].agent = RandomAgent(seed)  # the "human" plays at random here
+        match.run_agents()
+        match.seats[0].agent = None  # recorded as the human it was
+        history.record(match)
+    stats = history.stats("Ann")
+    assert stats.games == 6 and 0 <= stats.wins <= 6
+    assert stats.by_game["lasvegas"][0] == 6 and stats.by_level["easy"][0] == 6
+    assert len(stats.money) == 6 and stats.best_money == max(stats.money)
+    assert len(stats.rolling_win_rate()) == 6 and all(0 <= v <= 1 for v in stats.rolling_win_rate())
+    assert history.players() == ["Ann"]
+    assert history.games(player="Cpu") and not history.games(game="royale")
+
+
+def test_a_damaged_or_foreign_database_is_moved_aside_and_a_new_one_started(private_home: Path) -> None:
+    path = db.db_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"this is not sqlite at all" * 100)
+    history = db.History()
+    assert history.notice and "new one" in history.notice
+    assert history.games() == []
+    kept = [p for p in path.parent.iterdir() if p.name.startswith(path.name + ".broken-")]
+    assert len(kept) == 1 and kept[0].read_bytes().startswith(b"this is not sqlite")
+    history.close()
+    foreign = path.parent / "other.sqlite3"
+    conn = sqlite3.connect(foreign)
+    conn.execute("CREATE TABLE x (y)")
+    conn.commit()
+    conn.close()
+    other = db.History(foreign)
+    assert other.notice and "not a Vegas Desktop history" in other.notice
+
+
+def test_a_newer_schema_is_not_touched(private_home: Path) -> None:
+    path = db.db_path()
+    db.History().close()
+    conn = sqlite3.connect(path)
+    conn.execute(f"PRAGMA user_version = {db.SCHEMA_VERSION + 5}")
+    conn.commit()
+    conn.close()
+    history = db.History()
+    assert history.notice and "newer version" in history.notice
+
+
+def test_schema_1_is_migrated(private_home: Path) -> None:
+    path = db.db_path()
+    path.parent.mkdir(parents=True)
+    conn = sqlite3.connect(path)
+    conn.executescript(db.MIGRATIONS[0] + "; PRAGMA user_version = 1;")
+    conn.execute(
+        "INSERT INTO games (played, game, options, seed, actions, log) VALUES ('2026', 'lasvegas', '', 1, 0, '[]')"
+    )
+    conn.commit()
+    conn.close()
+    [rec] = db.History().games()
+    assert rec.undo_used is False and rec.rounds == []
+
+
+def test_stats_command(capsys: pytest.CaptureFixture[str]) -> None:
+    history = db.History()
+    match = new_match("lasvegas", ["random", "random"], 2, names=["Ann", "Bob"])
+    match.run_agents()
+    match.seats[0].agent = None
+    history.record(match)
+    history.close()
+    assert main(["stats", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data[0]["player"] == "Ann" and data[0]["games"] == 1
+    assert main(["stats", "--player", "Ann"]) == 0
+    assert "Ann: 1 games" in capsys.readouterr().out
+    assert main(["stats", "--player", "Zed"]) == 2
+
+
+def test_continue_and_replay_refuse_clearly_when_there_is_nothing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert main(["--continue"]) == 2
+    assert "no unfinished game" in capsys.readouterr().err
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    assert main(["replay", str(bad)]) == 2
+    assert "not a Vegas Desktop save" in capsys.readouterr().err
+    assert main(["replay", str(tmp_path / "missing.json")]) == 2

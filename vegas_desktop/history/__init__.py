@@ -1,0 +1,1 @@
+"""The record of finished games and each player's statistics (SQLite; no pygame here)."""

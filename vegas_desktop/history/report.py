@@ -1,0 +1,43 @@
+"""`vegas-desktop stats [--player NAME] [--json]`: the players' records, printed (no window needed)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from vegas_desktop.history.db import History, PlayerStats
+
+
+def _line(s: PlayerStats) -> str:
+    games = ", ".join(f"{g} {w:g}/{n}" for g, (n, w) in sorted(s.by_game.items()))
+    return (
+        f"{s.player}: {s.games} games, {s.wins:g} wins ({100 * s.win_rate:.0f}%), "
+        f"average {s.average_money:,.0f}, best {s.best_money:,} — {games}"
+    )
+
+
+def run_cli(args: argparse.Namespace) -> int:
+    try:
+        history = History()
+    except OSError as exc:
+        print(f"vegas-desktop stats: cannot open the game history: {exc}", file=sys.stderr)
+        return 1
+    try:
+        if history.notice:
+            print(f"vegas-desktop stats: {history.notice}", file=sys.stderr)
+        names = [args.player] if args.player else history.players()
+        if args.player and args.player not in history.players():
+            print(f"vegas-desktop stats: no finished games of a player called {args.player!r}", file=sys.stderr)
+            return 2
+        stats = [history.stats(name) for name in names]
+    finally:
+        history.close()
+    if args.json:
+        print(json.dumps([s.to_json() for s in stats], indent=2))
+    elif not stats:
+        print("No finished games yet.")
+    else:
+        for s in stats:
+            print(_line(s))
+    return 0
