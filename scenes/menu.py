@@ -39,7 +39,7 @@ class MainMenuScene(gui.GuiScene):
             y, step, h = 322, 64, 52
             saved = self.resumable.saved
             self.continue_button = self.button(
-                (x - 60, y, w + 120, h),
+                (640 - 310, y, 620, h),
                 t("menu.continue", game=t(f"setup.game.{saved.game}"), round=saved.round or 1),
                 self.continue_game,
                 object_id="#primary",

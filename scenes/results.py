@@ -157,7 +157,7 @@ class ResultsScene(gui.GuiScene):
                 for seat in range(len(self.match.seats))
             ]
             names = [seat.name for seat in self.match.seats]
-            charts.line_chart(surface, rect, t("results.chart_title"), series, fmt="{:,.0f}", legend=names)
+            charts.line_chart(surface, rect, t("results.chart_title"), series, fmt="{:,.0f}k", legend=names)
             return
         table = self.table_rect()
         gui.panel(surface, table)
