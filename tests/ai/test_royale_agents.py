@@ -40,6 +40,7 @@ def play_out(kinds, seed, options=None):
     return state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "kinds", [("easy", "normal"), ("normal", "hard", "easy"), ("hard", "normal", "normal", "easy", "easy")]
 )

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -41,6 +42,7 @@ def random_game(players: int, seed: int, check_each: bool = True):
     return state, log
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(st.integers(3, 6), st.integers(0, 10**6))
 def test_random_games_keep_every_invariant_and_end(players, seed):

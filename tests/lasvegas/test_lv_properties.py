@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from lv_helpers import all_bills, bills_everywhere, snapshot
@@ -142,6 +143,7 @@ def game_setups(draw):
     return players, options
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(setup=game_setups(), seed=seeds, choice_seed=seeds)
 def test_random_games_with_options_end_and_conserve_everything(setup, seed, choice_seed):

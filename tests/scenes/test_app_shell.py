@@ -58,6 +58,7 @@ def _play_to_menu(app: App, game: str) -> None:
     app.step(1 / 30, [])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["lasvegas", "royale", "cards"])
 def test_leaving_a_finished_game_releases_its_scenes_and_ui_managers(app, no_auto_gc, monkeypatch, game):
     from vegas_desktop.scenes.menu import MainMenuScene
@@ -87,6 +88,7 @@ def test_leaving_a_finished_game_releases_its_scenes_and_ui_managers(app, no_aut
     assert pygame_gui.core.utility.get_default_manager() in (None, app.stack.top.ui)
 
 
+@pytest.mark.slow
 def test_every_drawing_cache_stays_within_its_bound_after_a_game(app):
     from vegas_desktop.scenes.menu import MainMenuScene
 

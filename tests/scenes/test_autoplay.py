@@ -7,10 +7,12 @@ import subprocess
 import sys
 
 import pygame
+import pytest
 
 from vegas_desktop import cli
 
 
+@pytest.mark.slow
 def test_full_headless_self_play_writes_the_last_frame(tmp_path):
     shot = tmp_path / "end.png"
     code = cli.main(["--autoplay", "--seed", "3", "--seats", "normal,easy,random", "--screenshot", str(shot)])
@@ -23,6 +25,7 @@ def test_full_headless_self_play_writes_the_last_frame(tmp_path):
     assert len(colours) > 20
 
 
+@pytest.mark.slow
 def test_python_dash_m_autoplay_in_a_fresh_process(tmp_path):
     shot = tmp_path / "sub" / "end.png"
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", VEGAS_DESKTOP_HOME=str(tmp_path / "h"))

@@ -341,6 +341,7 @@ def test_computer_games_reach_the_results_screen(app, kinds, sequential):
     assert scene.finished
 
 
+@pytest.mark.slow
 def test_animated_game_keeps_the_picture_in_step_with_the_rules(app):
     app.autoplay = True
     app.speed = 8.0
@@ -391,6 +392,7 @@ def test_rules_screen_explains_the_whole_card_game():
         assert fact in text, fact
 
 
+@pytest.mark.slow
 def test_hot_seat_hands_over_only_when_the_player_at_the_mouse_changes(app):
     """Two humans: a hand-over screen comes whenever the other human must pick; when one is out for the round,
     the other picks turn after turn without passing the mouse to themselves."""

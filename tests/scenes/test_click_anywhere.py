@@ -104,6 +104,7 @@ def _assert_replays(match: Match) -> None:
     assert _comparable(fresh.state) == _comparable(match.state)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_random_input_from_the_main_menu_never_crashes(app, seed: int) -> None:
     app.speed = 8
@@ -112,6 +113,7 @@ def test_random_input_from_the_main_menu_never_crashes(app, seed: int) -> None:
     assert {"MainMenuScene", "SetupScene"} <= seen
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "game, kinds, options",
     [

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.lasvegas import RULES
@@ -71,6 +72,7 @@ def test_a_key_during_scoring_says_the_casinos_are_paying_out(app) -> None:
     assert scene.hint[0] == t("table.hint_scoring")
 
 
+@pytest.mark.slow
 def test_no_dice_left_is_said_once_a_round_per_player(app) -> None:
     seats = [Seat(n, make_agent("lasvegas", "normal", i), i) for i, n in enumerate(("Anna", "Benno", "Cleo"))]
     scene = table(app, seats, seed=9)

@@ -299,6 +299,7 @@ def test_full_computer_game_reaches_results(app, players: int) -> None:
     assert scene.d.money == list(scene.match.state.money)
 
 
+@pytest.mark.slow
 def test_full_game_at_animated_speed_matches_state(app) -> None:
     """At a normal (sped-up) animation speed the animated display lands exactly on the rules state."""
     app.autoplay = True
@@ -401,6 +402,7 @@ def watch_sync(scene: LasVegasTableScene, problems: list[str]) -> None:
     scene._sync_from_state = checked
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("players", "options"),
     [

@@ -275,6 +275,7 @@ def _path_to(level, action, prefix=()):
     return None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [11, 12])
 def test_hot_seat_game_played_entirely_by_clicks(app, seed):
     """Three humans play every tile to the end through the real UI: throw button, dice, skip, prompts, hand-overs."""

@@ -86,6 +86,7 @@ def _reference(bills, counts, hands, mover, minimise_seat):
     return total / len(throws)
 
 
+@pytest.mark.slow
 def test_solved_values_match_a_plain_expectimax_in_endgames(solver):
     rng = random.Random(5)
     bills = ceiling.deal(rng)
@@ -102,6 +103,7 @@ def test_solved_values_match_a_plain_expectimax_in_endgames(solver):
         assert solver.value(counts, mover) == pytest.approx(expected, abs=1e-3)
 
 
+@pytest.mark.slow
 def test_solver_players_only_choose_legal_moves(solver):
     for kind in ("perfect", "best-response"):
         agent = ceiling.SolverAgent(solver, kind)
@@ -111,6 +113,7 @@ def test_solver_players_only_choose_legal_moves(solver):
             assert choice in legal and isinstance(choice, Place)
 
 
+@pytest.mark.slow
 def test_a_reply_that_starts_at_no_dice_left_is_normals_own_play(solver):
     """`endgame` 0: the replying seat follows Normal's rule throughout, so the round is Normal against Normal."""
     bills = ceiling.deal(random.Random(9))
@@ -131,6 +134,7 @@ def test_bad_arguments_exit_2_with_a_message(args, capsys):
     assert "error" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_round_lead_distribution_is_a_distribution_with_the_solved_mean(solver):
     """The forward pass plays the same policies the solve valued: total 1, and its mean is the solved lead."""
     bills = ceiling.deal(random.Random(5))
@@ -148,6 +152,7 @@ def test_convolve_adds_independent_leads():
     assert ceiling.convolve(a, a) == {20: 0.25, 0: 0.5, -20: 0.25}
 
 
+@pytest.mark.slow
 def test_exact_game_from_both_seats_of_normal_against_normal_sums_to_one(solver):
     """Normal against Normal: the chances of the two seats to win the same deals add up to 1 (ties half each)."""
     starts = [ceiling.deal(random.Random(40))]

@@ -8,6 +8,8 @@ round 1 and the start player passes left each round (it only matters in the sequ
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from vegas_desktop.cards.model import (
     BILLS_CARDS,
     BILLS_PER_CASINO,
@@ -33,7 +35,6 @@ from vegas_desktop.cards.moves import (
     CardsDrawn,
     CardsPlaced,
     CardsPlayed,
-    Event,
     GameEnded,
     Pick,
     PickMade,
@@ -47,7 +48,7 @@ from vegas_desktop.cards.moves import (
 )
 from vegas_desktop.cards.selection import legal_picks, pick_problem
 from vegas_desktop.core.errors import IllegalAction
-from vegas_desktop.core.game import RulesDefaults
+from vegas_desktop.core.game import Event, GameRules, RulesDefaults
 from vegas_desktop.core.ranking import final_standings, rank_cancelling
 from vegas_desktop.core.rng import make_rng
 
@@ -346,3 +347,6 @@ def _score_casino(state: CardsState, index: int, events: list[Event]) -> None:
 
 
 RULES = CardsRules()
+
+if TYPE_CHECKING:  # mypy holds the rules to the one interface every game offers
+    _interface: GameRules[CardsState, Action, CardsView, Options] = RULES

@@ -9,6 +9,7 @@ Pure: no pygame, no global random; chance only from the generator in the state.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from vegas_desktop.cashrun import chance
 from vegas_desktop.cashrun.flow import (  # noqa: F401 (combos_of and the bets are read through the rules)
@@ -104,7 +105,7 @@ from vegas_desktop.cashrun.moves import (
 )
 from vegas_desktop.cashrun.options import validate
 from vegas_desktop.core.errors import IllegalAction
-from vegas_desktop.core.game import RulesDefaults, lone_forced
+from vegas_desktop.core.game import GameRules, RulesDefaults, lone_forced
 from vegas_desktop.core.rng import make_rng
 
 Event = object
@@ -570,5 +571,8 @@ _HANDLERS: dict[Phase, Callable] = {
 
 
 RULES = CashRunRules()
+
+if TYPE_CHECKING:  # mypy holds the rules to the one interface every game offers
+    _interface: GameRules[CashRunState, Action, CashRunView, Options] = RULES
 # the bank and pot start: every chip is counted (players + pot + bank never changes)
 TOTAL_MONEY = {n: n * START_CHIPS + BANK_START for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}

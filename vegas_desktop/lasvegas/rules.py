@@ -5,8 +5,10 @@ Pure: no pygame, no global random. The classic game takes the short branches; op
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from vegas_desktop.core.errors import IllegalAction
-from vegas_desktop.core.game import RulesDefaults, lone_forced
+from vegas_desktop.core.game import Event, GameRules, RulesDefaults, lone_forced
 from vegas_desktop.core.ranking import final_standings, rank_cancelling
 from vegas_desktop.lasvegas.chance import make_dice_rng, roll_faces
 from vegas_desktop.lasvegas.model import (
@@ -35,7 +37,6 @@ from vegas_desktop.lasvegas.moves import (
     DicePlaced,
     DiceThrown,
     DieKicked,
-    Event,
     GameEnded,
     Kick,
     KickerOut,
@@ -401,3 +402,6 @@ def _deal_casino(pile: list[int], minimum: int) -> list[int]:
 
 
 RULES = LasVegasRules()
+
+if TYPE_CHECKING:  # mypy holds the rules to the one interface every game offers
+    _interface: GameRules[LasVegasState, Action, LasVegasState, Options] = RULES

@@ -5,8 +5,10 @@ Tiles live in `effects`, setup and the round end in `rounds`. Pure: no pygame, n
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from vegas_desktop.core.errors import IllegalAction
-from vegas_desktop.core.game import RulesDefaults, lone_forced
+from vegas_desktop.core.game import GameRules, RulesDefaults, lone_forced
 from vegas_desktop.core.rng import make_rng
 from vegas_desktop.royale import effects, rounds
 from vegas_desktop.royale.common import check_power_play, hand_kinds, left_of
@@ -280,5 +282,8 @@ def _advance(state: RoyaleState, events: Events) -> None:
 
 
 RULES = RoyaleRules()
+
+if TYPE_CHECKING:  # mypy holds the rules to the one interface every game offers
+    _interface: GameRules[RoyaleState, Action, RoyaleState, Options] = RULES
 
 __all__ = ["CASINO_COUNT", "RULES", "RoyaleRules", "power_play_moves", "step"]

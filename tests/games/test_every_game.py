@@ -1,0 +1,266 @@
+"""The suite every registered game must pass (GameRules, core/game.py): parametrised over `games.game_names()`,
+so a game added to the registry is covered without edits here (its secret shuffler aside, see shufflers.py)."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import random
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from vegas_desktop import games
+from vegas_desktop.core.codec import encode
+from vegas_desktop.core.errors import IllegalAction
+from vegas_desktop.core.game import PUBLIC
+
+from .play import MAX_STEPS, play_out, random_game, random_options, random_setup, rules_of, value
+from .shufflers import SHUFFLERS
+
+GAMES = games.game_names()
+HYPO = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@st.composite
+def setups(draw: st.DrawFn, game: str) -> tuple[int, int, Any, random.Random]:
+    """(seed, seats, options, a Random for the players' choices) within the game's seat range."""
+    low, high = games.spec_for(game).seats
+    seats = draw(st.integers(low, high))
+    seed = draw(st.integers(0, 2**32 - 1))
+    rnd = random.Random(draw(st.integers(0, 2**32 - 1)))
+    return seed, seats, random_options(game, seats, rnd), rnd
+
+
+def test_the_suite_covers_the_registry() -> None:
+    assert len(GAMES) >= 4 and set(GAMES) == set(games.REGISTRY)
+    assert set(SHUFFLERS) == set(GAMES), "every registered game needs a secret shuffler in tests/games/shufflers.py"
+
+
+# -- set-up -------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_new_game_returns_the_state_and_its_events(game: str) -> None:
+    rules = rules_of(game)
+    low, high = games.spec_for(game).seats
+    for seats in range(low, high + 1):
+        options = games.parse_options(game, "")
+        state, events = games.new_game(game, seats, 5, options)
+        assert isinstance(events, list) and events, f"{game}: the set-up produced no events"
+        assert value(state) == value(rules.initial_state(seats, 5, options))
+        assert not rules.is_over(state) and rules.to_act(state)
+        assert len(rules.money(state)) == seats
+        assert sorted(s for group in rules.standings(state) for s in group) == list(range(seats))
+
+
+# -- apply is pure ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_apply_never_mutates_its_input(game: str) -> None:
+    @HYPO
+    @given(setups(game))
+    def check(setup: tuple[int, int, Any, random.Random]) -> None:
+        seed, seats, options, rnd = setup
+        rules = rules_of(game)
+        state, _ = rules.new_game(seats, seed, options)
+        for _ in range(MAX_STEPS):
+            if rules.is_over(state):
+                return
+            seat = rnd.choice(rules.to_act(state))
+            action = rnd.choice(rules.legal_actions(state, seat))
+            kept = copy.deepcopy(state)
+            before = value(state)
+            after, _events = rules.apply(state, action, seat)
+            assert value(state) == before, f"{game}: apply({action!r}) changed its input"
+            assert after is not state
+            # the input still plays on as before: the same action from it gives the same position
+            again, _ = rules.apply(kept, action, seat)
+            assert value(again) == value(after)
+            state = after
+        raise AssertionError(f"{game}: not over after {MAX_STEPS} actions")
+
+    check()
+
+
+# -- seed + action log replays the game ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_seed_and_action_log_replay_the_same_game(game: str) -> None:
+    """A random game, then its log (through the save codec, as a save file holds it) played again from the
+    seed: the same events at every step and the same money and standings."""
+    rules = rules_of(game)
+    codec = games.codec_for(game)
+    for seed in range(4):
+        rnd = random.Random(1000 + seed)
+        seats, options = random_setup(game, rnd)
+        first, opening = rules.new_game(seats, seed, options)
+        steps = play_out(game, seed, seats, options, rnd)
+        log = [(s.seat, codec.decode(encode(s.action))) for s in steps]
+        state, events = rules.new_game(seats, seed, options)
+        assert events == opening and value(state) == value(first)
+        for (seat, action), step in zip(log, steps, strict=True):
+            assert action == step.action
+            state, events = rules.apply(state, action, seat)
+            assert events == step.events
+            assert rules.money(state) == rules.money(step.after)
+            assert rules.standings(state) == rules.standings(step.after)
+        assert rules.is_over(state) and value(state) == value(steps[-1].after)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_another_seed_plays_another_game(game: str) -> None:
+    """The seed matters (else the replay test above could pass on a game that ignores chance)."""
+    rules = rules_of(game)
+    options = games.parse_options(game, "")
+    seats = games.spec_for(game).seats[0] + 1
+    states = [rules.new_game(seats, seed, options)[0] for seed in range(6)]
+    rnd = [random.Random(7) for _ in states]
+    for i, state in enumerate(states):  # a few identical choices to reach the first chance event
+        for _ in range(3):
+            if rules.is_over(state):
+                break
+            seat = rules.to_act(state)[0]
+            state, _ = rules.apply(state, rnd[i].choice(rules.legal_actions(state, seat)), seat)
+        states[i] = state
+    assert len({repr(value(rules.observe(s, PUBLIC))) for s in states}) > 1
+
+
+# -- random games end, and always ask someone with something to do ------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_random_games_end_and_legal_actions_never_run_out(game: str) -> None:
+    @HYPO
+    @given(setups(game))
+    def check(setup: tuple[int, int, Any, random.Random]) -> None:
+        seed, seats, options, rnd = setup
+        steps = play_out(game, seed, seats, options, rnd)  # asserts both along the way
+        rules = rules_of(game)
+        final = steps[-1].after
+        assert rules.is_over(final)
+        assert sorted(s for group in rules.standings(final) for s in group) == list(range(seats))
+
+    check()
+
+
+# -- illegal actions ----------------------------------------------------------------------------------------
+
+
+def _assert_refused(rules: Any, state: Any, action: Any, seat: int, why: str) -> None:
+    before = value(state)
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(state, action, seat)
+    rule = refused.value.rule
+    assert isinstance(rule, str) and rule.strip(), f"{why}: IllegalAction without a rule name"
+    assert value(state) == before, f"{why}: a refused action changed the state"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_illegal_actions_raise_illegal_action_naming_the_rule(game: str) -> None:
+    """Actions legal somewhere else in the game, and legal actions played by a seat not to act, are refused."""
+    rules = rules_of(game)
+    refused = wrong_seat = 0
+    for seed in range(3):
+        rnd = random.Random(seed)
+        seats, options = random_setup(game, rnd)
+        steps = play_out(game, seed, seats, options, rnd)
+        seen: list[Any] = []
+        for step in steps:
+            for action in rules.legal_actions(step.state, step.seat):
+                if action not in seen:
+                    seen.append(action)
+        for step in steps[:: max(1, len(steps) // 40)]:
+            state, acting = step.state, rules.to_act(step.state)
+            for seat in acting:
+                legal = rules.legal_actions(state, seat)
+                others = [a for a in seen if a not in legal]
+                for action in rnd.sample(others, min(3, len(others))):
+                    _assert_refused(rules, state, action, seat, f"{game}: {action!r} by seat {seat}")
+                    refused += 1
+            idle = [s for s in range(seats) if s not in acting]
+            if idle:
+                seat = rnd.choice(idle)
+                action = rnd.choice(rules.legal_actions(state, acting[0]))
+                _assert_refused(rules, state, action, seat, f"{game}: seat {seat} out of turn")
+                wrong_seat += 1
+        over = steps[-1].after
+        _assert_refused(rules, over, steps[-1].action, steps[-1].seat, f"{game}: a move after the end")
+    assert refused > 20 and wrong_seat > 5
+
+
+# -- what each seat may see ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_views_hide_each_seats_secrets_from_the_others(game: str) -> None:
+    """Two states that differ only in one seat's secrets look the same to every other seat and to a spectator;
+    two that differ only in what nobody knows (pile order, dice to come) look the same to everyone."""
+    rules = rules_of(game)
+    shuffle = SHUFFLERS[game]
+    variants = own_differs = 0
+    for seed in range(3):
+        rnd = random.Random(50 + seed)
+        seats, options = random_setup(game, rnd)
+        for step in random_game(game, seed, seats, options, rnd):
+            state = step.after
+            views = {s: value(rules.observe(state, s)) for s in (PUBLIC, *range(seats))}
+            for secret_of in (PUBLIC, *range(seats)):
+                variant = shuffle(state, secret_of, rnd)
+                if variant is None:
+                    continue
+                variants += 1
+                assert value(variant) != value(state) or secret_of != PUBLIC
+                for seat, view in views.items():
+                    seen = value(rules.observe(variant, seat))
+                    if seat == secret_of and secret_of != PUBLIC:
+                        own_differs += seen != view
+                    else:
+                        assert seen == view, f"{game}: seat {seat} sees seat {secret_of}'s secret ({step.action!r})"
+    assert variants > 100
+    if any(shuffle(rules.new_game(4, 1, games.parse_options(game, ""))[0], 0, random.Random(0)) for _ in [0]):
+        assert own_differs > 0, f"{game}: the shuffler changes nothing its seat sees: the check above proves nothing"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_observe_serves_a_spectator_and_every_seat(game: str) -> None:
+    rules = rules_of(game)
+    rnd = random.Random(9)
+    seats, options = random_setup(game, rnd)
+    for step in random_game(game, 9, seats, options, rnd):
+        public = rules.observe(step.after, PUBLIC)
+        assert public is not step.after
+        assert value(rules.observe(step.after, PUBLIC)) == value(public)  # observing changes nothing
+        for seat in range(seats):
+            rules.observe(step.after, seat)
+    assert rules.is_over(step.after)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_visible_gives_each_event_or_a_redacted_copy(game: str) -> None:
+    rules = rules_of(game)
+    redacted = 0
+    for seed in range(3):
+        rnd = random.Random(70 + seed)
+        seats, options = random_setup(game, rnd)
+        _, opening = rules.new_game(seats, seed, options)
+        batches = [opening] + [s.events for s in random_game(game, seed, seats, options, rnd)]
+        for event in (e for batch in batches for e in batch):
+            for seat in (PUBLIC, *range(seats)):
+                shown = rules.visible(event, seat)
+                if shown is event:
+                    continue
+                assert shown is not None, f"{game}: {event!r} dropped for seat {seat}"
+                assert type(shown) is type(event), f"{game}: {event!r} became a {type(shown).__name__}"
+                assert dataclasses.is_dataclass(shown)
+                redacted += 1
+                # a redacted copy keeps every field but the hidden ones, and the hidden ones become empty
+                for f in dataclasses.fields(event):
+                    mine, full = getattr(shown, f.name), getattr(event, f.name)
+                    assert mine == full or not mine, f"{game}: {f.name} of {event!r} changed for seat {seat}"
+    if game == "cards":
+        assert redacted > 0  # the card game hides others' drawn and discarded cards
