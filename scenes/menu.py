@@ -46,17 +46,26 @@ class MainMenuScene(gui.GuiScene):
                 tooltip=t("menu.continue_tip", players=len(saved.seats), when=_when(saved.updated)),
             )
             y += step
-        self.new_button = self.button(
-            (x, y, w, h), t("menu.new_game"), self.new_game, object_id="#small" if self.continue_button else "#primary"
-        )
+        self.saved_button = None
+        if self.continue_button is not None:  # a game to resume: New game shares its row with the saved games
+            half = (w - 10) // 2
+            self.new_button = self.button((x, y, half, h), t("menu.new_game"), self.new_game, object_id="#small")
+            self.saved_button = self.button(
+                (x + w - half, y, half, h), t("menu.saved_games"), self.open_saved, object_id="#small"
+            )
+        else:
+            self.new_button = self.button((x, y, w, h), t("menu.new_game"), self.new_game, object_id="#primary")
         half = (w - 10) // 2
-        self.rules_button = self.button((x, y + step, half, h), t("menu.rules"), self.open_rules)
-        self.history_button = self.button((x + w - half, y + step, half, h), t("menu.history"), self.open_history)
+        small = "#small" if self.continue_button is not None else None  # the paired buttons look alike
+        self.rules_button = self.button((x, y + step, half, h), t("menu.rules"), self.open_rules, object_id=small)
+        self.history_button = self.button(
+            (x + w - half, y + step, half, h), t("menu.history"), self.open_history, object_id=small
+        )
         self.settings_button = self.button(
             (x, y + 2 * step, w, h), t("settings.open"), self.open_settings, tooltip=t("settings.open_tip")
         )
         self.quit_button = self.button((x, y + 3 * step, w, h), t("menu.quit"), self.quit)
-        self.nav = [b for b in (self.continue_button, self.new_button) if b is not None]
+        self.nav = [b for b in (self.continue_button, self.new_button, self.saved_button) if b is not None]
         self.nav += [self.rules_button, self.history_button, self.settings_button, self.quit_button]
         self.built_language = settings.for_app(self.app).language
 
@@ -108,6 +117,11 @@ class MainMenuScene(gui.GuiScene):
         from .rules_help import RulesScene
 
         self.app.stack.push(RulesScene(self.app))
+
+    def open_saved(self) -> None:
+        from .saved_games import SavedGamesScene
+
+        self.app.stack.push(SavedGamesScene(self.app))
 
     def open_history(self) -> None:
         from .history import HistoryScene

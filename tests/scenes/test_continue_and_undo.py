@@ -96,3 +96,32 @@ def test_undo_is_refused_in_hot_seat(app, drive) -> None:
     app.stack.push(PauseScene(app))
     drive.frames(1)
     assert not app.stack.top.undo_button.is_enabled
+
+
+def test_saved_games_list_resumes_and_deletes_after_a_confirmation(app, drive) -> None:
+    from vegas_desktop.match import new_match
+    from vegas_desktop.scenes.saved_games import SavedGamesScene
+
+    first = new_match("lasvegas", ["human", "normal"], 5, names=["Ann", "Cpu"])
+    store.start_autosave(first)
+    second = new_match("cards", ["human", "easy"], 6, names=["Ann", "Cpu"])
+    store.start_autosave(second)
+    bad = store.saves_dir() / "zz-broken.json"
+    bad.write_text("{ broken")
+    app.stack.push(MainMenuScene(app))
+    drive.frames(1)
+    # the damaged file is named in a notice (and kept aside); a click puts the notice away
+    assert any("zz-broken.json" in n for n in app.notices)
+    assert bad.exists() is False and list(store.saves_dir().glob("zz-broken.json.broken-*"))
+    drive.click((640, 360))
+    drive.click_widget(app.stack.top.saved_button)
+    saved = app.stack.top
+    assert isinstance(saved, SavedGamesScene)
+    assert len([e for e in saved.entries if e.saved is not None]) == 2
+    drive.click_widget(saved.delete_buttons[0])  # asks first
+    assert len([e for e in store.list_saves() if e.saved]) == 2
+    drive.click_widget(saved.delete_buttons[0])  # the second click deletes
+    assert len([e for e in store.list_saves() if e.saved]) == 1
+    drive.click_widget(saved.resume_buttons[0])
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.match.game in ("lasvegas", "cards")

@@ -1,0 +1,136 @@
+"""Saved games: every unfinished game (which game, players, round, when), to resume or delete (after a
+confirmation); files that could not be read are listed with their reason (they were kept aside, not deleted)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from vegas_desktop.app import fit_text, gui, style
+from vegas_desktop.saves import store
+from vegas_desktop.text import t
+
+if TYPE_CHECKING:
+    from vegas_desktop.app.app import App
+
+PANEL = pygame.Rect(80, 40, 1120, 640)
+ROWS = 8
+ROW_H = 50
+LIST_Y = PANEL.y + 110
+CONFIRM_SECONDS = 4.0
+
+
+class SavedGamesScene(gui.GuiScene):
+    def __init__(self, app: App) -> None:
+        self.entries: list[store.Listed] = []
+        self.confirm: tuple[int, float] | None = None  # (row, until) while a delete waits for its second click
+        self.page = 0
+        super().__init__(app)
+
+    def build(self) -> None:
+        self.entries = store.list_saves()
+        self.resume_buttons: list = []
+        self.delete_buttons: list = []
+        for i, entry in enumerate(self._shown()):
+            y = LIST_Y + i * ROW_H
+            if entry.saved is None or entry.saved.finished:
+                continue
+            resume = self.button(
+                (PANEL.right - 330, y + 5, 150, ROW_H - 10), t("saves.resume"), lambda e=entry: self.resume(e)
+            )
+            label = t("saves.delete_confirm") if self.confirm and self.confirm[0] == i else t("saves.delete")
+            delete = self.button(
+                (PANEL.right - 170, y + 5, 140, ROW_H - 10), label, lambda i=i: self.delete(i), object_id="#danger"
+            )
+            self.resume_buttons.append(resume)
+            self.delete_buttons.append(delete)
+        self.back_button = self.button((PANEL.x + 30, PANEL.bottom - 60, 200, 44), t("history.back"), self.back)
+        self.more_button = self.button((PANEL.right - 230, PANEL.bottom - 60, 200, 44), t("history.more"), self.more)
+        if len(self.entries) <= ROWS:
+            self.more_button.disable()
+        self.nav = [*self.resume_buttons, *self.delete_buttons, self.back_button]
+
+    def _shown(self) -> list[store.Listed]:
+        return self.entries[self.page * ROWS : (self.page + 1) * ROWS]
+
+    def more(self) -> None:
+        pages = max(1, -(-len(self.entries) // ROWS))
+        self.page = (self.page + 1) % pages
+        self.confirm = None
+        self.rebuild()
+
+    def resume(self, entry: store.Listed) -> None:
+        if entry.saved is None:
+            return
+        try:
+            match = store.restore(entry.saved)
+        except store.SaveError as exc:
+            self.app.notices.append(t("menu.continue_failed", reason=str(exc)))
+            from vegas_desktop.saves.files import move_aside
+
+            move_aside(entry.path)
+            self.rebuild()
+            return
+        from .table_factory import table_scene
+
+        store.Autosave(match, entry.path, entry.saved.created, entry.saved.undo_used)
+        self.app.stack.replace(table_scene(self.app, match))
+
+    def delete(self, row: int) -> None:
+        """The first click asks; a second click on the same row within a few seconds deletes the save."""
+        now = self.app.real_time
+        if self.confirm is None or self.confirm[0] != row or now > self.confirm[1]:
+            self.confirm = (row, now + CONFIRM_SECONDS)
+            self.rebuild()
+            return
+        entry = self._shown()[row]
+        self.confirm = None
+        if not store.delete(entry.path):
+            self.app.notices.append(t("saves.cannot_delete", name=entry.path.name))
+        self.rebuild()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.confirm is not None and self.app.real_time > self.confirm[1]:
+            self.confirm = None
+            self.rebuild()
+
+    def back(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def on_back(self) -> bool:
+        self.back()
+        return True
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        gui.felt_background(surface)
+        gui.panel(surface, PANEL)
+        style.text(surface, t("saves.title"), (640, PANEL.y + 40), 34, style.GOLD, bold=True, anchor="center")
+        if not self.entries:
+            style.text(surface, t("saves.empty"), (640, LIST_Y + 60), 18, style.PAPER, anchor="center")
+            return
+        for i, entry in enumerate(self._shown()):
+            y = LIST_Y + i * ROW_H
+            row = pygame.Rect(PANEL.x + 24, y, PANEL.w - 48, ROW_H - 4)
+            pygame.draw.rect(surface, (14, 34, 26) if i % 2 else (18, 42, 32), row, border_radius=8)
+            saved = entry.saved
+            if saved is None:
+                text = t("saves.unreadable", name=entry.path.name, reason=entry.problem)
+                fit_text.draw(surface, text, (row.x + 12, row.centery), row.w - 24, 14, style.DANGER, anchor="midleft")
+                continue
+            when = saved.updated.replace("T", " ")[:16]
+            fit_text.draw(surface, when, (row.x + 12, row.centery), 150, 15, style.PAPER, anchor="midleft")
+            game = t(f"setup.game.{saved.game}")
+            fit_text.draw(
+                surface, game, (row.x + 170, row.centery - 9), 220, 15, style.GOLD, bold=True, anchor="midleft"
+            )
+            detail = t("saves.round", round=saved.round or 1) + (
+                " · " + t("history.undo_used") if saved.undo_used else ""
+            )
+            fit_text.draw(surface, detail, (row.x + 170, row.centery + 10), 220, 12, style.PAPER, anchor="midleft")
+            players = " · ".join(
+                s.name + ("" if s.kind == "human" else f" ({t(f'common.level.{s.kind}')})") for s in saved.seats
+            )
+            fit_text.draw(surface, players, (row.x + 400, row.centery), 330, 14, style.WHITE, anchor="midleft")
