@@ -58,8 +58,9 @@ from vegas_desktop.scenes.royale import layout as rlay
 from vegas_desktop.scenes.royale.anims import RoyaleAnimations
 from vegas_desktop.scenes.royale.input import RoyaleInput
 from vegas_desktop.scenes.royale.keys import tile_note_point
-from vegas_desktop.scenes.royale.prompts import Prompt, build_menu
+from vegas_desktop.scenes.royale.prompts import Prompt
 from vegas_desktop.scenes.royale.tile_anims import RoyaleTileAnimations
+from vegas_desktop.scenes.royale.tile_prompts import build_menu
 from vegas_desktop.scenes.royale.tiles import draw_tile_info, piece_point
 from vegas_desktop.scenes.royale.view import (
     NOTE_PLATE,

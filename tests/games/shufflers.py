@@ -52,8 +52,8 @@ def royale(state: Any, seat: int, rnd: random.Random) -> Any | None:
     """Royale's secret choices: the Lucky Punch count (the seat on turn), a Knockout? pick not yet revealed, the
     Black Box split (the splitter, left of the box winner)."""
     from vegas_desktop.royale.common import left_of
-    from vegas_desktop.royale.effects import BOX_SPLITS
     from vegas_desktop.royale.model import BIGGY, SMALL
+    from vegas_desktop.royale.tiles import BOX_SPLITS
 
     out = copy.deepcopy(state)
     if seat == PUBLIC:

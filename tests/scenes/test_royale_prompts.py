@@ -10,8 +10,8 @@ from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.app import style
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.royale import RULES, Options
-from vegas_desktop.royale.effects import PHASE_ACTIONS
 from vegas_desktop.royale.moves import BlockIt, BoxSplit, Decline, Handicap, LuckyCount, NoEntry
+from vegas_desktop.royale.tiles import PHASE_ACTIONS
 from vegas_desktop.scenes.royale import layout as rlay
 from vegas_desktop.scenes.royale.prompts import (
     KEYS,
@@ -19,9 +19,9 @@ from vegas_desktop.scenes.royale.prompts import (
     MIN_LABEL,
     Prompt,
     _label,
-    build_menu,
     menu_is_complete,
 )
+from vegas_desktop.scenes.royale.tile_prompts import build_menu
 
 ALL_TILES = (("A1", "B1", "C1", "D1", "E1", "F1"), ("G1", "H1", "A2", "B2", "C2", "D2"), ("E2", "F2", "G2", "H2"))
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from vegas_desktop.royale.model import BIGGY, SMALL, RoyaleState
-from vegas_desktop.royale.moves import JetonsChanged, MoneyPaid, PlaqueMoved
+from vegas_desktop.royale.model import BIGGY, BLACK, SMALL, Die, RoyaleState
+from vegas_desktop.royale.moves import DiceMoved, DiceThrown, JetonsChanged, MoneyPaid, PlaqueMoved
 
 Events = list
 
@@ -64,3 +64,20 @@ def hand_kinds(state: RoyaleState, seat: int) -> list[str]:
 
 def left_of(state: RoyaleState, seat: int) -> int:
     return (seat + 1) % state.players
+
+
+def roll_black(state: RoyaleState, seat: int, reason: str, events: Events) -> tuple[int, int]:
+    """The two black dice thrown for a tile (Jackpot, Fifty Fifty, Prime Time, My Choice)."""
+    rng = state.rng
+    assert rng is not None
+    values = (rng.randint(1, 6), rng.randint(1, 6))
+    state.pieces.black = values
+    events.append(DiceThrown(seat, tuple(Die(seat, v, BLACK) for v in values), reason))
+    return values
+
+
+def return_dice(state: RoyaleState, dice: tuple[Die, ...], source: str, events: Events) -> None:
+    """Dice a tile held go back to their owners' hands at scoring."""
+    for d in dice:
+        state.supply[d.owner].append(d.kind)
+    events.append(DiceMoved(dice, source, "hand", "scoring"))

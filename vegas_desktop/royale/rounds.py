@@ -8,24 +8,19 @@ effects; 12 Bad Luck payments; 13 dice return, next round or game end.
 from __future__ import annotations
 
 from vegas_desktop.core.ranking import final_standings, rank_cancelling
-from vegas_desktop.royale.common import bank_pays, give_jetons, left_of, reward
-from vegas_desktop.royale.effects import roll_black
+from vegas_desktop.royale.common import give_jetons, left_of
 from vegas_desktop.royale.model import (
     BAD_LUCK_FINE,
     BLANK,
     BLOCK_GROUPS,
     BOARDS,
     CASINO_COUNT,
-    DOUBLE_DOWN_PRIZES,
-    GOLDEN_VALUE,
     GREY,
     HAND,
     HANDICAP_GREY,
-    HIGH_FIVE_VALUE,
     JETON_VALUE,
     JETONS_PER_ROUND,
     NEUTRAL,
-    NICE_DICE_REWARDS,
     ROUNDS,
     Die,
     Phase,
@@ -33,7 +28,6 @@ from vegas_desktop.royale.model import (
     RoyaleState,
 )
 from vegas_desktop.royale.moves import (
-    BadLuckDue,
     BadLuckPaid,
     BillPaid,
     BillsReturned,
@@ -46,6 +40,7 @@ from vegas_desktop.royale.moves import (
     TieCancelled,
     TurnStarted,
 )
+from vegas_desktop.royale.tiles import at_scoring, before_scoring
 
 Events = list
 END_STEPS = 14
@@ -141,7 +136,7 @@ def continue_round_end(state: RoyaleState, events: Events) -> None:
         step = state.end_cursor
         state.end_cursor += 1
         if step < CASINO_COUNT:
-            _before_scoring(state, step, events)
+            before_scoring(state, step, events)
         elif step < 2 * CASINO_COUNT:
             _score_casino(state, step - CASINO_COUNT, events)
         elif step == 2 * CASINO_COUNT:
@@ -155,24 +150,6 @@ def _ranking(state: RoyaleState, casino: int) -> tuple[list[int], list[list[int]
     tally = state.counts(casino)
     ranking, cancelled = rank_cancelling(tally)
     return ranking, cancelled, tally
-
-
-def _before_scoring(state: RoyaleState, casino: int, events: Events) -> None:
-    tile = state.tiles[casino]
-    if tile == "B1":
-        ranking, _, _ = _ranking(state, casino)
-        if ranking and ranking[0] >= 0 and state.bills[casino]:
-            winner = ranking[0]
-            a, b = roll_black(state, winner, "prime_time", events)
-            state.tile_casino = casino
-            if state.is_open(a - 1) or state.is_open(b - 1):
-                state.actor = winner
-                state.phase = Phase.PRIME_TIME
-    elif tile == "C2":
-        counts = [state.count(casino, s) for s in range(state.players)]
-        fewest = min(counts)
-        state.pieces.bad_luck = tuple(s for s in range(state.players) if counts[s] == fewest)
-        events.append(BadLuckDue(casino + 1, state.pieces.bad_luck))
 
 
 def _score_casino(state: RoyaleState, casino: int, events: Events) -> None:
@@ -194,50 +171,7 @@ def _score_casino(state: RoyaleState, casino: int, events: Events) -> None:
     state.bills[casino] = ()
     top = ranking[0] if ranking and bills else None
     state.top_winner[casino] = top if top is not None and top >= 0 else None
-    _during_scoring(state, casino, events)
-
-
-def _during_scoring(state: RoyaleState, casino: int, events: Events) -> None:
-    tile = state.tiles[casino]
-    p = state.pieces
-    if tile == "C1" and p.high_five is not None:
-        bank_pays(state, p.high_five, HIGH_FIVE_VALUE, "high_five", events)
-    elif tile == "G1":
-        winner = state.top_winner[casino]
-        if winner is not None:
-            state.box_winner = winner
-            state.box_split = None
-            state.box_sizes = None
-            state.tile_casino = casino
-            state.actor = left_of(state, winner)
-            state.phase = Phase.BOX_SPLIT
-    elif tile == "G2" and p.double_down:
-        tally: dict[int, int] = {}
-        for d in p.double_down:
-            tally[d.owner] = tally.get(d.owner, 0) + d.weight
-        ranking, cancelled = rank_cancelling(tally)
-        for group in cancelled:
-            events.append(TieCancelled(casino + 1, tuple(sorted(group)), tally[group[0]], "double_down"))
-        for owner, prize in zip(ranking, DOUBLE_DOWN_PRIZES, strict=False):
-            bank_pays(state, owner, prize, "double_down", events)
-        _return(state, tuple(p.double_down), "double_down", events)
-        p.double_down = []
-    elif tile == "H1":
-        for face, die in enumerate(p.nice_dice, start=1):
-            if die is not None:
-                reward(state, die.owner, NICE_DICE_REWARDS[face], "nice_dice", events)
-                _return(state, (die,), f"nice:{face}", events)
-        p.nice_dice = [None] * CASINO_COUNT
-    elif tile == "H2" and p.golden is not None:
-        bank_pays(state, p.golden.owner, GOLDEN_VALUE, "golden", events)
-        _return(state, (p.golden,), "golden", events)
-        p.golden = None
-
-
-def _return(state: RoyaleState, dice: tuple[Die, ...], source: str, events: Events) -> None:
-    for d in dice:
-        state.supply[d.owner].append(d.kind)
-    events.append(DiceMoved(dice, source, "hand", "scoring"))
+    at_scoring(state, casino, events)
 
 
 def _pay_fine(state: RoyaleState, seat: int, events: Events) -> None:

@@ -1,6 +1,6 @@
 """Las Vegas Royale rules (RULES.md §2): turns, jeton skips, Power Play, and the GameRules protocol.
 
-Tiles live in `effects`, setup and the round end in `rounds`. Pure: no pygame, no global random.
+Tiles live in `tiles` (one TileRule each), setup and the round end in `rounds`. Pure: no pygame, no global random.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.core.game import GameRules, RulesDefaults, lone_forced
 from vegas_desktop.core.rng import make_rng
-from vegas_desktop.royale import effects, rounds
+from vegas_desktop.royale import rounds, tiles
 from vegas_desktop.royale.common import check_power_play, hand_kinds, left_of
 from vegas_desktop.royale.model import (
     CASINO_COUNT,
@@ -88,7 +88,7 @@ class RoyaleRules(RulesDefaults[RoyaleState, Action]):
             if seat is None:
                 pending = self.to_act(state)
                 seat = pending[0]
-            return list(effects.knockout_legal(state, seat))
+            return list(tiles.knockout_legal(state, seat))
         if seat is not None and seat != state.actor:
             return []
         if state.phase == "roll":
@@ -99,7 +99,7 @@ class RoyaleRules(RulesDefaults[RoyaleState, Action]):
             if state.jetons[state.current] > 0:
                 moves.append(Skip())
             return moves
-        return effects.tile_legal(state)
+        return tiles.tile_legal(state)
 
     def is_over(self, state: RoyaleState) -> bool:
         return state.phase == "over"
@@ -185,10 +185,10 @@ def step(state: RoyaleState, action: Action, events: Events, seat: int | None = 
         else:
             raise IllegalAction("place: choose a value or skip", repr(action))
     else:
-        allowed = effects.PHASE_ACTIONS.get(phase, ())
+        allowed = tiles.PHASE_ACTIONS.get(phase, ())
         if not isinstance(action, allowed):
             raise IllegalAction(f"{phase}: wrong kind of action", repr(action))
-        effects.resolve(state, action, seat, events)
+        tiles.resolve(state, action, seat, events)
     check_power_play(state, events)
     _settle(state, events)
 
@@ -238,7 +238,7 @@ def _put(
     state.phase = Phase.TURN_END
     events.append(DicePlaced(seat, value, value, chosen, rest))
     check_power_play(state, events)
-    effects.activate(state, value - 1, seat, events)
+    tiles.activate(state, value - 1, seat, events)
 
 
 def _skip(state: RoyaleState, events: Events) -> None:
