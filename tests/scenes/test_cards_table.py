@@ -312,7 +312,7 @@ def test_round_summary_tells_that_unwon_bills_leave_the_game(app, seed):
     events = _first_round_events(match)
     dealt = next(e for e in events if isinstance(e, RoundStarted)).bills
     removed = {e.casino: list(e.bills) for e in events if isinstance(e, BillsRemoved)}
-    ties = {e.casino: [(e.players, e.dice)] for e in events if isinstance(e, TieCancelled)}
+    ties = {e.casino: [(e.players, e.count)] for e in events if isinstance(e, TieCancelled)}
     assert removed, "two players leave some bills unwon in round 1"
     under_the_pile = t("summary.returned", amount="").strip()
     for line in summary.lines:
