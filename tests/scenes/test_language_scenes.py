@@ -18,7 +18,8 @@ from vegas_desktop.scenes.menu import MainMenuScene
 from vegas_desktop.scenes.pause import PauseScene
 from vegas_desktop.scenes.results import ResultsScene
 from vegas_desktop.scenes.rules_help import RulesScene
-from vegas_desktop.scenes.setup import OptionsScene, SetupScene
+from vegas_desktop.scenes.setup import SetupScene
+from vegas_desktop.scenes.setup_options import OptionsScene
 from vegas_desktop.scenes.table_factory import table_scene
 
 KEY_LIKE = re.compile(r"^[a-z_]+(\.[A-Za-z0-9_]+)+$")

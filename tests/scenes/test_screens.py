@@ -16,7 +16,8 @@ from vegas_desktop.scenes.pause import PauseScene
 from vegas_desktop.scenes.results import ResultsScene, result_rows
 from vegas_desktop.scenes.round_summary import RoundSummaryScene, casino_lines
 from vegas_desktop.scenes.rules_help import RulesScene
-from vegas_desktop.scenes.setup import OptionsScene, SetupScene
+from vegas_desktop.scenes.setup import SetupScene
+from vegas_desktop.scenes.setup_options import OptionsScene
 
 
 def _random_match(seats: int = 3, seed: int = 5):

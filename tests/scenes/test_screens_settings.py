@@ -11,7 +11,8 @@ import pytest
 
 from vegas_desktop.app import settings
 from vegas_desktop.app.settings import SeatSetting, Settings
-from vegas_desktop.scenes.setup import OptionsScene, SetupScene
+from vegas_desktop.scenes.setup import SetupScene
+from vegas_desktop.scenes.setup_options import OptionsScene
 from vegas_desktop.text import t
 
 
