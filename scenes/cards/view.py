@@ -17,7 +17,7 @@ from vegas_desktop.cards.model import Card
 from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.art import CARD_H, CARD_W, card_back, draw_card, draw_mini, mini_width
 from vegas_desktop.scenes.lasvegas.view import BillSprite, Label, TableView, _wrap, log_tint
-from vegas_desktop.scenes.table.pieces import seat_mark
+from vegas_desktop.scenes.table.pieces import player_panel
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
@@ -239,20 +239,11 @@ class CardsView:
         colour = self.colour(seat)
         active = seat in ui.get("acting", ())
         table_art.drop_shadow(surface, rect, 10, 4)
-        if active:
-            pulse = 0.5 + 0.5 * math.sin(ui.get("clock", 0.0) * 4)
-            glow = pygame.Surface(rect.inflate(16, 16).size, pygame.SRCALPHA)
-            for k in range(4):
-                pygame.draw.rect(
-                    glow, (*colour, round(30 + 30 * pulse)), glow.get_rect().inflate(-k * 4, -k * 4), border_radius=16
-                )
-            surface.blit(glow, rect.move(-8, -8))
         fill = (14, 26, 20, 240) if not d.out[seat] else (30, 30, 30, 220)
-        surface.blit(table_art.rounded_panel(rect.size, fill, (*colour, 255), 10, 3 if active else 1), rect)
-        pygame.draw.rect(
-            surface, colour, (rect.x, rect.y, 7, rect.h), border_top_left_radius=10, border_bottom_left_radius=10
+        clock = ui.get("clock", 0.0)
+        mark = player_panel(
+            surface, rect, colour, self.colours[seat], active, clock, radius=10, stripe=7, fill=fill, mark_at=(12, 17)
         )
-        mark = seat_mark(surface, self.colours[seat], (rect.x + 12, rect.y + 17))
         status, tone = ui.get("status", {}).get(seat, ("", style.PAPER))
         status_w = style.font(13, True).size(status)[0] if status else 0
         shown = fit_text.draw(

@@ -45,6 +45,7 @@ from vegas_desktop.scenes.table.pieces import (  # noqa: F401 (the classic table
     log_rows,
     log_tint,
     log_window,
+    player_panel,
     scroll_log,
     seat_mark,
 )
@@ -316,15 +317,7 @@ class TableView:
         colour = self.colour(seat)
         active = d.turn == seat
         r = rect.move(0, -4) if active else rect
-        if active:
-            pulse = 0.5 + 0.5 * math.sin(ui.get("clock", 0.0) * 4)
-            alpha = 30 + 6 * round(5 * pulse)  # a few pulse levels, so the glow surfaces stay cached
-            surface.blit(table_art.glow_box(r.inflate(20, 20).size, colour, alpha), r.move(-10, -10))
-        surface.blit(table_art.rounded_panel(r.size, (14, 26, 20, 240), (*colour, 255), 12, 3 if active else 1), r)
-        pygame.draw.rect(
-            surface, colour, pygame.Rect(r.x, r.y, 8, r.h), border_top_left_radius=12, border_bottom_left_radius=12
-        )
-        mark = seat_mark(surface, self.colours[seat], (r.x + 14, r.y + 18))
+        mark = player_panel(surface, r, colour, self.colours[seat], active, ui.get("clock", 0.0))
         # Name (shrunk to fit) and start-player token.
         fit_text.draw(
             surface, self.names[seat], (r.x + 16 + mark, r.y + 7), name_room(r) - mark, 18, min_size=11, bold=True

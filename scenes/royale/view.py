@@ -27,7 +27,7 @@ from vegas_desktop.scenes.lasvegas.view import (
 )
 from vegas_desktop.scenes.royale import layout as rlay
 from vegas_desktop.scenes.royale.tiles import BLACK_DIE, GREY_DIE, TileLook, draw_jeton, draw_tile
-from vegas_desktop.scenes.table.pieces import seat_mark
+from vegas_desktop.scenes.table.pieces import player_panel
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
@@ -302,17 +302,7 @@ class RoyaleView(TableView):
         active = d.turn == seat or seat in ui.get("deciding", ())
         r = rect.move(0, -6) if active else rect
         table_art.drop_shadow(surface, r)
-        if active:
-            pulse = 0.5 + 0.5 * math.sin(ui.get("clock", 0.0) * 4)
-            glow = pygame.Surface(r.inflate(20, 20).size, pygame.SRCALPHA)
-            for k in range(5):
-                pygame.draw.rect(
-                    glow, (*colour, round(30 + 30 * pulse)), glow.get_rect().inflate(-k * 4, -k * 4), border_radius=18
-                )
-            surface.blit(glow, r.move(-10, -10))
-        surface.blit(table_art.rounded_panel(r.size, (14, 26, 20, 240), (*colour, 255), 12, 3 if active else 1), r)
-        pygame.draw.rect(surface, colour, (r.x, r.y, 8, r.h), border_top_left_radius=12, border_bottom_left_radius=12)
-        mark = seat_mark(surface, self.colours[seat], (r.x + 14, r.y + 17))
+        mark = player_panel(surface, r, colour, self.colours[seat], active, ui.get("clock", 0.0), mark_at=(14, 17))
         fit_text.draw(
             surface, self.names[seat], (r.x + 16 + mark, r.y + 6), name_room(r) - mark, 17, min_size=11, bold=True
         )

@@ -5,6 +5,7 @@ Plain display objects moved by animations; the tables' display models hold them.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -62,7 +63,6 @@ class Label:
     alpha: int = 255
     scale: float = 1.0
     plate: Colour | None = None  # draw on a rounded plate of this colour
-
 
 
 # -- the move log ---------------------------------------------------------------------------------
@@ -165,8 +165,6 @@ COUNT_TEXT = 14
 COUNT_PLATE_H = 18
 
 
-
-
 MARK_ROOM = 22  # what a seat's symbol takes in front of its name (colour-blind mode)
 
 
@@ -179,3 +177,35 @@ def seat_mark(surface: pygame.Surface, colour_index: int, left: tuple[int, int],
     centre = (left[0] + radius, left[1])
     symbols.draw_symbol(surface, name, centre, radius, style.player_colour(colour_index), rim=style.WHITE)
     return MARK_ROOM
+
+
+def player_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour: Colour,
+    colour_index: int,
+    active: bool,
+    clock: float,
+    *,
+    radius: int = 12,
+    stripe: int = 8,
+    fill: tuple[int, int, int, int] = (14, 26, 20, 240),
+    mark_at: tuple[int, int] = (14, 18),
+) -> int:
+    """Every table's player panel frame: a pulsing glow for the seat whose turn it is, the panel in the seat's
+    colour with its stripe, and (colour-blind mode) the seat's symbol. Returns the room the symbol took in
+    front of the name; the table draws the name and its game's contents on top."""
+    if active:
+        pulse = 0.5 + 0.5 * math.sin(clock * 4)
+        alpha = 30 + 6 * round(5 * pulse)  # a few pulse levels, so the glow surfaces stay cached
+        pad = radius - 2
+        surface.blit(table_art.glow_box(rect.inflate(2 * pad, 2 * pad).size, colour, alpha), rect.move(-pad, -pad))
+    surface.blit(table_art.rounded_panel(rect.size, fill, (*colour, 255), radius, 3 if active else 1), rect)
+    pygame.draw.rect(
+        surface,
+        colour,
+        (rect.x, rect.y, stripe, rect.h),
+        border_top_left_radius=radius,
+        border_bottom_left_radius=radius,
+    )
+    return seat_mark(surface, colour_index, (rect.x + mark_at[0], rect.y + mark_at[1]))
