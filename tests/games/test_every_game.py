@@ -202,7 +202,7 @@ def test_views_hide_each_seats_secrets_from_the_others(game: str) -> None:
     two that differ only in what nobody knows (pile order, dice to come) look the same to everyone."""
     rules = rules_of(game)
     shuffle = SHUFFLERS[game]
-    variants = own_differs = 0
+    variants = seat_variants = own_differs = 0
     for seed in range(3):
         rnd = random.Random(50 + seed)
         seats, options = random_setup(game, rnd)
@@ -214,7 +214,8 @@ def test_views_hide_each_seats_secrets_from_the_others(game: str) -> None:
                 if variant is None:
                     continue
                 variants += 1
-                assert value(variant) != value(state) or secret_of != PUBLIC
+                seat_variants += secret_of != PUBLIC
+                assert value(variant) != value(state), f"{game}: the shuffler returned the same state"
                 for seat, view in views.items():
                     seen = value(rules.observe(variant, seat))
                     if seat == secret_of and secret_of != PUBLIC:
@@ -222,8 +223,9 @@ def test_views_hide_each_seats_secrets_from_the_others(game: str) -> None:
                     else:
                         assert seen == view, f"{game}: seat {seat} sees seat {secret_of}'s secret ({step.action!r})"
     assert variants > 100
-    if any(shuffle(rules.new_game(4, 1, games.parse_options(game, ""))[0], 0, random.Random(0)) for _ in [0]):
-        assert own_differs > 0, f"{game}: the shuffler changes nothing its seat sees: the check above proves nothing"
+    # the check can fail: a seat's own view shows the secrets its variants change (pile order has no owner)
+    assert own_differs == seat_variants, f"{game}: a seat's secret changed but its own view did not"
+    assert seat_variants > 0 or game == "lasvegas", f"{game}: no seat held a secret in three random games"
 
 
 @pytest.mark.parametrize("game", GAMES)
