@@ -21,7 +21,7 @@ from .play import MAX_STEPS, play_out, random_game, random_options, random_setup
 from .shufflers import SHUFFLERS
 
 GAMES = games.game_names()
-HYPO = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+HYPO = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @st.composite
@@ -82,6 +82,27 @@ def test_apply_never_mutates_its_input(game: str) -> None:
             assert value(again) == value(after)
             state = after
         raise AssertionError(f"{game}: not over after {MAX_STEPS} actions")
+
+    check()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAMES)
+def test_many_random_games_stay_pure_and_replay(game: str) -> None:
+    """The long run of the two checks above and below: many more seeds, seat counts and options."""
+
+    @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(setups(game))
+    def check(setup: tuple[int, int, Any, random.Random]) -> None:
+        seed, seats, options, rnd = setup
+        rules = rules_of(game)
+        steps = play_out(game, seed, seats, options, rnd)
+        state, _ = rules.new_game(seats, seed, options)
+        for step in steps:
+            before = value(state)
+            after, events = rules.apply(state, step.action, step.seat)
+            assert value(state) == before and value(after) == value(step.after) and events == step.events
+            state = after
 
     check()
 
@@ -169,17 +190,13 @@ def test_illegal_actions_raise_illegal_action_naming_the_rule(game: str) -> None
         rnd = random.Random(seed)
         seats, options = random_setup(game, rnd)
         steps = play_out(game, seed, seats, options, rnd)
-        seen: list[Any] = []
-        for step in steps:
-            for action in rules.legal_actions(step.state, step.seat):
-                if action not in seen:
-                    seen.append(action)
-        for step in steps[:: max(1, len(steps) // 40)]:
+        seen = list(dict.fromkeys(a for step in steps for a in rules.legal_actions(step.state, step.seat)))
+        for step in steps[:: max(1, len(steps) // 30)]:
             state, acting = step.state, rules.to_act(step.state)
             for seat in acting:
                 legal = rules.legal_actions(state, seat)
-                others = [a for a in seen if a not in legal]
-                for action in rnd.sample(others, min(3, len(others))):
+                others = [a for a in rnd.sample(seen, min(40, len(seen))) if a not in legal]
+                for action in others[:3]:
                     _assert_refused(rules, state, action, seat, f"{game}: {action!r} by seat {seat}")
                     refused += 1
             idle = [s for s in range(seats) if s not in acting]
@@ -206,7 +223,8 @@ def test_views_hide_each_seats_secrets_from_the_others(game: str) -> None:
     for seed in range(3):
         rnd = random.Random(50 + seed)
         seats, options = random_setup(game, rnd)
-        for step in random_game(game, seed, seats, options, rnd):
+        steps = play_out(game, seed, seats, options, rnd)
+        for step in steps[:: max(1, len(steps) // 60)]:
             state = step.after
             views = {s: value(rules.observe(state, s)) for s in (PUBLIC, *range(seats))}
             for secret_of in (PUBLIC, *range(seats)):
