@@ -58,7 +58,7 @@ MODULES = _modules()
 GRAPH = {name: _imports(path, name, set(MODULES)) for name, path in MODULES.items()}
 
 
-def _cycles() -> list[list[str]]:
+def _cycles(graph: dict[str, set[str]] = GRAPH) -> list[list[str]]:
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     stack: list[str] = []
@@ -71,7 +71,7 @@ def _cycles() -> list[list[str]]:
         counter[0] += 1
         stack.append(v)
         on.add(v)
-        for w in GRAPH[v]:
+        for w in graph[v]:
             if w not in index:
                 visit(w)
                 low[v] = min(low[v], low[w])
@@ -88,7 +88,7 @@ def _cycles() -> list[list[str]]:
             if len(comp) > 1:
                 found.append(sorted(comp))
 
-    for v in GRAPH:
+    for v in graph:
         if v not in index:
             visit(v)
     return found
@@ -107,6 +107,12 @@ def _all_imports(name: str) -> set[str]:
 
 def test_no_import_circles() -> None:
     assert _cycles() == []
+
+
+def test_the_circle_finder_finds_circles() -> None:
+    planted = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": set()}
+    assert _cycles(planted) == [["a", "b", "c"]]
+    assert _cycles({"a": {"b"}, "b": set()}) == []
 
 
 def test_the_graph_sees_real_imports() -> None:

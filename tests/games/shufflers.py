@@ -26,16 +26,18 @@ def _new_rng(state: Any, rnd: random.Random) -> None:
     state.rng = rng
 
 
-def _redeal(rnd: random.Random, *places: list[Any]) -> bool:
-    """Shuffle the contents of `places` together and deal them back in the same sizes; True if anything moved."""
+def _redeal(rnd: random.Random, seen: list[list[Any]], unseen: list[list[Any]]) -> bool:
+    """Shuffle the contents of all places together and deal them back in the same sizes. True if a place the
+    seat itself sees (`seen`, as opposed to face-down piles) changed: only then is it a variant of its secret."""
+    places = seen + unseen
     pool = [x for place in places for x in place]
-    before = [list(place) for place in places]
+    before = [list(place) for place in seen]
     rnd.shuffle(pool)
     for place in places:
         size = len(place)
         place[:] = pool[:size]
         del pool[:size]
-    return [list(place) for place in places] != before
+    return [list(place) for place in seen] != before
 
 
 def lasvegas(state: Any, seat: int, rnd: random.Random) -> Any | None:
@@ -76,15 +78,16 @@ def royale(state: Any, seat: int, rnd: random.Random) -> Any | None:
 
 
 def cards(state: Any, seat: int, rnd: random.Random) -> Any | None:
-    """The card game: a seat's hand, draw pile, discards and unrevealed pick are its own secret."""
+    """The card game: a seat's hand, discards and unrevealed pick are its own secret (its draw pile is face down even
+    to itself, so it only counts as hidden from everyone)."""
     out = state.clone()
     if seat == PUBLIC:
         rnd.shuffle(out.bill_pile)
         _new_rng(out, rnd)
         return out
     pick = list(out.picks[seat]) if out.picks and out.picks[seat] is not None else None
-    places = [out.hands[seat], out.piles[seat], out.discards[seat]] + ([pick] if pick is not None else [])
-    if not _redeal(rnd, *places):
+    seen = [out.hands[seat], out.discards[seat]] + ([pick] if pick is not None else [])
+    if not _redeal(rnd, seen, [out.piles[seat]]):
         return None
     if pick is not None:
         out.picks[seat] = tuple(pick)
@@ -100,7 +103,7 @@ def cashrun(state: Any, seat: int, rnd: random.Random) -> Any | None:
         return out
     laid = [f for f in out.stack if f.bluff_card >= 0 and f.loser == seat]
     faces = [f.bluff_card for f in laid]
-    if not _redeal(rnd, out.hands[seat], faces, out.bluff_pile):
+    if not _redeal(rnd, [out.hands[seat], faces], [out.bluff_pile]):
         return None
     for frame, face in zip(laid, faces, strict=True):
         frame.bluff_card = face

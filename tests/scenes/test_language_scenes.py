@@ -116,6 +116,7 @@ def test_menu_setup_options_and_rules_in_german(app, drive, german):
     _clean(german)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("game", "options", "seats"),
     [
