@@ -28,8 +28,45 @@ SPECIAL_RGB: dict[Kind, Colour] = {
 SUIT_GLYPHS = "♥♦♠♣"  # hearts, diamonds, spades, clubs (the rules' order)
 RANK_TEXT = {11: "J", 12: "Q", 13: "K", 14: "A"}
 # a European wheel's order of numbers, clockwise from 0
-WHEEL = (0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22,
-         18, 29, 7, 28, 12, 35, 3, 26)  # fmt: skip
+WHEEL = (
+    0,
+    32,
+    15,
+    19,
+    4,
+    21,
+    2,
+    25,
+    17,
+    34,
+    6,
+    27,
+    13,
+    36,
+    11,
+    30,
+    8,
+    23,
+    10,
+    5,
+    24,
+    16,
+    33,
+    1,
+    20,
+    14,
+    31,
+    9,
+    22,
+    18,
+    29,
+    7,
+    28,
+    12,
+    35,
+    3,
+    26,
+)
 ROULETTE_RED = (196, 30, 36)
 ROULETTE_BLACK = (28, 28, 30)
 ROULETTE_GREEN = (20, 130, 60)
@@ -65,8 +102,10 @@ def wheel_icon(surface: pygame.Surface, centre: tuple[float, float], r: float) -
     n = 12
     for k in range(n):
         a0, a1 = 2 * math.pi * k / n, 2 * math.pi * (k + 1) / n
-        pts = [(cx, cy)] + [(cx + (r - 2) * math.cos(a0 + (a1 - a0) * s / 3), cy + (r - 2) * math.sin(a0 + (a1 - a0) * s / 3))
-                            for s in range(4)]  # fmt: skip
+        pts = [(cx, cy)] + [
+            (cx + (r - 2) * math.cos(a0 + (a1 - a0) * s / 3), cy + (r - 2) * math.sin(a0 + (a1 - a0) * s / 3))
+            for s in range(4)
+        ]
         pygame.draw.polygon(surface, ROULETTE_RED if k % 2 else ROULETTE_BLACK, pts)
     pygame.draw.circle(surface, style.GOLD, (cx, cy), max(2, r * 0.35))
     pygame.draw.circle(surface, style.GOLD_DARK, (cx, cy), r, max(1, round(r / 8)))
@@ -103,8 +142,14 @@ def special_icon(surface: pygame.Surface, kind: Kind, centre: tuple[float, float
     r = size / 2
     pygame.draw.circle(surface, SPECIAL_RGB[kind], (cx, cy), r)
     pygame.draw.circle(surface, style.GOLD, (cx, cy), r, 2)
-    glyph = {Kind.CASH_RUN: "$", Kind.BLUFF: "?", Kind.GRAND_SLAM: "★", Kind.TAKEOVER: "⇄", Kind.POT: "",
-             Kind.ALL_PLAY: ""}[kind]  # fmt: skip
+    glyph = {
+        Kind.CASH_RUN: "$",
+        Kind.BLUFF: "?",
+        Kind.GRAND_SLAM: "★",
+        Kind.TAKEOVER: "⇄",
+        Kind.POT: "",
+        Kind.ALL_PLAY: "",
+    }[kind]
     if glyph:
         table_art.text(surface, glyph, (cx, cy), max(10, round(size * 0.6)), style.WHITE, bold=True, anchor="center")
     elif kind is Kind.POT:
@@ -114,8 +159,9 @@ def special_icon(surface: pygame.Surface, kind: Kind, centre: tuple[float, float
     if kind is Kind.ALL_PLAY:
         for dx in (-0.4, 0.0, 0.4):
             pygame.draw.circle(surface, style.WHITE, (cx + dx * r, cy - r * 0.15), max(2, r * 0.16))
-            pygame.draw.circle(surface, style.WHITE, (cx + dx * r, cy + r * 0.25), max(2, r * 0.22), 0,
-                               True, True, False, False)  # fmt: skip
+            pygame.draw.circle(
+                surface, style.WHITE, (cx + dx * r, cy + r * 0.25), max(2, r * 0.22), 0, True, True, False, False
+            )
 
 
 def chip(surface: pygame.Surface, centre: tuple[float, float], r: float, colour: Colour = (200, 40, 46)) -> None:
@@ -124,8 +170,9 @@ def chip(surface: pygame.Surface, centre: tuple[float, float], r: float, colour:
     pygame.draw.circle(surface, colour, (cx, cy), r)
     for k in range(6):
         a = k * math.pi / 3
-        pygame.draw.circle(surface, (245, 245, 240), (cx + r * 0.78 * math.cos(a), cy + r * 0.78 * math.sin(a)),
-                           max(1, r * 0.16))  # fmt: skip
+        pygame.draw.circle(
+            surface, (245, 245, 240), (cx + r * 0.78 * math.cos(a), cy + r * 0.78 * math.sin(a)), max(1, r * 0.16)
+        )
     pygame.draw.circle(surface, table_art.shade(colour, 0.7), (cx, cy), r * 0.55, max(1, round(r * 0.12)))
 
 
@@ -207,8 +254,9 @@ def casino_card(size: tuple[int, int], casino: int) -> pygame.Surface:
     pygame.draw.rect(surf, colour, (0, 0, w, max(6, h // 4)), border_top_left_radius=5, border_top_right_radius=5)
     pygame.draw.rect(surf, FIELD_LINE, surf.get_rect(), 1, border_radius=5)
     game_icon(surf, CASINOS[casino][2], (w / 2, h * 0.5), min(w, h) * 0.36)
-    fit_text.draw(surf, casino_name(casino), (w / 2, h - 3), w - 4, 11, style.INK, min_size=8, bold=True,
-                  anchor="midbottom")  # fmt: skip
+    fit_text.draw(
+        surf, casino_name(casino), (w / 2, h - 3), w - 4, 11, style.INK, min_size=8, bold=True, anchor="midbottom"
+    )
     return surf
 
 
@@ -231,10 +279,14 @@ def wheel_surface(r: int) -> pygame.Surface:
     for k, number in enumerate(WHEEL):
         a0 = -math.pi / 2 + 2 * math.pi * (k - 0.5) / n
         a1 = -math.pi / 2 + 2 * math.pi * (k + 0.5) / n
-        pts = [(c[0] + outer * math.cos(a0 + (a1 - a0) * s / 4), c[1] + outer * math.sin(a0 + (a1 - a0) * s / 4))
-               for s in range(5)]  # fmt: skip
-        pts += [(c[0] + inner * math.cos(a1 - (a1 - a0) * s / 4), c[1] + inner * math.sin(a1 - (a1 - a0) * s / 4))
-                for s in range(5)]  # fmt: skip
+        pts = [
+            (c[0] + outer * math.cos(a0 + (a1 - a0) * s / 4), c[1] + outer * math.sin(a0 + (a1 - a0) * s / 4))
+            for s in range(5)
+        ]
+        pts += [
+            (c[0] + inner * math.cos(a1 - (a1 - a0) * s / 4), c[1] + inner * math.sin(a1 - (a1 - a0) * s / 4))
+            for s in range(5)
+        ]
         pygame.draw.polygon(surf, number_colour(number), pts)
         pygame.draw.polygon(surf, (200, 180, 120), pts, 1)
         if r >= 50:
@@ -258,8 +310,9 @@ def pocket_angle(number: int) -> float:
     return 360.0 * WHEEL.index(number) / len(WHEEL)
 
 
-def draw_wheel(surface: pygame.Surface, centre: tuple[float, float], r: int, angle: float,
-               ball: float | None, ball_radius: float) -> None:  # fmt: skip
+def draw_wheel(
+    surface: pygame.Surface, centre: tuple[float, float], r: int, angle: float, ball: float | None, ball_radius: float
+) -> None:
     """The wheel turned `angle` degrees clockwise, and the ball at `ball` degrees (clockwise from the top) on a
     circle of `ball_radius`."""
     img = wheel_surface(r)

@@ -97,8 +97,9 @@ def panel_rects(players: int) -> list[pygame.Rect]:
     out = []
     for i in range(players):
         row, col = divmod(i, 2)
-        out.append(pygame.Rect(RIGHT.x + col * (PANEL_W + PANEL_GAP), RIGHT.y + row * (PANEL_H + PANEL_GAP), PANEL_W,
-                               PANEL_H))  # fmt: skip
+        out.append(
+            pygame.Rect(RIGHT.x + col * (PANEL_W + PANEL_GAP), RIGHT.y + row * (PANEL_H + PANEL_GAP), PANEL_W, PANEL_H)
+        )
     return out
 
 

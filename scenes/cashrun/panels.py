@@ -40,8 +40,19 @@ def progress(owned: list[int], players: int) -> tuple[int, int, str]:
     return best
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, seat: int, d: Display, name: str, tag: str, colour: int,
-               hand: tuple[int, ...] | None, acting: bool, in_lap: bool, clock: float) -> None:  # fmt: skip
+def draw_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    seat: int,
+    d: Display,
+    name: str,
+    tag: str,
+    colour: int,
+    hand: tuple[int, ...] | None,
+    acting: bool,
+    in_lap: bool,
+    clock: float,
+) -> None:
     """One seat's panel; `hand` is the seat's own bluff cards when this screen may show them (else None)."""
     alive = d.alive[seat]
     rgb = style.player_colour(colour)
@@ -49,18 +60,37 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, seat: int, d: Display
     border = style.HIGHLIGHT if acting else table_art.shade(rgb, 0.9)
     if acting:
         glow = 0.5 + 0.5 * math.sin(clock * 4)
-        surface.blit(table_art.glow_box(rect.inflate(14, 14).size, style.HIGHLIGHT, round(20 + 30 * glow), 14),
-                     rect.inflate(14, 14))  # fmt: skip
+        surface.blit(
+            table_art.glow_box(rect.inflate(14, 14).size, style.HIGHLIGHT, round(20 + 30 * glow), 14),
+            rect.inflate(14, 14),
+        )
     surface.blit(table_art.rounded_panel(rect.size, fill, (*border, 255), 10, 3 if acting else 2), rect)
     pygame.draw.rect(surface, rgb, (rect.x + 3, rect.y + 3, 6, rect.h - 6), border_radius=3)
     x = rect.x + 14
     x += seat_mark(surface, colour, (x, rect.y + 14), 8)
-    fit_text.draw(surface, name, (x, rect.y + 5), name_room(rect), 15, style.WHITE if alive else (160, 160, 160),
-                  min_size=10, bold=True)  # fmt: skip
+    fit_text.draw(
+        surface,
+        name,
+        (x, rect.y + 5),
+        name_room(rect),
+        15,
+        style.WHITE if alive else (160, 160, 160),
+        min_size=10,
+        bold=True,
+    )
     pop = d.chip_pop[seat] if seat < len(d.chip_pop) else 0.0
     chips_colour = style.HIGHLIGHT if pop > 0 else style.GOLD
-    fit_text.draw(surface, style.money(d.chips[seat]), (rect.right - 8, rect.y + 5), CHIPS_ROOM - 6, 15 + round(pop * 3),
-                  chips_colour, min_size=10, bold=True, anchor="topright")  # fmt: skip
+    fit_text.draw(
+        surface,
+        style.money(d.chips[seat]),
+        (rect.right - 8, rect.y + 5),
+        CHIPS_ROOM - 6,
+        15 + round(pop * 3),
+        chips_colour,
+        min_size=10,
+        bold=True,
+        anchor="topright",
+    )
     status = tag
     if not alive:
         status = t("cashrun.out")
@@ -99,5 +129,6 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, seat: int, d: Display
             surface.blit(art.card_back((14, 19), art.BLUFF_TINT), (bx + k * 17, y))
         bx += max(1, count) * 17
     words = tn("cashrun.bluff_count", count) if hand is None else tn("cashrun.bluff_yours", count)
-    fit_text.draw(surface, words, (bx + 4, y + 10), rect.right - bx - 14, 11, (200, 190, 220), min_size=9,
-                  anchor="midleft")  # fmt: skip
+    fit_text.draw(
+        surface, words, (bx + 4, y + 10), rect.right - bx - 14, 11, (200, 190, 220), min_size=9, anchor="midleft"
+    )

@@ -175,10 +175,12 @@ class Prompt:
         box = self.box
         table_art.drop_shadow(surface, box, 14)
         surface.blit(table_art.rounded_panel(box.size, (22, 14, 30, 246), (*colour, 255), 14, 3), box)
-        pygame.draw.rect(surface, colour, (box.x, box.y, box.w, 8), border_top_left_radius=14,
-                         border_top_right_radius=14)  # fmt: skip
-        fit_text.draw(surface, self.title, (box.x + PAD, box.y + 14), box.w - 2 * PAD, 17, style.GOLD, min_size=11,
-                      bold=True)  # fmt: skip
+        pygame.draw.rect(
+            surface, colour, (box.x, box.y, box.w, 8), border_top_left_radius=14, border_top_right_radius=14
+        )
+        fit_text.draw(
+            surface, self.title, (box.x + PAD, box.y + 14), box.w - 2 * PAD, 17, style.GOLD, min_size=11, bold=True
+        )
         f = style.font(13)
         y = box.y + 40
         for line in self._lines:
@@ -194,8 +196,9 @@ class Prompt:
             _nav(surface, self.prev_rect, "‹", self.page > 0)
             _nav(surface, self.next_rect, "›", self.page < self.pages - 1)
             mid = (self.prev_rect.right + self.next_rect.x) // 2
-            table_art.text(surface, page_text, (mid, self.next_rect.centery), 12, (226, 214, 236), bold=True,
-                           anchor="center")  # fmt: skip
+            table_art.text(
+                surface, page_text, (mid, self.next_rect.centery), 12, (226, 214, 236), bold=True, anchor="center"
+            )
 
     def _button(self, surface: pygame.Surface, c: Choice, r: pygame.Rect, key: str, hot: bool) -> None:
         hot = hot and c.enabled
@@ -207,23 +210,41 @@ class Prompt:
         table_art.text(surface, key, badge.center, 12, style.WHITE, bold=True, anchor="center")
         label = c.label + (" ›" if c.children else "")
         colour = style.INK if hot else (style.WHITE if c.enabled else (130, 120, 140))
-        fit_text.draw(surface, label, (r.x + 32, r.centery), r.w - LABEL_ROOM, 13 if r.h >= BUTTON_H else 12, colour,
-                      min_size=10, bold=True, anchor="midleft")  # fmt: skip
+        fit_text.draw(
+            surface,
+            label,
+            (r.x + 32, r.centery),
+            r.w - LABEL_ROOM,
+            13 if r.h >= BUTTON_H else 12,
+            colour,
+            min_size=10,
+            bold=True,
+            anchor="midleft",
+        )
 
 
 def _nav(surface: pygame.Surface, rect: pygame.Rect, text: str, enabled: bool) -> None:
     pygame.draw.rect(surface, (50, 36, 60) if enabled else (34, 26, 40), rect, border_radius=7)
     if enabled:
         pygame.draw.rect(surface, (150, 120, 180), rect, 1, border_radius=7)
-    table_art.text(surface, text, rect.center, 13, style.WHITE if enabled else (110, 96, 120), bold=True,
-                   anchor="center")  # fmt: skip
+    table_art.text(
+        surface, text, rect.center, 13, style.WHITE if enabled else (110, 96, 120), bold=True, anchor="center"
+    )
 
 
 class StakePrompt(Prompt):
     """The visitor's stake: steps of 10k and 100k (buttons or arrow keys), the least and the most, then play."""
 
-    def __init__(self, seat: int, phase: Any, title: str, body: str, stakes: list[int],
-                 labels: Callable[[int], tuple[str, list[str]]], steps: dict[str, str]) -> None:  # fmt: skip
+    def __init__(
+        self,
+        seat: int,
+        phase: Any,
+        title: str,
+        body: str,
+        stakes: list[int],
+        labels: Callable[[int], tuple[str, list[str]]],
+        steps: dict[str, str],
+    ) -> None:
         super().__init__(seat, phase, title, body, [])
         self.stakes = sorted(stakes)
         self.value = min(max(self.stakes[0], 100), self.stakes[-1])
@@ -267,8 +288,9 @@ class StakePrompt(Prompt):
 class BidPrompt(Prompt):
     """An auction bid: +10k / +50k / +100k over the current bid, a typed amount (in thousands), or pass."""
 
-    def __init__(self, seat: int, phase: Any, title: str, body: str, legal: list[Any],
-                 words: Callable[..., str]) -> None:  # fmt: skip
+    def __init__(
+        self, seat: int, phase: Any, title: str, body: str, legal: list[Any], words: Callable[..., str]
+    ) -> None:
         super().__init__(seat, phase, title, body, [])
         from vegas_desktop.cashrun.moves import Bid
 

@@ -157,8 +157,9 @@ def board_surface() -> pygame.Surface:
     return _BOARD_CACHE[key]
 
 
-def draw_board(surface: pygame.Surface, d: Display, colours: list[int], lit: set[int], hover: int | None,
-               clock: float) -> None:  # fmt: skip
+def draw_board(
+    surface: pygame.Surface, d: Display, colours: list[int], lit: set[int], hover: int | None, clock: float
+) -> None:
     """The loop of fields with owners' markers, lit choices, the hovered field, and the pawns."""
     frame = lay.BOARD.inflate(10, 10)
     pygame.draw.rect(surface, (70, 44, 22), frame, border_radius=8)
@@ -216,8 +217,9 @@ def pawn_point(f: int, slot: int, count: int) -> tuple[float, float]:
     return (r.x + 11 + line * 17, r.centery + along)
 
 
-def draw_pawn(surface: pygame.Surface, pos: tuple[float, float], colour_index: int, alpha: int = 255,
-              lift: float = 0.0) -> None:  # fmt: skip
+def draw_pawn(
+    surface: pygame.Surface, pos: tuple[float, float], colour_index: int, alpha: int = 255, lift: float = 0.0
+) -> None:
     """A pawn seen from above: a shadow, the seat's colour with a white rim (and its symbol in colour-blind mode)."""
     x, y = pos
     layer = pygame.Surface((24, 30), pygame.SRCALPHA)
@@ -270,8 +272,16 @@ def _money_plate(surface: pygame.Surface, centre: tuple[float, float], title: st
     rect.center = (round(centre[0]), round(centre[1]))
     surface.blit(table_art.rounded_panel(rect.size, (8, 36, 22, 220), (*style.GOLD_DARK, 255), 10, 2), rect)
     table_art.text(surface, title, (rect.centerx, rect.y + 5), 13, style.GOLD, bold=True, anchor="midtop")
-    fit_text.draw(surface, style.money(amount), (rect.centerx, rect.y + 24), rect.w - 12, 18, style.WHITE, bold=True,
-                  anchor="midtop")  # fmt: skip
+    fit_text.draw(
+        surface,
+        style.money(amount),
+        (rect.centerx, rect.y + 24),
+        rect.w - 12,
+        18,
+        style.WHITE,
+        bold=True,
+        anchor="midtop",
+    )
     if pile:
         art.chip_pile(surface, (rect.centerx, rect.bottom + 16), amount)
     else:
@@ -298,12 +308,22 @@ def draw_stage(surface: pygame.Surface, d: Display, names: list[str], colours: l
         surface.blit(img, img.get_rect(center=(round(s.card_pos[0]), round(s.card_pos[1]))))
     if s.die is not None:
         body, pip = (250, 248, 240), (30, 30, 30)
-        dice_art.draw_die(surface, (s.die.x, s.die.y), s.die.face, round(s.die.size), body, pip, angle=s.die.angle,
-                          lift=s.die.lift)  # fmt: skip
+        dice_art.draw_die(
+            surface, (s.die.x, s.die.y), s.die.face, round(s.die.size), body, pip, angle=s.die.angle, lift=s.die.lift
+        )
     for die in d.dice:
         body, pip = dice_art.die_colours(die.owner)
-        dice_art.draw_die(surface, (die.x, die.y), die.face, round(die.size), body, pip, angle=die.angle,
-                          lift=die.lift, alpha=die.alpha)  # fmt: skip
+        dice_art.draw_die(
+            surface,
+            (die.x, die.y),
+            die.face,
+            round(die.size),
+            body,
+            pip,
+            angle=die.angle,
+            lift=die.lift,
+            alpha=die.alpha,
+        )
     if s.bluff is not None:
         size = (56, 80)
         w = max(2, round(size[0] * abs(1 - 2 * s.bluff_flip)))
@@ -350,8 +370,17 @@ def draw_laps(surface: pygame.Surface, d: Display, names: list[str], colours: li
             img = art.casino_card((34, 40), c)
             surface.blit(img, (cx, box.y + 2))
             cx += 36
-        fit_text.draw(surface, t("cashrun.lap_of", name=names[seat]), (cx + 4, box.centery), x + w - cx - 8, 12,
-                      style.HIGHLIGHT, min_size=9, bold=True, anchor="midleft")  # fmt: skip
+        fit_text.draw(
+            surface,
+            t("cashrun.lap_of", name=names[seat]),
+            (cx + 4, box.centery),
+            x + w - cx - 8,
+            12,
+            style.HIGHLIGHT,
+            min_size=9,
+            bold=True,
+            anchor="midleft",
+        )
 
 
 def draw_flying(surface: pygame.Surface, d: Display) -> None:
