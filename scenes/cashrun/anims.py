@@ -467,6 +467,7 @@ class CashRunAnimations:
 
         def begin() -> None:
             d.stage.die = sprite
+            d.dice = []
             d.stage.wheel = False
             d.stage.card = None
             d.stage.result = ""
@@ -496,6 +497,7 @@ class CashRunAnimations:
         def begin() -> None:
             s = d.stage
             s.card, s.card_flip, s.card_pos, s.wheel, s.die, s.result = (ev.rank, ev.suit), 0.0, a, False, None, ""
+            d.dice = []
 
         def move(p: float) -> None:
             d.stage.card_pos = arc2(a, b, p, 30)

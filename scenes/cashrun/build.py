@@ -46,6 +46,7 @@ from vegas_desktop.scenes.cashrun.view import field_title
 from vegas_desktop.text import t
 
 SUIT_KEYS = ("hearts", "diamonds", "spades", "clubs")
+KEY_OF = {"one": "single"}  # text keys ending in ".one" would read as plural forms
 
 
 def bet_label(bet: Bet) -> str:
@@ -58,7 +59,7 @@ def bet_label(bet: Bet) -> str:
     if k == "two":
         return t("cashrun.bet.two", a=p[0], b=p[1])
     if k == "one":
-        return t("cashrun.bet.one", a=p[0])
+        return t("cashrun.bet.single", a=p[0])
     if k == "suit":
         return t(f"cashrun.suit.{SUIT_KEYS[p[0]]}") + " " + art.SUIT_GLYPHS[p[0]]
     return t(f"cashrun.bet.{k}")
@@ -79,7 +80,7 @@ def _bet_choices(legal: list[Any], stake: int | None) -> list[Choice]:
             out.append(Choice(bet_label(acts[0].bet) + suffix, acts[0]))
         else:
             leaves = [Choice(bet_label(a.bet), a) for a in acts]
-            out.append(Choice(t(f"cashrun.bet_group.{kind}") + suffix, None, leaves))
+            out.append(Choice(t(f"cashrun.bet_group.{KEY_OF.get(kind, kind)}") + suffix, None, leaves))
     return out
 
 

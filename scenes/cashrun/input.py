@@ -124,9 +124,9 @@ class CashRunInput:
             self.info_field = None if self.info_field == f else f
             return
         self.info_field = None
-        if prompt is None and not lay.LOG_BOX.collidepoint(pos) and self.human_seats():  # type: ignore[attr-defined]
-            if self.human_seat() is None and not self.match.over:  # type: ignore[attr-defined]
-                self.show_hint(self._why_not())  # type: ignore[attr-defined]
+        waiting = prompt is None and self.human_seats() and self.human_seat() is None  # type: ignore[attr-defined]
+        if waiting and not lay.LOG_BOX.collidepoint(pos) and not self.match.over:
+            self.show_hint(self._why_not())  # type: ignore[attr-defined]
 
     def _click_prompt(self, prompt: Any, pos: tuple[int, int]) -> bool:
         index = prompt.at(pos)

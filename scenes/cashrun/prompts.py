@@ -300,11 +300,16 @@ class BidPrompt(Prompt):
         self.typing: str | None = None
 
     def _bid_for(self, over: int) -> int | None:
+        """The bid `over` above the current one (with no bid yet: the opening bid, +40k, +90k)."""
         if not self.amounts:
             return None
         low = self.amounts[0]
-        want = max(low, low - BID_STEP + over)  # the current bid (low - 10) plus `over`
+        want = (low - BID_STEP + over) if self.current else (low if over == BID_STEP else low + over)
         return want if want in self.amounts else None
+
+    @property
+    def current(self) -> int:
+        return self.amounts[0] - BID_STEP if self.amounts and self.amounts[0] > 100 else 0
 
     def choices(self) -> list[Choice]:
         from vegas_desktop.cashrun.moves import Bid, Pass
@@ -312,7 +317,8 @@ class BidPrompt(Prompt):
         out = []
         for over in (10, 50, 100):
             amount = self._bid_for(over)
-            label = self.words("bid_plus", over=style.money(over), amount=style.money(amount or 0))
+            key = "bid_plus" if self.current else "bid_open"
+            label = self.words(key, over=style.money(over), amount=style.money(amount or 0))
             out.append(Choice(label, Bid(amount) if amount else None, enabled=amount is not None))
         if self.amounts:
             out.append(Choice(self.words("bid_type"), adjust=self.start_typing))

@@ -186,7 +186,7 @@ class CashRunTableScene(CashRunAnimations, CashRunInput, TableScene):
                 seat in laps,
                 self.clock,
             )
-        area = lay.PROMPT_AREA.copy()
+        area = self.prompt_area()
         if d.auction is not None:
             box = self._draw_auction(surface, area)
             area = pygame.Rect(area.x, box.bottom + 8, area.w, area.bottom - box.bottom - 8)
@@ -204,6 +204,11 @@ class CashRunTableScene(CashRunAnimations, CashRunInput, TableScene):
             hints.draw_field_info(surface, info, self.seen(), self.names, self.pointer_for_info())
         if self.hint is not None:
             self._draw_hint(surface, self.hint[0])
+
+    def prompt_area(self) -> pygame.Rect:
+        """Below the panels (higher up with fewer than five players) to the bottom of the right column."""
+        top = max(r.bottom for r in self.view.panels) + 12
+        return pygame.Rect(lay.RIGHT.x, top, lay.RIGHT.w, lay.RIGHT.bottom - top)
 
     def pointer_for_info(self) -> tuple[int, int]:
         return self.log_pointer or (lay.INNER.centerx, lay.INNER.centery)

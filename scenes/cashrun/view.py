@@ -114,6 +114,26 @@ def content_box(i: int) -> pygame.Rect:
     return pygame.Rect(r.x + 22, r.y + 2, r.w - 36, r.h - 4)
 
 
+def name_lines(name: str, width: int) -> list[str]:
+    """A field's name in at most two lines: by words, and a long word with a hyphen split after it."""
+    font = style.font(11, True, True)
+    words: list[str] = []
+    for word in name.split():
+        if font.size(word)[0] > width and "-" in word:
+            head, _, tail = word.partition("-")
+            words += [head + "-", tail]
+        else:
+            words.append(word)
+    lines: list[str] = []
+    for word in words:
+        probe = f"{lines[-1]} {word}" if lines and not lines[-1].endswith("-") else None
+        if probe is not None and font.size(probe)[0] <= width:
+            lines[-1] = probe
+        else:
+            lines.append(word)
+    return lines
+
+
 def _draw_field(surface: pygame.Surface, i: int) -> None:
     r = lay.FIELD_RECTS[i]
     f = BOARD[i]
@@ -132,10 +152,10 @@ def _draw_field(surface: pygame.Surface, i: int) -> None:
         icon = min(30, box.w - 4)
         art.special_icon(surface, f.kind, (box.centerx, box.y + icon / 2 + 2), icon, f.arg)
     colour = style.INK if f.kind is Kind.CASINO else style.WHITE
-    lines = fit_text.wrap(field_title(i), style.font(11, True), box.w)
     y = box.y + icon + 5
-    for line in lines[:2]:
-        fit_text.draw(surface, line, (box.centerx, y), box.w, 11, colour, min_size=9, bold=True, anchor="midtop")
+    for line in name_lines(field_title(i), box.w)[:2]:
+        img = fit_text.render(line, box.w, 11, colour, 9, True, True)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
         y += 12
     pygame.draw.rect(surface, art.FIELD_LINE, r, 1)
 
