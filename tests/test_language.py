@@ -56,6 +56,12 @@ SAME_IN_GERMAN = {
     "rules.sections.lasvegas",
     "rules.sections.royale",
     "rules.sections.cards",
+    "rules.sections.cashrun",
+    "setup.game.cashrun",
+    "cashrun.pot",
+    "cashrun.bank",
+    "cashrun.results_casinos",
+    "cashrun.prompt.grand_slam.title",
 }
 SAME_PREFIXES = ("common.casino.", "table.casino.", "common.default_name.", "royale.reason.")
 SAME_SUFFIXES = (".name",)  # the Royale tiles keep their English names in the German rulebook

@@ -66,7 +66,14 @@ REGISTRY: dict[str, GameSpec] = {
             table="vegas_desktop.scenes.cards.table:CardsTableScene",
             seed_hint="setup.seed_hint_cards",
         ),
-        GameSpec("cashrun", "vegas_desktop.cashrun", (3, 6), "vegas_desktop.ai.cashrun_agents", in_place_step=True),
+        GameSpec(
+            "cashrun",
+            "vegas_desktop.cashrun",
+            (3, 6),
+            "vegas_desktop.ai.cashrun_agents",
+            table="vegas_desktop.scenes.cashrun.table:CashRunTableScene",
+            in_place_step=True,
+        ),
     )
 }
 

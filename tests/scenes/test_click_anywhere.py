@@ -122,6 +122,8 @@ def test_random_input_from_the_main_menu_never_crashes(app, seed: int) -> None:
         ("royale", ["human", "human", "easy"], "boards=6"),
         ("cards", ["human", "human", "easy"], ""),
         ("cards", ["human", "easy"], "sequential"),
+        ("cashrun", ["human", "human", "easy"], ""),
+        ("cashrun", ["human", "easy", "normal", "random"], "rounds=30"),
     ],
 )
 def test_random_input_at_a_table_never_crashes_nor_bends_the_rules(app, game, kinds, options) -> None:

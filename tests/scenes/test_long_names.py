@@ -9,12 +9,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from vegas_desktop import cards, lasvegas, royale
+from vegas_desktop import cards, cashrun, lasvegas, royale
 from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.app import fit_text, style
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.scenes.cards import view as cards_view
 from vegas_desktop.scenes.cards.table import CardsTableScene
+from vegas_desktop.scenes.cashrun import panels as cashrun_panels
+from vegas_desktop.scenes.cashrun.table import CashRunTableScene
 from vegas_desktop.scenes.lasvegas import view as lasvegas_view
 from vegas_desktop.scenes.lasvegas.table import LasVegasTableScene
 from vegas_desktop.scenes.royale import view as royale_view
@@ -26,6 +28,7 @@ TABLES = {
     "lasvegas": (lasvegas.RULES, LasVegasTableScene, 6, lasvegas_view.name_room, 16),
     "royale": (royale.RULES, RoyaleTableScene, 5, royale_view.name_room, 16),
     "cards": (cards.RULES, CardsTableScene, 5, cards_view.name_room, 14),
+    "cashrun": (cashrun.RULES, CashRunTableScene, 6, cashrun_panels.name_room, 14),
 }
 FONT_CALLS_PER_FRAME = 20_000  # a frame asks for a few hundred fonts; a shrink loop that never ends asks forever
 FRAMES = 90

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from vegas_desktop.cashrun.model import DEFAULT_ROUND_LIMIT, MAX_PLAYERS, MIN_PLAYERS, Options
 from vegas_desktop.core.errors import IllegalAction
-from vegas_desktop.core.options import OptionSlots, Switch, option_words
+from vegas_desktop.core.options import ON_OFF, OptionSlots, Switch, option_words
 
 KNOWN = f"rounds=N (the house rule's round limit, default {DEFAULT_ROUND_LIMIT}; rounds=0 plays to the end), no-auto"
 MAX_ROUNDS = 999
@@ -49,4 +49,11 @@ def validate(options: Options, players: int) -> None:
         raise IllegalAction("setup: a round limit of 0-999", f"got {options.round_limit}")
 
 
-SWITCHES: tuple[Switch, ...] = ()  # the round limit gets its control with the board (issue 15)
+SWITCHES: tuple[Switch, ...] = (
+    Switch(
+        "rounds",
+        ("", "rounds=30", "rounds=80", "rounds=0"),
+        ("setup.opt.rounds.50", "setup.opt.rounds.30", "setup.opt.rounds.80", "setup.opt.rounds.0"),
+    ),
+    Switch("auto_forced", ("", "no-auto"), ON_OFF),
+)

@@ -1,0 +1,680 @@
+"""Cash & Run's rules events as animations on the display model (a mixin of the table scene): dice thrown, the
+pawn hopping field by field, the roulette wheel and its ball, a card drawn and turned, the single die, chips
+flying between players, pot and bank, casino cards changing hands, bluff cards, auctions and final laps."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from vegas_desktop.app import style
+from vegas_desktop.app.tween import (
+    Call,
+    Parallel,
+    Sequence,
+    Task,
+    Tween,
+    Wait,
+    arc2,
+    ease_out_back,
+    ease_out_cubic,
+    flight,
+    lerp,
+    linear,
+    stagger,
+)
+from vegas_desktop.cashrun.model import BANK, CARDS, DICE, POT, ROULETTE
+from vegas_desktop.cashrun.moves import (
+    AllPlayed,
+    AuctionStarted,
+    BidMade,
+    BidPassed,
+    BluffAccepted,
+    BluffBought,
+    BluffChallenged,
+    BluffDiscarded,
+    BluffLaid,
+    CardDrawn,
+    CasinoBought,
+    CasinoChangedHands,
+    CasinoSold,
+    ChipsMoved,
+    DiceRolled,
+    DieRolled,
+    FinalLapEnded,
+    FinalLapFailed,
+    FinalLapStarted,
+    FirstPlayerRolls,
+    GameEnded,
+    GamePlayed,
+    PawnMoved,
+    PawnPlaced,
+    PlayerBankrupt,
+    RouletteSpun,
+    RoundLimitReached,
+    TurnStarted,
+)
+from vegas_desktop.scenes.cashrun import art
+from vegas_desktop.scenes.cashrun import layout as lay
+from vegas_desktop.scenes.cashrun.build import bet_label
+from vegas_desktop.scenes.cashrun.view import Flyer, Stage, pawn_point, pawn_slots
+from vegas_desktop.scenes.table.pieces import DieSprite, Label
+from vegas_desktop.text import t
+
+Point = tuple[float, float]
+WHY_KEYS = {"casino", "bluff card", "takeover", "debt", "pot", "grand slam", "all play", "auction", "bankrupt"}
+
+
+class CashRunAnimations:
+    d: Any
+    queue: Any
+    match: Any
+    rng: Any
+
+    # -- places --------------------------------------------------------------------------------------------
+    def _who(self, seat: int) -> str:
+        if seat == POT:
+            return t("cashrun.pot")
+        if seat == BANK:
+            return t("cashrun.bank")
+        return self.match.seats[seat].name if seat >= 0 else "?"
+
+    def _seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return style.player_colour(self.match.seats[seat].colour) if seat >= 0 else style.PAPER
+
+    def _point(self, who: int) -> Point:
+        if who == POT:
+            return (float(lay.POT_CENTRE[0]), float(lay.POT_CENTRE[1] + 10))
+        if who == BANK:
+            return (float(lay.BANK_CENTRE[0]), float(lay.BANK_CENTRE[1] + 10))
+        r = self.view_panels[who]
+        return (float(r.centerx), float(r.centery))
+
+    def _log(self, text: str, colour: tuple[int, int, int] = style.PAPER) -> Task:
+        return Call(lambda: self.d.add_log(text, colour))
+
+    def _result(self, text: str, colour: tuple[int, int, int] = style.HIGHLIGHT) -> Task:
+        def show() -> None:
+            self.d.stage.result = text
+            self.d.stage.result_colour = colour
+
+        return Call(show)
+
+    def _float(self, text: str, pos: Point, colour: tuple[int, int, int] = style.HIGHLIGHT, hold: float = 0.9) -> Task:
+        label = Label(text, pos[0], pos[1], colour, 15)
+
+        def rise(p: float) -> None:
+            label.y = pos[1] - 16 * p
+            label.alpha = round(255 * min(1.0, (1 - p) * 3))
+
+        def add() -> None:
+            self.d.labels.append(label)
+
+        def drop() -> None:
+            if label in self.d.labels:
+                self.d.labels.remove(label)
+
+        return Sequence([Call(add), Tween(hold, rise, linear), Call(drop)])
+
+    # -- handlers --------------------------------------------------------------------------------------------
+    def event_handlers(self) -> dict[type, Callable[[Any], None]]:
+        add = self.queue.add
+        return {
+            FirstPlayerRolls: lambda ev: add(self._anim_first(ev)),
+            PawnPlaced: lambda ev: add(self._anim_placed(ev)),
+            TurnStarted: lambda ev: add(self._anim_turn(ev)),
+            DiceRolled: lambda ev: add(self._anim_dice(ev)),
+            PawnMoved: lambda ev: add(self._anim_move(ev)),
+            ChipsMoved: lambda ev: add(self._anim_chips(ev)),
+            CasinoBought: lambda ev: add(
+                self._anim_casino(
+                    ev.casino,
+                    -1,
+                    ev.seat,
+                    t("cashrun.log.bought", name=self._who(ev.seat), casino=art.casino_name(ev.casino)),
+                )
+            ),
+            CasinoChangedHands: lambda ev: add(self._anim_casino(ev.casino, ev.before, ev.after, self._changed(ev))),
+            BluffBought: lambda ev: add(self._anim_back(ev.seat, True)),
+            BluffDiscarded: lambda ev: add(self._anim_back(ev.seat, False)),
+            RouletteSpun: lambda ev: add(self._anim_roulette(ev)),
+            DieRolled: lambda ev: add(self._anim_die(ev)),
+            CardDrawn: lambda ev: add(self._anim_card(ev)),
+            GamePlayed: lambda ev: add(self._anim_played(ev)),
+            BluffLaid: lambda ev: add(self._anim_bluff_laid(ev)),
+            BluffAccepted: lambda ev: add(self._anim_bluff_accepted(ev)),
+            BluffChallenged: lambda ev: add(self._anim_bluff_challenged(ev)),
+            AuctionStarted: lambda ev: add(self._anim_auction(ev)),
+            BidMade: lambda ev: add(self._anim_bid(ev.seat, ev.amount)),
+            BidPassed: lambda ev: add(self._anim_bid(ev.seat, None)),
+            CasinoSold: lambda ev: add(self._anim_sold(ev)),
+            AllPlayed: lambda ev: add(self._anim_all_played(ev)),
+            PlayerBankrupt: lambda ev: add(self._anim_bankrupt(ev)),
+            FinalLapStarted: lambda ev: add(self._anim_lap_started(ev)),
+            FinalLapFailed: lambda ev: add(
+                Sequence(
+                    [
+                        self._result(t("cashrun.lap_failed", name=self._who(ev.seat)), style.DANGER),
+                        self._log(t("cashrun.lap_failed", name=self._who(ev.seat))),
+                        Wait(0.8),
+                    ]
+                )
+            ),
+            FinalLapEnded: lambda ev: add(self._anim_lap_ended(ev)),
+            RoundLimitReached: lambda ev: add(self._banner(t("cashrun.round_limit", n=ev.round), 1.2)),
+            GameEnded: self.end_game,  # type: ignore[attr-defined]
+        }
+
+    def _banner(self, text: str, hold: float) -> Task:
+        label = Label(text, lay.INNER.centerx, lay.STAGE.centery, style.GOLD, 28, 0)
+
+        def show(p: float) -> None:
+            label.alpha = round(255 * min(1.0, p * 1.5))
+            label.scale = lerp(0.7, 1.0, p)
+            self.d.banner = label
+
+        def hide(p: float) -> None:
+            label.alpha = round(255 * (1 - p))
+
+        return Sequence(
+            [
+                Call(lambda: self.d.add_log(text, style.GOLD)),
+                Tween(0.3, show, ease_out_back),
+                Wait(hold),
+                Tween(0.3, hide, linear),
+                Call(lambda: setattr(self.d, "banner", None)),
+            ]
+        )
+
+    def _anim_first(self, ev: FirstPlayerRolls) -> Task:
+        return self._banner(t("cashrun.first", name=self._who(ev.first)), 0.9)
+
+    def _anim_placed(self, ev: PawnPlaced) -> Task:
+        def drop(p: float) -> None:
+            self.d.pawn_alpha[ev.seat] = round(255 * p)
+
+        def place() -> None:
+            self.d.pos[ev.seat] = ev.field
+            self.d.pawn_alpha[ev.seat] = 0
+
+        def done() -> None:
+            self.d.pawn_alpha.pop(ev.seat, None)
+
+        text = t("cashrun.log.placed", name=self._who(ev.seat), field=self._field_name(ev.field))
+        return Sequence(
+            [Call(place), Tween(0.35, drop, ease_out_cubic), Call(done), self._log(text, self._seat_colour(ev.seat))]
+        )
+
+    def _field_name(self, f: int) -> str:
+        from vegas_desktop.scenes.cashrun.view import field_title
+
+        return field_title(f)
+
+    def _anim_turn(self, ev: TurnStarted) -> Task:
+        def begin() -> None:
+            self.d.turn = ev.seat
+            self.d.round = ev.round
+            self.d.stage = Stage()
+            self.d.dice = []
+
+        key = "cashrun.log.extra_turn" if ev.extra else "cashrun.log.turn"
+        return Sequence(
+            [Call(begin), self._log(t(key, name=self._who(ev.seat), round=ev.round), self._seat_colour(ev.seat))]
+        )
+
+    def _anim_dice(self, ev: DiceRolled) -> Task:
+        cx, cy = lay.STAGE_CENTRE
+        starts = [(lay.STAGE.x + 20.0, lay.STAGE.y + 10.0), (lay.STAGE.x + 40.0, lay.STAGE.y + 40.0)]
+        ends = [
+            (cx - 30 + self.rng.uniform(-8, 8), cy + self.rng.uniform(-10, 10)),
+            (cx + 30 + self.rng.uniform(-8, 8), cy + self.rng.uniform(-10, 10)),
+        ]
+        sprites = [
+            DieSprite(ev.seat, "d", v, *starts[k], face=self.rng.randint(1, 6), size=44) for k, v in enumerate(ev.dice)
+        ]
+        spins = [self.rng.uniform(400, 700) * (1 if k else -1) for k in range(2)]
+
+        def begin() -> None:
+            self.d.stage = Stage()
+            self.d.dice = sprites
+
+        def roll(p: float) -> None:
+            for k, s in enumerate(sprites):
+                s.x, s.y = arc2(starts[k], ends[k], p, 60)
+                s.lift = 30 * math.sin(math.pi * p) * (1 - p)
+                s.angle = spins[k] * (1 - p)
+                s.face = s.value if p >= 1 else 1 + int(p * 17 + k * 3) % 6
+
+        total = sum(ev.dice)
+        text = t("cashrun.log.rolled", name=self._who(ev.seat), a=ev.dice[0], b=ev.dice[1], total=total)
+        double = ev.dice[0] == ev.dice[1]
+        steps: list[Task] = [
+            Call(begin),
+            flight(0.75, roll, ease_out_cubic),
+            self._log(text, self._seat_colour(ev.seat)),
+        ]
+        steps.append(self._result(t("cashrun.double", total=total) if double else str(total), style.HIGHLIGHT))
+        steps.append(Wait(0.25))
+        return Sequence(steps)
+
+    def _anim_move(self, ev: PawnMoved) -> Task:
+        seat = ev.seat
+        d = self.d
+
+        def start_point() -> Point:
+            return d.pawn_xy.get(seat) or pawn_slots(d).get(seat) or pawn_point(ev.path[0], 0, 1)
+
+        if ev.jump:
+            holder: dict[str, Point] = {}
+
+            def begin() -> None:
+                holder["a"] = start_point()
+
+            def fly(p: float) -> None:
+                d.pawn_xy[seat] = arc2(holder["a"], pawn_point(ev.path[-1], 0, 1), p, 80)
+
+            def land() -> None:
+                d.pos[seat] = ev.path[-1]
+                d.pawn_xy.pop(seat, None)
+
+            text = t("cashrun.log.jump", name=self._who(seat), field=self._field_name(ev.path[-1]))
+            return Sequence([Call(begin), flight(0.6, fly, ease_out_cubic), Call(land), self._log(text)])
+        hops: list[Task] = []
+        for f in ev.path:
+            holder2: dict[str, Point] = {}
+
+            def begin2(holder2: dict[str, Point] = holder2) -> None:
+                holder2["a"] = start_point()
+
+            def hop(p: float, f: int = f, holder2: dict[str, Point] = holder2) -> None:
+                d.pawn_xy[seat] = arc2(holder2["a"], pawn_point(f, 0, 1), p, 14)
+
+            hops += [Call(begin2), flight(0.12, hop, linear)]
+
+        def land2() -> None:
+            d.pos[seat] = ev.path[-1]
+            d.pawn_xy.pop(seat, None)
+
+        return Sequence([*hops, Call(land2), Wait(0.15)])
+
+    def _anim_chips(self, ev: ChipsMoved) -> Task:
+        d = self.d
+        a, b = self._point(ev.source), self._point(ev.target)
+        chips = [Flyer("chip", *a, arg=k) for k in range(min(5, 1 + ev.amount // 200))]
+
+        def take() -> None:
+            self._add_money(ev.source, -ev.amount)
+
+        def give() -> None:
+            self._add_money(ev.target, ev.amount)
+
+        def one(k: int, chip: Flyer) -> Task:
+            def move(p: float) -> None:
+                chip.x, chip.y = arc2(a, b, p, 40)
+
+            def start() -> None:
+                d.flying.append(chip)
+
+            def end() -> None:
+                if chip in d.flying:
+                    d.flying.remove(chip)
+
+            return flight(0.45, move, ease_out_cubic, start, end)
+
+        why = ev.why if ev.why in WHY_KEYS else "debt"
+        text = t(
+            "cashrun.log.chips",
+            source=self._who(ev.source),
+            target=self._who(ev.target),
+            amount=style.money(ev.amount),
+            why=t(f"cashrun.why.{why.replace(' ', '_')}"),
+        )
+        note = self._float(f"+{style.money(ev.amount)}", (b[0], b[1] - 20), style.HIGHLIGHT, 0.6)
+        return (
+            Sequence(
+                [
+                    Call(take),
+                    stagger([one(k, c) for k, c in enumerate(chips)], 0.06),
+                    Call(give),
+                    self._log(text),
+                    Parallel([note]),
+                ]
+            )
+            if ev.amount >= 100
+            else Sequence(
+                [Call(take), stagger([one(k, c) for k, c in enumerate(chips)], 0.06), Call(give), self._log(text)]
+            )
+        )
+
+    def _add_money(self, who: int, amount: int) -> None:
+        d = self.d
+        if who == POT:
+            d.pot += amount
+        elif who == BANK:
+            d.bank += amount
+        elif who >= 0:
+            d.chips[who] += amount
+            if amount > 0:
+                d.chip_pop[who] = 1.0
+
+    def _changed(self, ev: CasinoChangedHands) -> str:
+        name = art.casino_name(ev.casino)
+        if ev.after < 0:
+            return t("cashrun.log.for_sale", casino=name)
+        return t("cashrun.log.changed", casino=name, name=self._who(ev.after), before=self._who(ev.before))
+
+    def _anim_casino(self, casino: int, before: int, after: int, text: str) -> Task:
+        from vegas_desktop.cashrun.model import CASINO_FIELD
+
+        field_point = lay.FIELD_RECTS[CASINO_FIELD[casino]].center
+        a = self._point(before) if before >= 0 else field_point
+        b = self._point(after) if after >= 0 else field_point
+        card = Flyer("casino", *a, arg=casino)
+
+        def start() -> None:
+            self.d.flying.append(card)
+            if before >= 0:
+                self.d.owner[casino] = -1
+
+        def move(p: float) -> None:
+            card.x, card.y = arc2(a, b, p, 50)
+            card.scale = 1.0 + 0.3 * math.sin(math.pi * p)
+
+        def land() -> None:
+            if card in self.d.flying:
+                self.d.flying.remove(card)
+            self.d.owner[casino] = after
+
+        return Sequence([flight(0.6, move, ease_out_cubic, start, land), self._log(text)])
+
+    def _anim_back(self, seat: int, bought: bool) -> Task:
+        pile, panel = (float(lay.PILE_POS[0]), float(lay.PILE_POS[1])), self._point(seat)
+        a, b = (pile, panel) if bought else (panel, pile)
+        card = Flyer("back", *a)
+
+        def start() -> None:
+            self.d.flying.append(card)
+            if not bought:
+                self.d.hand_counts[seat] = max(0, self.d.hand_counts[seat] - 1)
+            else:
+                self.d.pile = max(0, self.d.pile - 1)
+
+        def move(p: float) -> None:
+            card.x, card.y = arc2(a, b, p, 40)
+
+        def land() -> None:
+            if card in self.d.flying:
+                self.d.flying.remove(card)
+            if bought:
+                self.d.hand_counts[seat] += 1
+            else:
+                self.d.pile += 1
+
+        key = "cashrun.log.bluff_bought" if bought else "cashrun.log.bluff_discarded"
+        return Sequence([flight(0.5, move, ease_out_cubic, start, land), self._log(t(key, name=self._who(seat)))])
+
+    # -- games of chance -----------------------------------------------------------------------------------
+    def _quick(self) -> bool:
+        return bool(getattr(self, "_all_play_batch", False))
+
+    def _anim_roulette(self, ev: RouletteSpun) -> Task:
+        d = self.d
+        steps: list[Task] = []
+        for k, n in enumerate(ev.numbers):
+            dur = 1.0 if self._quick() else 1.9
+            state: dict[str, float] = {}
+
+            def begin(n: int = n, state: dict[str, float] = state) -> None:
+                s = d.stage
+                s.wheel, s.number, s.card, s.die = True, None, None, None
+                d.dice = []
+                state["a0"] = s.wheel_angle
+                state["turns"] = 540.0 + self.rng.uniform(0, 180)
+                state["ball0"] = self.rng.uniform(0, 360)
+                s.result = ""
+
+            def spin(p: float, n: int = n, state: dict[str, float] = state) -> None:
+                s = d.stage
+                s.wheel_angle = (state["a0"] + state["turns"] * p) % 360
+                target = state["a0"] + state["turns"] + art.pocket_angle(n)  # the pocket's place when it stops
+                travel = -(1080.0 + ((state["ball0"] - target) % 360))  # the ball runs the other way and settles
+                s.ball = (state["ball0"] + travel * p) % 360
+                s.ball_r = lerp(74, 52, min(1.0, p * 1.3))
+
+            def settle(n: int = n) -> None:
+                d.stage.number = n
+
+            steps += [Call(begin), Tween(dur, spin, ease_out_cubic), Call(settle)]
+            if n == 0:
+                steps += [self._result(t("cashrun.zero"), style.HIGHLIGHT), self._log(t("cashrun.zero")), Wait(0.5)]
+            else:
+                colour = t("cashrun.red") if art.number_colour(n) == art.ROULETTE_RED else t("cashrun.black")
+                text = t("cashrun.log.spun", n=n, colour=colour)
+                steps += [self._result(text), self._log(text), Wait(0.15 if self._quick() else 0.35)]
+            _ = k
+        return Sequence(steps)
+
+    def _anim_die(self, ev: DieRolled) -> Task:
+        d = self.d
+        cx, cy = lay.STAGE_CENTRE
+        a, b = (
+            (lay.STAGE.x + 30.0, lay.STAGE.y + 20.0),
+            (cx + self.rng.uniform(-20, 20), cy + self.rng.uniform(-10, 10)),
+        )
+        sprite = DieSprite(-1, "d", ev.value, *a, face=1, size=52)
+        spin = self.rng.uniform(360, 600)
+
+        def begin() -> None:
+            d.stage.die = sprite
+            d.dice = []
+            d.stage.wheel = False
+            d.stage.card = None
+            d.stage.result = ""
+
+        def roll(p: float) -> None:
+            sprite.x, sprite.y = arc2(a, b, p, 50)
+            sprite.lift = 26 * math.sin(math.pi * p) * (1 - p)
+            sprite.angle = spin * (1 - p)
+            sprite.face = ev.value if p >= 1 else 1 + int(p * 19) % 6
+
+        text = t("cashrun.log.die", n=ev.value)
+        return Sequence(
+            [
+                Call(begin),
+                flight(0.5 if self._quick() else 0.7, roll, ease_out_cubic),
+                self._result(text),
+                self._log(text),
+                Wait(0.15 if self._quick() else 0.3),
+            ]
+        )
+
+    def _anim_card(self, ev: CardDrawn) -> Task:
+        d = self.d
+        cx, cy = lay.STAGE_CENTRE
+        a, b = (float(lay.STAGE.right - 40), float(lay.STAGE.y + 30)), (float(cx), float(cy - 8))
+
+        def begin() -> None:
+            s = d.stage
+            s.card, s.card_flip, s.card_pos, s.wheel, s.die, s.result = (ev.rank, ev.suit), 0.0, a, False, None, ""
+            d.dice = []
+
+        def move(p: float) -> None:
+            d.stage.card_pos = arc2(a, b, p, 30)
+
+        def flip(p: float) -> None:
+            d.stage.card_flip = p
+
+        glyph = art.SUIT_GLYPHS[ev.suit]
+        text = t("cashrun.log.card", card=f"{art.rank_text(ev.rank)}{glyph}")
+        quick = self._quick()
+        return Sequence(
+            [
+                Call(begin),
+                flight(0.3 if quick else 0.45, move, ease_out_cubic),
+                Tween(0.2 if quick else 0.35, flip, linear),
+                self._result(text),
+                self._log(text),
+                Wait(0.15 if quick else 0.3),
+            ]
+        )
+
+    def _anim_played(self, ev: GamePlayed) -> Task:
+        name = self._who(ev.seat)
+        what = bet_label(ev.bet) if ev.bet is not None else ""
+        key = f"cashrun.played.{ev.what}.{'won' if ev.won else 'lost'}"
+        text = t(key, name=name, bet=what, stake=style.money(ev.stake))
+        colour = (120, 230, 140) if ev.won else (240, 120, 110)
+        return Sequence([self._result(text, colour), self._log(text, colour), Wait(0.7)])
+
+    def _anim_bluff_laid(self, ev: BluffLaid) -> Task:
+        def lay_card() -> None:
+            self.d.stage.bluff, self.d.stage.bluff_flip = -1, 0.0
+            self.d.hand_counts[ev.seat] = max(0, self.d.hand_counts[ev.seat] - 1)
+
+        text = t("cashrun.log.bluff_laid", name=self._who(ev.seat))
+        return Sequence([Call(lay_card), self._result(text, style.HIGHLIGHT), self._log(text), Wait(0.6)])
+
+    def _anim_bluff_accepted(self, ev: BluffAccepted) -> Task:
+        def clear() -> None:
+            self.d.stage.bluff = None
+            self.d.pile += 1
+
+        text = t("cashrun.log.accepted", name=self._who(ev.judge))
+        return Sequence([self._result(text), self._log(text), Wait(0.6), Call(clear)])
+
+    def _anim_bluff_challenged(self, ev: BluffChallenged) -> Task:
+        def show() -> None:
+            self.d.stage.bluff = ev.card
+
+        def flip(p: float) -> None:
+            self.d.stage.bluff_flip = p
+
+        def clear() -> None:
+            self.d.stage.bluff = None
+            self.d.pile += 1
+
+        key = "cashrun.log.challenge_valid" if ev.valid else "cashrun.log.challenge_bluff"
+        text = t(key, name=self._who(ev.judge))
+        colour = (120, 230, 140) if ev.valid else (240, 120, 110)
+        return Sequence(
+            [
+                Call(show),
+                Tween(0.4, flip, linear),
+                self._result(text, colour),
+                self._log(text, colour),
+                Wait(1.0),
+                Call(clear),
+            ]
+        )
+
+    def _anim_all_played(self, ev: AllPlayed) -> Task:
+        game = -1
+        values = []
+        for seat, v in ev.results:
+            values.append((seat, str(v) if v <= 10 or game != CARDS else art.rank_text(v)))
+        _ = (ROULETTE, DICE)
+
+        def show() -> None:
+            self.d.stage.all_play = values
+
+        text = t("cashrun.log.all_play", results=", ".join(f"{self._who(s)} {v}" for s, v in values))
+        return Sequence([Call(show), self._log(text), Wait(0.5)])
+
+    # -- auctions --------------------------------------------------------------------------------------------
+    def _anim_auction(self, ev: AuctionStarted) -> Task:
+        def open_() -> None:
+            self.d.auction = {"casino": ev.casino, "seller": ev.seller, "bid": 0, "high": -1, "passed": [], "call": ""}
+
+        key = "cashrun.log.auction_forced" if ev.forced else "cashrun.log.auction"
+        text = t(key, name=self._who(ev.seller), casino=art.casino_name(ev.casino))
+        return Sequence([Call(open_), self._log(text, style.GOLD), Wait(0.5)])
+
+    def _anim_bid(self, seat: int, amount: int | None) -> Task:
+        def show() -> None:
+            a = self.d.auction
+            if a is None:
+                return
+            if amount is None:
+                a["passed"] = [*a["passed"], seat]
+            else:
+                a["bid"], a["high"] = amount, seat
+
+        if amount is None:
+            text = t("cashrun.log.pass", name=self._who(seat))
+            note = t("cashrun.pass_note")
+        else:
+            text = t("cashrun.log.bid", name=self._who(seat), amount=style.money(amount))
+            note = style.money(amount)
+        x, y = self._point(seat)
+        return Sequence(
+            [Call(show), self._log(text, self._seat_colour(seat)), self._float(note, (x, y - 30), hold=0.5)]
+        )
+
+    def _anim_sold(self, ev: CasinoSold) -> Task:
+        def call(text: str) -> Task:
+            return Call(lambda: self.d.auction is not None and self.d.auction.__setitem__("call", text))
+
+        if ev.buyer == BANK:
+            final = t("cashrun.sold_bank", price=style.money(ev.price))
+            log = t("cashrun.log.sold_bank", casino=art.casino_name(ev.casino), price=style.money(ev.price))
+        else:
+            final = t("cashrun.sold_to", name=self._who(ev.buyer), price=style.money(ev.price))
+            log = t(
+                "cashrun.log.sold",
+                casino=art.casino_name(ev.casino),
+                name=self._who(ev.buyer),
+                price=style.money(ev.price),
+            )
+        return Sequence(
+            [
+                call(t("cashrun.going_once")),
+                Wait(0.5),
+                call(t("cashrun.going_twice")),
+                Wait(0.5),
+                call(final),
+                self._log(log, style.GOLD),
+                Wait(0.8),
+                Call(lambda: setattr(self.d, "auction", None)),
+            ]
+        )
+
+    # -- players ---------------------------------------------------------------------------------------------
+    def _anim_bankrupt(self, ev: PlayerBankrupt) -> Task:
+        seat = ev.seat
+        d = self.d
+        holder: dict[str, Point] = {}
+
+        def begin() -> None:
+            holder["a"] = d.pawn_xy.get(seat) or pawn_slots(d).get(seat) or lay.STAGE_CENTRE
+
+        def leave(p: float) -> None:
+            x, y = holder["a"]
+            d.pawn_xy[seat] = (x, y - 40 * p)
+            d.pawn_alpha[seat] = round(255 * (1 - p))
+
+        def gone() -> None:
+            d.alive[seat] = False
+            d.pos[seat] = -1
+            d.pawn_xy.pop(seat, None)
+            d.pawn_alpha.pop(seat, None)
+            d.hand_counts[seat] = 0
+
+        text = t("cashrun.log.bankrupt", name=self._who(seat))
+        return Sequence(
+            [Call(begin), Tween(0.8, leave, linear), Call(gone), self._log(text, style.DANGER), self._banner(text, 0.6)]
+        )
+
+    def _anim_lap_started(self, ev: FinalLapStarted) -> Task:
+        def lay_combo() -> None:
+            d = self.d
+            d.laps = tuple(x for x in d.laps if x[0] != ev.seat) + ((ev.seat, ev.combo, ev.start, 0),)
+
+        return Sequence([Call(lay_combo), self._banner(t("cashrun.lap_started", name=self._who(ev.seat)), 0.9)])
+
+    def _anim_lap_ended(self, ev: FinalLapEnded) -> Task:
+        def clear() -> None:
+            self.d.laps = tuple(x for x in self.d.laps if x[0] != ev.seat)
+
+        text = t("cashrun.lap_ended", name=self._who(ev.seat), casino=art.casino_name(ev.casino))
+        return Sequence([Call(clear), self._log(text, style.DANGER), Wait(0.4)])

@@ -1,0 +1,428 @@
+"""The Cash & Run display model (what is drawn, moved by animations) and the board's drawing: the 36 fields,
+owners, pawns, and the centre with whose turn it is, the pot, the bank, the stage and the final laps."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from vegas_desktop import text
+from vegas_desktop.app import dice_art, fit_text, style, table_art
+from vegas_desktop.cashrun.model import BOARD, CASINOS, FIELDS, Kind
+from vegas_desktop.scenes.cashrun import art
+from vegas_desktop.scenes.cashrun import layout as lay
+from vegas_desktop.scenes.table.pieces import DieSprite, Label, draw_log, seat_mark
+from vegas_desktop.text import t
+
+Colour = tuple[int, int, int]
+LOG_KEEP = 200
+
+
+@dataclass
+class Flyer:
+    """Something in flight: a chip, a casino card, a bluff card's back."""
+
+    kind: str  # "chip" | "casino" | "back"
+    x: float
+    y: float
+    arg: int = 0  # the casino (casino cards)
+    scale: float = 1.0
+    alpha: int = 255
+
+
+@dataclass
+class Stage:
+    """What the centre shows of the game of chance in play."""
+
+    wheel_angle: float = 0.0
+    ball: float | None = None  # degrees clockwise from the top
+    ball_r: float = 0.0
+    number: int | None = None  # the roulette number shown (settled)
+    wheel: bool = False
+    card: tuple[int, int] | None = None  # (rank, suit)
+    card_flip: float = 1.0  # 0 back ... 1 face
+    card_pos: tuple[float, float] = lay.STAGE_CENTRE
+    die: DieSprite | None = None
+    bluff: int | None = None  # a bluff card laid: -1 face down, else the symbol shown
+    bluff_flip: float = 0.0
+    result: str = ""
+    result_colour: Colour = style.HIGHLIGHT
+    all_play: list[tuple[int, str]] = field(default_factory=list)  # (seat, value text)
+
+
+@dataclass
+class Display:
+    players: int
+    chips: list[int] = field(default_factory=list)
+    pot: int = 0
+    bank: int = 0
+    pos: list[int] = field(default_factory=list)
+    alive: list[bool] = field(default_factory=list)
+    owner: list[int] = field(default_factory=lambda: [-1] * len(CASINOS))
+    hand_counts: list[int] = field(default_factory=list)
+    pile: int = 0
+    turn: int | None = None
+    round: int = 1
+    laps: tuple[tuple[int, tuple[int, ...], int, int], ...] = ()
+    auction: dict[str, Any] | None = None
+    pawn_xy: dict[int, tuple[float, float]] = field(default_factory=dict)
+    pawn_alpha: dict[int, int] = field(default_factory=dict)
+    dice: list[DieSprite] = field(default_factory=list)
+    stage: Stage = field(default_factory=Stage)
+    flying: list[Flyer] = field(default_factory=list)
+    labels: list[Label] = field(default_factory=list)
+    banner: Label | None = None
+    chip_pop: list[float] = field(default_factory=list)
+    log: list[tuple[str, Colour]] = field(default_factory=list)
+    log_scroll: int = 0
+
+    def __post_init__(self) -> None:
+        n = self.players
+        self.chips = self.chips or [0] * n
+        self.pos = self.pos or [-1] * n
+        self.alive = self.alive or [True] * n
+        self.hand_counts = self.hand_counts or [0] * n
+        self.chip_pop = [0.0] * n
+
+    def add_log(self, line: str, colour: Colour = style.PAPER) -> None:
+        self.log.append((line, colour))
+        del self.log[:-LOG_KEEP]
+        self.log_scroll = 0
+
+
+# -- the fields ---------------------------------------------------------------------------------------------------
+def field_title(i: int) -> str:
+    f = BOARD[i]
+    if f.kind is Kind.CASINO:
+        return art.casino_name(f.arg)
+    return t(f"cashrun.field.{f.kind.value}.name")
+
+
+def content_box(i: int) -> pygame.Rect:
+    """The part of a field for its icon and name: clear of the pawns' row (outer edge) and the colour strip."""
+    r = lay.FIELD_RECTS[i]
+    side = lay.field_side(i)
+    if side == 0:
+        return pygame.Rect(r.x + 2, r.y + 22, r.w - 4, r.h - 36)
+    if side == 2:
+        return pygame.Rect(r.x + 2, r.y + 14, r.w - 4, r.h - 36)
+    if side == 1:
+        return pygame.Rect(r.x + 14, r.y + 2, r.w - 36, r.h - 4)
+    return pygame.Rect(r.x + 22, r.y + 2, r.w - 36, r.h - 4)
+
+
+def name_lines(name: str, width: int) -> list[str]:
+    """A field's name in at most two lines: by words, and a long word with a hyphen split after it."""
+    font = style.font(11, True, True)
+    words: list[str] = []
+    for word in name.split():
+        if font.size(word)[0] > width and "-" in word:
+            head, _, tail = word.partition("-")
+            words += [head + "-", tail]
+        else:
+            words.append(word)
+    lines: list[str] = []
+    for word in words:
+        probe = f"{lines[-1]} {word}" if lines and not lines[-1].endswith("-") else None
+        if probe is not None and font.size(probe)[0] <= width:
+            lines[-1] = probe
+        else:
+            lines.append(word)
+    return lines
+
+
+def _draw_field(surface: pygame.Surface, i: int) -> None:
+    r = lay.FIELD_RECTS[i]
+    f = BOARD[i]
+    pygame.draw.rect(surface, art.FIELD_BG, r)
+    box = content_box(i)
+    if f.kind is Kind.CASINO:
+        strip, _ = lay.inner_edge(i)
+        pygame.draw.rect(surface, art.casino_colour(f.arg), strip)
+        game = CASINOS[f.arg][2]
+        icon = min(26, box.w - 6)
+        art.game_icon(surface, game, (box.centerx, box.y + icon / 2 + 3), icon)
+    else:
+        tint = art.SPECIAL_RGB[f.kind]
+        pygame.draw.rect(surface, table_art.shade(tint, 1.0), r)
+        pygame.draw.rect(surface, (248, 240, 220), r.inflate(-6, -6), 1)
+        icon = min(30, box.w - 4)
+        art.special_icon(surface, f.kind, (box.centerx, box.y + icon / 2 + 2), icon, f.arg)
+    colour = style.INK if f.kind is Kind.CASINO else style.WHITE
+    y = box.y + icon + 5
+    for line in name_lines(field_title(i), box.w)[:2]:
+        img = fit_text.render(line, box.w, 11, colour, 9, True, True)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        y += 12
+    pygame.draw.rect(surface, art.FIELD_LINE, r, 1)
+
+
+_BOARD_CACHE: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def board_surface() -> pygame.Surface:
+    """The board's fields, drawn once per language and text-size floor (names change with them)."""
+    key = (text.version(), style.min_font_size())
+    if key not in _BOARD_CACHE:
+        _BOARD_CACHE.clear()
+        surf = pygame.Surface((lay.BOARD.w, lay.BOARD.h), pygame.SRCALPHA)
+        full = pygame.Surface((lay.SCREEN_W, lay.SCREEN_H), pygame.SRCALPHA)
+        for i in range(FIELDS):
+            _draw_field(full, i)
+        surf.blit(full, (0, 0), lay.BOARD)
+        _BOARD_CACHE[key] = surf
+    return _BOARD_CACHE[key]
+
+
+def draw_board(
+    surface: pygame.Surface, d: Display, colours: list[int], lit: set[int], hover: int | None, clock: float
+) -> None:
+    """The loop of fields with owners' markers, lit choices, the hovered field, and the pawns."""
+    frame = lay.BOARD.inflate(10, 10)
+    pygame.draw.rect(surface, (70, 44, 22), frame, border_radius=8)
+    pygame.draw.rect(surface, style.GOLD_DARK, frame, 2, border_radius=8)
+    inner = table_art.felt(lay.INNER.size)
+    surface.blit(inner, lay.INNER)
+    surface.blit(board_surface(), lay.BOARD)
+    for i in range(FIELDS):
+        f = BOARD[i]
+        if f.kind is Kind.CASINO and d.owner[f.arg] >= 0:
+            strip, _ = lay.inner_edge(i)
+            owner = d.owner[f.arg]
+            centre = strip.center
+            pygame.draw.circle(surface, style.WHITE, centre, 9)
+            pygame.draw.circle(surface, style.player_colour(colours[owner]), centre, 7)
+            if style.player_symbol(colours[owner]) is not None:
+                seat_mark(surface, colours[owner], (centre[0] - 7, centre[1]), 7)
+    pulse = 0.5 + 0.5 * math.sin(clock * 5)
+    for i in lit:
+        r = lay.FIELD_RECTS[i]
+        glow = (255, 230, 120)
+        pygame.draw.rect(surface, glow, r.inflate(-2, -2), 2 + round(2 * pulse))
+    if hover is not None:
+        pygame.draw.rect(surface, style.WHITE, lay.FIELD_RECTS[hover].inflate(-2, -2), 3)
+    draw_pawns(surface, d, colours)
+
+
+def pawn_slots(d: Display) -> dict[int, tuple[float, float]]:
+    """Each pawn's resting point: several on a field stand side by side along its outer edge."""
+    out: dict[int, tuple[float, float]] = {}
+    by_field: dict[int, list[int]] = {}
+    for seat, f in enumerate(d.pos):
+        if f >= 0 and d.alive[seat]:
+            by_field.setdefault(f, []).append(seat)
+    for f, seats in by_field.items():
+        for k, seat in enumerate(seats):
+            out[seat] = pawn_point(f, k, len(seats))
+    return out
+
+
+def pawn_point(f: int, slot: int, count: int) -> tuple[float, float]:
+    r = lay.FIELD_RECTS[f % FIELDS]
+    side = lay.field_side(f)
+    per_line = 3
+    line, k = divmod(slot, per_line)
+    n = min(per_line, count - line * per_line)
+    step = 19.0
+    along = (k - (n - 1) / 2) * step
+    if side == 0:
+        return (r.centerx + along, r.y + 11 + line * 17)
+    if side == 2:
+        return (r.centerx + along, r.bottom - 11 - line * 17)
+    if side == 1:
+        return (r.right - 11 - line * 17, r.centery + along)
+    return (r.x + 11 + line * 17, r.centery + along)
+
+
+def draw_pawn(
+    surface: pygame.Surface, pos: tuple[float, float], colour_index: int, alpha: int = 255, lift: float = 0.0
+) -> None:
+    """A pawn seen from above: a shadow, the seat's colour with a white rim (and its symbol in colour-blind mode)."""
+    x, y = pos
+    layer = pygame.Surface((24, 30), pygame.SRCALPHA)
+    pygame.draw.ellipse(layer, (0, 0, 0, 90), (3, 18, 18, 9))
+    cy = 13 - lift
+    colour = style.player_colour(colour_index)
+    pygame.draw.circle(layer, style.WHITE, (12, cy), 9)
+    pygame.draw.circle(layer, colour, (12, cy), 7)
+    pygame.draw.circle(layer, table_art.shade(colour, 1.4), (10, cy - 2), 2)
+    if style.player_symbol(colour_index) is not None:
+        seat_mark(layer, colour_index, (5, round(cy)), 7)
+    if alpha < 255:
+        layer.set_alpha(alpha)
+    surface.blit(layer, (round(x - 12), round(y - 16)))
+
+
+def draw_pawns(surface: pygame.Surface, d: Display, colours: list[int]) -> None:
+    slots = pawn_slots(d)
+    for seat in range(d.players):
+        pos = d.pawn_xy.get(seat, slots.get(seat))
+        if pos is None:
+            continue
+        draw_pawn(surface, pos, colours[seat], d.pawn_alpha.get(seat, 255), 4.0 if seat in d.pawn_xy else 0.0)
+
+
+# -- the centre -------------------------------------------------------------------------------------------------
+def draw_centre(surface: pygame.Surface, d: Display, names: list[str], colours: list[int]) -> None:
+    _money_plate(surface, lay.POT_CENTRE, t("cashrun.pot"), d.pot, pile=True)
+    _money_plate(surface, lay.BANK_CENTRE, t("cashrun.bank"), d.bank, pile=False)
+    pile = pygame.Rect(0, 0, 34, 48)
+    pile.center = lay.PILE_POS
+    for k in range(min(4, max(1, d.pile // 5))):
+        surface.blit(art.card_back((34, 48), art.BLUFF_TINT), pile.move(-k * 2, -k * 2))
+    table_art.text(surface, tn_pile(d.pile), (pile.centerx, pile.bottom + 4), 12, style.PAPER, anchor="midtop")
+    draw_stage(surface, d, names, colours)
+    draw_laps(surface, d, names, colours)
+    pygame.draw.rect(surface, (8, 40, 24), lay.LOG_BOX, border_radius=8)
+    table_art.text(surface, t("cashrun.log_title"), (lay.LOG_BOX.x + 10, lay.LOG_BOX.y + 6), 12, style.GOLD, bold=True)
+    draw_log(surface, lay.LOG_BOX, d, 13, 16, 22)
+
+
+def tn_pile(n: int) -> str:
+    from vegas_desktop.text import tn
+
+    return tn("cashrun.bluff_pile", n)
+
+
+def _money_plate(surface: pygame.Surface, centre: tuple[float, float], title: str, amount: int, pile: bool) -> None:
+    rect = pygame.Rect(0, 0, 150, 70)
+    rect.center = (round(centre[0]), round(centre[1]))
+    surface.blit(table_art.rounded_panel(rect.size, (8, 36, 22, 220), (*style.GOLD_DARK, 255), 10, 2), rect)
+    table_art.text(surface, title, (rect.centerx, rect.y + 5), 13, style.GOLD, bold=True, anchor="midtop")
+    fit_text.draw(
+        surface,
+        style.money(amount),
+        (rect.centerx, rect.y + 24),
+        rect.w - 12,
+        18,
+        style.WHITE,
+        bold=True,
+        anchor="midtop",
+    )
+    if pile:
+        art.chip_pile(surface, (rect.centerx, rect.bottom + 16), amount)
+    else:
+        art.chip_stack(surface, (rect.centerx - 40, rect.bottom + 14), 9, 5)
+        art.chip_stack(surface, (rect.centerx + 40, rect.bottom + 14), 9, 7)
+
+
+def draw_stage(surface: pygame.Surface, d: Display, names: list[str], colours: list[int]) -> None:
+    s = d.stage
+    cx, cy = lay.STAGE_CENTRE
+    if s.wheel:
+        art.draw_wheel(surface, (cx, cy - 6), 78, s.wheel_angle, s.ball, s.ball_r)
+        if s.number is not None:
+            plate = pygame.Rect(0, 0, 46, 34)
+            plate.center = (round(cx + 118), round(cy - 6))
+            pygame.draw.rect(surface, art.number_colour(s.number), plate, border_radius=8)
+            pygame.draw.rect(surface, style.GOLD, plate, 2, border_radius=8)
+            table_art.text(surface, str(s.number), plate.center, 20, style.WHITE, bold=True, anchor="center")
+    if s.card is not None:
+        size = (70, 100)
+        w = max(2, round(size[0] * abs(1 - 2 * s.card_flip)))
+        img = art.playing_card(size, *s.card) if s.card_flip >= 0.5 else art.card_back(size)
+        img = pygame.transform.smoothscale(img, (w, size[1]))
+        surface.blit(img, img.get_rect(center=(round(s.card_pos[0]), round(s.card_pos[1]))))
+    if s.die is not None:
+        body, pip = (250, 248, 240), (30, 30, 30)
+        dice_art.draw_die(
+            surface, (s.die.x, s.die.y), s.die.face, round(s.die.size), body, pip, angle=s.die.angle, lift=s.die.lift
+        )
+    for die in d.dice:
+        body, pip = dice_art.die_colours(die.owner)
+        dice_art.draw_die(
+            surface,
+            (die.x, die.y),
+            die.face,
+            round(die.size),
+            body,
+            pip,
+            angle=die.angle,
+            lift=die.lift,
+            alpha=die.alpha,
+        )
+    if s.bluff is not None:
+        size = (56, 80)
+        w = max(2, round(size[0] * abs(1 - 2 * s.bluff_flip)))
+        img = (
+            art.bluff_face(size, s.bluff)
+            if s.bluff >= 0 and s.bluff_flip >= 0.5
+            else art.card_back(size, art.BLUFF_TINT)
+        )
+        img = pygame.transform.smoothscale(img, (w, size[1]))
+        surface.blit(img, img.get_rect(center=(round(cx + 150), round(cy))))
+        table_art.text(surface, t("cashrun.bluff_card"), (cx + 150, cy + 44), 12, style.PAPER, anchor="midtop")
+    if s.all_play:
+        y = lay.STAGE.y + 4
+        for seat, value in s.all_play[-6:]:
+            rect = fit_text.draw(surface, names[seat], (lay.STAGE.x + 4, y), 110, 13, style.PAPER, bold=True)
+            pygame.draw.circle(surface, style.player_colour(colours[seat]), (rect.x - 0, rect.centery), 0)
+            table_art.text(surface, value, (lay.STAGE.x + 120, y), 13, style.HIGHLIGHT, bold=True)
+            y += 18
+    if s.result:
+        img = fit_text.render(s.result, lay.STAGE.w - 10, 17, s.result_colour, 12, True)
+        plate = img.get_rect(midbottom=(round(cx), lay.STAGE.bottom - 2)).inflate(16, 6)
+        surface.blit(table_art.rounded_panel(plate.size, (0, 0, 0, 170), None, 8), plate)
+        surface.blit(img, img.get_rect(center=plate.center))
+
+
+def draw_laps(surface: pygame.Surface, d: Display, names: list[str], colours: list[int]) -> None:
+    """Each final lap under way: the combination laid out, and a ring showing how far the lap has come."""
+    if not d.laps:
+        return
+    box = lay.LAP_BOX
+    w = box.w // max(1, len(d.laps))
+    for k, (seat, combo, _start, travelled) in enumerate(d.laps):
+        x = box.x + k * w
+        centre = (x + 20, box.centery)
+        frac = min(1.0, travelled / FIELDS)
+        pygame.draw.circle(surface, (30, 30, 30), centre, 17)
+        if frac > 0:
+            pts = [centre] + [lay.ring_point(centre, 17, frac * s / 24) for s in range(25)]
+            pygame.draw.polygon(surface, style.player_colour(colours[seat]), pts)
+        pygame.draw.circle(surface, style.GOLD, centre, 17, 2)
+        table_art.text(surface, f"{round(frac * 100)}%", centre, 10, style.WHITE, bold=True, anchor="center")
+        cx = x + 42
+        for c in combo:
+            img = art.casino_card((34, 40), c)
+            surface.blit(img, (cx, box.y + 2))
+            cx += 36
+        fit_text.draw(
+            surface,
+            t("cashrun.lap_of", name=names[seat]),
+            (cx + 4, box.centery),
+            x + w - cx - 8,
+            12,
+            style.HIGHLIGHT,
+            min_size=9,
+            bold=True,
+            anchor="midleft",
+        )
+
+
+def draw_flying(surface: pygame.Surface, d: Display) -> None:
+    for f in d.flying:
+        if f.kind == "chip":
+            art.chip(surface, (f.x, f.y), 9 * f.scale, art.CHIP_COLOURS[f.arg % len(art.CHIP_COLOURS)])
+        elif f.kind == "casino":
+            img = art.casino_card((round(48 * f.scale), round(56 * f.scale)), f.arg)
+            surface.blit(img, img.get_rect(center=(round(f.x), round(f.y))))
+        else:
+            img = art.card_back((round(28 * f.scale), round(40 * f.scale)), art.BLUFF_TINT)
+            surface.blit(img, img.get_rect(center=(round(f.x), round(f.y))))
+    for label in d.labels + ([d.banner] if d.banner else []):
+        img = table_art.label(label.text, label.size, label.colour, True)
+        if label.scale != 1.0:
+            img = pygame.transform.smoothscale_by(img, label.scale)
+        rect = img.get_rect(center=(round(label.x), round(label.y)))
+        plate = rect.inflate(20, 10)
+        back = table_art.rounded_panel(plate.size, (10, 10, 14, 200), (*style.GOLD_DARK, 255), 10, 2).copy()
+        back.set_alpha(label.alpha)
+        surface.blit(back, plate)
+        if label.alpha < 255:
+            img = img.copy()
+            img.set_alpha(label.alpha)
+        surface.blit(img, rect)
