@@ -1,0 +1,311 @@
+"""The Cash & Run table's animations of its games of chance, bluffs, auctions, bankruptcy and the final lap (a
+mixin of the table scene, beside `CashRunAnimations`)."""
+
+from __future__ import annotations
+
+import math
+
+from vegas_desktop.app import style
+from vegas_desktop.app.tween import (
+    Call,
+    Sequence,
+    Task,
+    Tween,
+    Wait,
+    arc2,
+    ease_out_cubic,
+    flight,
+    lerp,
+    linear,
+)
+from vegas_desktop.cashrun.model import BANK, CARDS, DICE, ROULETTE
+from vegas_desktop.cashrun.moves import (
+    AllPlayed,
+    AuctionStarted,
+    BluffAccepted,
+    BluffChallenged,
+    BluffLaid,
+    CardDrawn,
+    CasinoSold,
+    DieRolled,
+    FinalLapEnded,
+    FinalLapStarted,
+    GamePlayed,
+    PlayerBankrupt,
+    RouletteSpun,
+)
+from vegas_desktop.scenes.cashrun import art
+from vegas_desktop.scenes.cashrun import layout as lay
+from vegas_desktop.scenes.cashrun.build import bet_label
+from vegas_desktop.scenes.cashrun.view import pawn_slots
+from vegas_desktop.scenes.table.pieces import DieSprite
+from vegas_desktop.text import t
+
+Point = tuple[float, float]
+
+
+class CashRunGameAnimations:
+    # -- games of chance -----------------------------------------------------------------------------------
+    def _quick(self) -> bool:
+        return bool(getattr(self, "_all_play_batch", False))
+
+    def _anim_roulette(self, ev: RouletteSpun) -> Task:
+        d = self.d
+        steps: list[Task] = []
+        for k, n in enumerate(ev.numbers):
+            dur = 1.0 if self._quick() else 1.9
+            state: dict[str, float] = {}
+
+            def begin(n: int = n, state: dict[str, float] = state) -> None:
+                s = d.stage
+                s.wheel, s.number, s.card, s.die = True, None, None, None
+                d.dice = []
+                state["a0"] = s.wheel_angle
+                state["turns"] = 540.0 + self.rng.uniform(0, 180)
+                state["ball0"] = self.rng.uniform(0, 360)
+                s.result = ""
+
+            def spin(p: float, n: int = n, state: dict[str, float] = state) -> None:
+                s = d.stage
+                s.wheel_angle = (state["a0"] + state["turns"] * p) % 360
+                target = state["a0"] + state["turns"] + art.pocket_angle(n)  # the pocket's place when it stops
+                travel = -(1080.0 + ((state["ball0"] - target) % 360))  # the ball runs the other way and settles
+                s.ball = (state["ball0"] + travel * p) % 360
+                s.ball_r = lerp(74, 52, min(1.0, p * 1.3))
+
+            def settle(n: int = n) -> None:
+                d.stage.number = n
+
+            steps += [Call(begin), Tween(dur, spin, ease_out_cubic), Call(settle)]
+            if n == 0:
+                steps += [self._result(t("cashrun.zero"), style.HIGHLIGHT), self._log(t("cashrun.zero")), Wait(0.5)]
+            else:
+                colour = t("cashrun.red") if art.number_colour(n) == art.ROULETTE_RED else t("cashrun.black")
+                text = t("cashrun.log.spun", n=n, colour=colour)
+                steps += [self._result(text), self._log(text), Wait(0.15 if self._quick() else 0.35)]
+            _ = k
+        return Sequence(steps)
+
+    def _anim_die(self, ev: DieRolled) -> Task:
+        d = self.d
+        cx, cy = lay.STAGE_CENTRE
+        a, b = (
+            (lay.STAGE.x + 30.0, lay.STAGE.y + 20.0),
+            (cx + self.rng.uniform(-20, 20), cy + self.rng.uniform(-10, 10)),
+        )
+        sprite = DieSprite(-1, "d", ev.value, *a, face=1, size=52)
+        spin = self.rng.uniform(360, 600)
+
+        def begin() -> None:
+            d.stage.die = sprite
+            d.dice = []
+            d.stage.wheel = False
+            d.stage.card = None
+            d.stage.result = ""
+
+        def roll(p: float) -> None:
+            sprite.x, sprite.y = arc2(a, b, p, 50)
+            sprite.lift = 26 * math.sin(math.pi * p) * (1 - p)
+            sprite.angle = spin * (1 - p)
+            sprite.face = ev.value if p >= 1 else 1 + int(p * 19) % 6
+
+        text = t("cashrun.log.die", n=ev.value)
+        return Sequence(
+            [
+                Call(begin),
+                flight(0.5 if self._quick() else 0.7, roll, ease_out_cubic),
+                self._result(text),
+                self._log(text),
+                Wait(0.15 if self._quick() else 0.3),
+            ]
+        )
+
+    def _anim_card(self, ev: CardDrawn) -> Task:
+        d = self.d
+        cx, cy = lay.STAGE_CENTRE
+        a, b = (float(lay.STAGE.right - 40), float(lay.STAGE.y + 30)), (float(cx), float(cy - 8))
+
+        def begin() -> None:
+            s = d.stage
+            s.card, s.card_flip, s.card_pos, s.wheel, s.die, s.result = (ev.rank, ev.suit), 0.0, a, False, None, ""
+            d.dice = []
+
+        def move(p: float) -> None:
+            d.stage.card_pos = arc2(a, b, p, 30)
+
+        def flip(p: float) -> None:
+            d.stage.card_flip = p
+
+        glyph = art.SUIT_GLYPHS[ev.suit]
+        text = t("cashrun.log.card", card=f"{art.rank_text(ev.rank)}{glyph}")
+        quick = self._quick()
+        return Sequence(
+            [
+                Call(begin),
+                flight(0.3 if quick else 0.45, move, ease_out_cubic),
+                Tween(0.2 if quick else 0.35, flip, linear),
+                self._result(text),
+                self._log(text),
+                Wait(0.15 if quick else 0.3),
+            ]
+        )
+
+    def _anim_played(self, ev: GamePlayed) -> Task:
+        name = self._who(ev.seat)
+        what = bet_label(ev.bet) if ev.bet is not None else ""
+        key = f"cashrun.played.{ev.what}.{'won' if ev.won else 'lost'}"
+        text = t(key, name=name, bet=what, stake=style.money(ev.stake))
+        colour = (120, 230, 140) if ev.won else (240, 120, 110)
+        return Sequence([self._result(text, colour), self._log(text, colour), Wait(0.7)])
+
+    def _anim_bluff_laid(self, ev: BluffLaid) -> Task:
+        def lay_card() -> None:
+            self.d.stage.bluff, self.d.stage.bluff_flip = -1, 0.0
+            self.d.hand_counts[ev.seat] = max(0, self.d.hand_counts[ev.seat] - 1)
+
+        text = t("cashrun.log.bluff_laid", name=self._who(ev.seat))
+        return Sequence([Call(lay_card), self._result(text, style.HIGHLIGHT), self._log(text), Wait(0.6)])
+
+    def _anim_bluff_accepted(self, ev: BluffAccepted) -> Task:
+        def clear() -> None:
+            self.d.stage.bluff = None
+            self.d.pile += 1
+
+        text = t("cashrun.log.accepted", name=self._who(ev.judge))
+        return Sequence([self._result(text), self._log(text), Wait(0.6), Call(clear)])
+
+    def _anim_bluff_challenged(self, ev: BluffChallenged) -> Task:
+        def show() -> None:
+            self.d.stage.bluff = ev.card
+
+        def flip(p: float) -> None:
+            self.d.stage.bluff_flip = p
+
+        def clear() -> None:
+            self.d.stage.bluff = None
+            self.d.pile += 1
+
+        key = "cashrun.log.challenge_valid" if ev.valid else "cashrun.log.challenge_bluff"
+        text = t(key, name=self._who(ev.judge))
+        colour = (120, 230, 140) if ev.valid else (240, 120, 110)
+        return Sequence(
+            [
+                Call(show),
+                Tween(0.4, flip, linear),
+                self._result(text, colour),
+                self._log(text, colour),
+                Wait(1.0),
+                Call(clear),
+            ]
+        )
+
+    def _anim_all_played(self, ev: AllPlayed) -> Task:
+        game = -1
+        values = []
+        for seat, v in ev.results:
+            values.append((seat, str(v) if v <= 10 or game != CARDS else art.rank_text(v)))
+        _ = (ROULETTE, DICE)
+
+        def show() -> None:
+            self.d.stage.all_play = values
+
+        text = t("cashrun.log.all_play", results=", ".join(f"{self._who(s)} {v}" for s, v in values))
+        return Sequence([Call(show), self._log(text), Wait(0.5)])
+
+    # -- auctions --------------------------------------------------------------------------------------------
+    def _anim_auction(self, ev: AuctionStarted) -> Task:
+        def open_() -> None:
+            self.d.auction = {"casino": ev.casino, "seller": ev.seller, "bid": 0, "high": -1, "passed": [], "call": ""}
+
+        key = "cashrun.log.auction_forced" if ev.forced else "cashrun.log.auction"
+        text = t(key, name=self._who(ev.seller), casino=art.casino_name(ev.casino))
+        return Sequence([Call(open_), self._log(text, style.GOLD), Wait(0.5)])
+
+    def _anim_bid(self, seat: int, amount: int | None) -> Task:
+        def show() -> None:
+            a = self.d.auction
+            if a is None:
+                return
+            if amount is None:
+                a["passed"] = [*a["passed"], seat]
+            else:
+                a["bid"], a["high"] = amount, seat
+
+        if amount is None:
+            text = t("cashrun.log.pass", name=self._who(seat))
+            note = t("cashrun.pass_note")
+        else:
+            text = t("cashrun.log.bid", name=self._who(seat), amount=style.money(amount))
+            note = style.money(amount)
+        x, y = self._point(seat)
+        return Sequence(
+            [Call(show), self._log(text, self._seat_colour(seat)), self._float(note, (x, y - 30), hold=0.5)]
+        )
+
+    def _anim_sold(self, ev: CasinoSold) -> Task:
+        def call(text: str) -> Task:
+            return Call(lambda: self.d.auction is not None and self.d.auction.__setitem__("call", text))
+
+        if ev.buyer == BANK:
+            final = t("cashrun.sold_bank", price=style.money(ev.price))
+            log = t("cashrun.log.sold_bank", casino=art.casino_name(ev.casino), price=style.money(ev.price))
+        else:
+            final = t("cashrun.sold_to", name=self._who(ev.buyer), price=style.money(ev.price))
+            log = t(
+                "cashrun.log.sold",
+                casino=art.casino_name(ev.casino),
+                name=self._who(ev.buyer),
+                price=style.money(ev.price),
+            )
+        return Sequence(
+            [
+                call(t("cashrun.going_once")),
+                Wait(0.5),
+                call(t("cashrun.going_twice")),
+                Wait(0.5),
+                call(final),
+                self._log(log, style.GOLD),
+                Wait(0.8),
+                Call(lambda: setattr(self.d, "auction", None)),
+            ]
+        )
+
+    # -- players ---------------------------------------------------------------------------------------------
+    def _anim_bankrupt(self, ev: PlayerBankrupt) -> Task:
+        seat = ev.seat
+        d = self.d
+        holder: dict[str, Point] = {}
+
+        def begin() -> None:
+            holder["a"] = d.pawn_xy.get(seat) or pawn_slots(d).get(seat) or lay.STAGE_CENTRE
+
+        def leave(p: float) -> None:
+            x, y = holder["a"]
+            d.pawn_xy[seat] = (x, y - 40 * p)
+            d.pawn_alpha[seat] = round(255 * (1 - p))
+
+        def gone() -> None:
+            d.alive[seat] = False
+            d.pos[seat] = -1
+            d.pawn_xy.pop(seat, None)
+            d.pawn_alpha.pop(seat, None)
+            d.hand_counts[seat] = 0
+
+        text = t("cashrun.log.bankrupt", name=self._who(seat))
+        return Sequence(
+            [Call(begin), Tween(0.8, leave, linear), Call(gone), self._log(text, style.DANGER), self._banner(text, 0.6)]
+        )
+
+    def _anim_lap_started(self, ev: FinalLapStarted) -> Task:
+        def lay_combo() -> None:
+            d = self.d
+            d.laps = tuple(x for x in d.laps if x[0] != ev.seat) + ((ev.seat, ev.combo, ev.start, 0),)
+
+        return Sequence([Call(lay_combo), self._banner(t("cashrun.lap_started", name=self._who(ev.seat)), 0.9)])
+
+    def _anim_lap_ended(self, ev: FinalLapEnded) -> Task:
+        def clear() -> None:
+            self.d.laps = tuple(x for x in self.d.laps if x[0] != ev.seat)
+
+        text = t("cashrun.lap_ended", name=self._who(ev.seat), casino=art.casino_name(ev.casino))
+        return Sequence([Call(clear), self._log(text, style.DANGER), Wait(0.4)])
