@@ -60,6 +60,7 @@ class ResultsScene(gui.GuiScene):
     # text keys a game may swap in a subclass (e.g. money cards instead of bills)
     BILLS_KEY = "results.col.bills"
     TIEBREAK_KEY = "results.tiebreak"
+    SHOW_VALUES = True  # the bills' values beside their count (a game whose column holds casinos shows the count)
 
     def __init__(self, app: App, match: Match) -> None:
         self.match = match
@@ -217,11 +218,18 @@ class ResultsScene(gui.GuiScene):
             style.text(
                 surface, style.money(row.money), (cols["money"] + dx, y), 24, colour, bold=True, anchor="midright"
             )
-            _bill_stack(surface, (round(cols["bills"] + dx), y), row.bills, round(table.right - 26 + dx))
+            shown = row.bills if self.SHOW_VALUES else ()
+            _bill_stack(surface, (round(cols["bills"] + dx), y), row.bills, round(table.right - 26 + dx), shown)
         style.text(surface, t(self.TIEBREAK_KEY), (640, table.bottom + 16), 14, grey, anchor="center")
 
 
-def _bill_stack(surface: pygame.Surface, midleft: tuple[int, int], bills: tuple[int, ...], right: int) -> None:
+def _bill_stack(
+    surface: pygame.Surface,
+    midleft: tuple[int, int],
+    bills: tuple[int, ...],
+    right: int,
+    values_of: tuple[int, ...] | None = None,
+) -> None:
     """Bill count as a little fanned stack of green notes plus the number."""
     x, y = midleft
     shown = min(len(bills), 8)
@@ -233,6 +241,8 @@ def _bill_stack(surface: pygame.Surface, midleft: tuple[int, int], bills: tuple[
     text_x = x + 7 * 7 + 34 + 12  # fixed column, whatever the stack height
     count = str(len(bills))
     count_rect = style.text(surface, count, (text_x, y), 22, style.PAPER, bold=True, anchor="midleft")
+    if values_of is not None:
+        bills = values_of
     if bills:
         f = style.font(13)
         room = right - count_rect.right - 14

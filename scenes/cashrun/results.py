@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from vegas_desktop.scenes.results import ResultRow, ResultsScene
+from vegas_desktop.text import t
 
 
 class CashRunResultsScene(ResultsScene):
     BILLS_KEY = "cashrun.results_casinos"
     TIEBREAK_KEY = "cashrun.results_rule"
+    SHOW_VALUES = False  # every casino is worth the same: the count says it all
 
     def __init__(self, app: Any, match: Any) -> None:
         super().__init__(app, match)
@@ -20,3 +22,14 @@ class CashRunResultsScene(ResultsScene):
             )
             for r in self.rows
         ]
+
+    def headline(self) -> str:
+        """Say how the game was won: a full final lap, the last player standing, or the round limit."""
+        state = self.match.state
+        base = super().headline()
+        limit = state.options.round_limit
+        if limit and state.round > limit:
+            return t("cashrun.won_limit", headline=base)
+        if sum(1 for alive in state.alive if alive) == 1:
+            return t("cashrun.won_last", headline=base)
+        return t("cashrun.won_lap", headline=base)
