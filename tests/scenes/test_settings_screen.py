@@ -75,7 +75,9 @@ def test_main_menu_has_settings_instead_of_the_speed_button(app, drive):
     app.stack.push(menu)
     drive.frames(1)
     assert not hasattr(menu, "speed_button")
-    assert [b.text for b in menu.nav] == [t("menu.new_game"), t("menu.rules"), t("settings.open"), t("menu.quit")]
+    assert [b.text for b in menu.nav] == [
+        t("menu.new_game"), t("menu.rules"), t("menu.history"), t("settings.open"), t("menu.quit")
+    ]
 
 
 def test_every_setting_changes_by_click_and_survives_a_restart(app, drive, rec):
