@@ -131,7 +131,24 @@ def name_lines(name: str, width: int) -> list[str]:
             lines[-1] = probe
         else:
             lines.append(word)
+    if len(lines) == 1 and font.size(lines[0])[0] > width and len(lines[0]) >= 6:
+        lines = _hyphenate(lines[0], font, width)
     return lines
+
+
+_VOWELS = set("aeiouyäöüAEIOUYÄÖÜ")
+
+
+def _hyphenate(word: str, font: pygame.font.Font, width: int) -> list[str]:
+    """A single long word over two lines ("Über-" / "nahme"): the longest head that fits with its hyphen, cut
+    where a syllable starts (before a consonant that a vowel follows) if possible, at least three letters on
+    each line. A finite scan over the cut points."""
+    cuts = range(len(word) - 3, 2, -1)
+    syllables = [c for c in cuts if word[c] not in _VOWELS and word[c + 1] in _VOWELS]
+    for cut in [*syllables, *cuts]:
+        if font.size(word[:cut] + "-")[0] <= width:
+            return [word[:cut] + "-", word[cut:]]
+    return [word]
 
 
 def _draw_field(surface: pygame.Surface, i: int) -> None:

@@ -350,3 +350,18 @@ def test_a_colour_blind_board_and_every_prompt_draw(app):
     finally:
         style.set_colour_blind(False)
         style.set_view_scale(1.0)
+
+
+def test_long_field_names_split_at_a_syllable_instead_of_being_cut(app) -> None:
+    from vegas_desktop.app import style
+    from vegas_desktop.scenes.cashrun.view import name_lines
+
+    style.set_view_scale(0.875)  # the smallest window: the text floor makes words wider than their fields
+    try:
+        font = style.font(11, True, True)
+        for name, first in (("Übernahme", "Über-"), ("Singapore", "Singa-"), ("Takeover", "Takeo-")):
+            lines = name_lines(name, 60)
+            assert lines[0] == first and "".join(lines).replace("-", "") == name
+            assert all(font.size(line)[0] <= 60 for line in lines)
+    finally:
+        style.set_view_scale(1.0)
