@@ -76,7 +76,7 @@ class CashRunGameAnimations:
             def settle(n: int = n) -> None:
                 d.stage.number = n
 
-            steps += [Call(begin), Tween(dur, spin, ease_out_cubic), Call(settle)]
+            steps += [Call(begin), flight(dur, spin, ease_out_cubic), Call(settle)]  # reduced motion: no spin
             if n == 0:
                 steps += [self._result(t("cashrun.zero"), style.HIGHLIGHT), self._log(t("cashrun.zero")), Wait(0.5)]
             else:
