@@ -88,6 +88,10 @@ class ResultsScene(gui.GuiScene):
             self.nav.append(self.chart_button)
 
     @property
+    def undo_used(self) -> bool:
+        return any(getattr(listener, "undo_used", False) for listener in self.match.listeners)
+
+    @property
     def round_money(self) -> list[list[int]]:
         """Every seat's money after each round (replayed from the seed, so a resumed game has all of it)."""
         cached = getattr(self, "_round_money", None)
@@ -221,6 +225,8 @@ class ResultsScene(gui.GuiScene):
             shown = row.bills if self.SHOW_VALUES else ()
             _bill_stack(surface, (round(cols["bills"] + dx), y), row.bills, round(table.right - 26 + dx), shown)
         style.text(surface, t(self.TIEBREAK_KEY), (640, table.bottom + 16), 14, grey, anchor="center")
+        if self.undo_used:  # recorded in the history too
+            style.text(surface, t("results.undo_used"), (640, table.bottom + 36), 13, style.HIGHLIGHT, anchor="center")
 
 
 def _bill_stack(
