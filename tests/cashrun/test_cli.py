@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from vegas_desktop import cli
 
 
@@ -27,10 +29,22 @@ def test_simulate_refuses_bad_cash_and_run_options_and_seat_counts(capsys):
     assert "unknown option 'biggy' for cashrun" in capsys.readouterr().err
 
 
-def test_autoplay_of_cash_and_run_says_it_has_no_table_yet(capsys):
+def test_autoplay_refuses_a_game_without_a_table_with_a_clear_message(capsys, monkeypatch):
+    """A registered game whose table is not on screen yet (as Cash & Run was) is a usage error, not a crash."""
+    from dataclasses import replace
+
+    from vegas_desktop import games
+
+    monkeypatch.setitem(games.REGISTRY, "cashrun", replace(games.REGISTRY["cashrun"], table=None))
     assert _run(["--autoplay", "--game", "cashrun", "--seats", "normal,easy,easy"]) == 2
     err = capsys.readouterr().err
     assert "no table on screen yet" in err and "simulate" in err and "Traceback" not in err
+
+
+@pytest.mark.slow
+def test_autoplay_of_cash_and_run_plays_its_table_to_the_results():
+    flags = ["--autoplay", "--game", "cashrun", "--seats", "normal,easy,random", "--seed", "4", "--speed", "60"]
+    assert _run(flags) == 0
 
 
 def test_bench_measures_cash_and_run():
