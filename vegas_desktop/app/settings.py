@@ -22,6 +22,7 @@ from typing import Any
 
 from vegas_desktop import games
 from vegas_desktop.app.names import NAME_LIMIT, clean_name
+from vegas_desktop.saves import files
 from vegas_desktop.text import LANGUAGES, system_language
 
 log = logging.getLogger(__name__)
@@ -263,17 +264,9 @@ def _read(path: Path) -> bytes | None:
 
 def move_aside(path: Path) -> Path | None:
     """Keep a damaged file as `settings.json.broken-<date>` (never deleted); None if even that fails."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.broken-{stamp}")
-    n = 1
-    while target.exists() and n < 1000:  # ends: at most 1000 names are tried
-        target = path.with_name(f"{path.name}.broken-{stamp}-{n}")
-        n += 1
-    try:
-        os.replace(path, target)
-    except OSError as exc:
-        log.warning("cannot move the damaged settings file %s aside (%s)", path, exc)
-        return None
+    target = files.move_aside(path)
+    if target is None:
+        log.warning("cannot move the damaged settings file %s aside", path)
     return target
 
 
