@@ -69,6 +69,13 @@ class SetupScene(gui.GuiScene):
     # -- widgets -------------------------------------------------------------------------------
     def build(self) -> None:
         self.add_button = self.button((COL_KIND, 0, 220, 44), t("setup.add"), self.add_seat, object_id="#small")
+        self.undo_button = self.button(
+            (COL_KIND + 240, 0, 330, 44),
+            self._undo_label(),
+            self.toggle_undo,
+            object_id="#small",
+            tooltip=t("setup.undo_tip"),
+        )
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(COL_KIND + 80, OPTIONS_Y, 180, 42), manager=self.ui, placeholder_text="—"
         )
@@ -164,6 +171,18 @@ class SetupScene(gui.GuiScene):
             self.add_button.hide()
         else:
             self.add_button.show()
+        self.undo_button.set_relative_position((COL_KIND + 240, ROW_Y + len(self.seats) * ROW_H + 2))
+        if sum(1 for s in self.seats if s.human) == 1:  # undo is for a game against the computer, not hot-seat
+            self.undo_button.show()
+        else:
+            self.undo_button.hide()
+
+    def _undo_label(self) -> str:
+        return t("setup.undo", state=t("setup.on" if self.settings.undo else "setup.off"))
+
+    def toggle_undo(self) -> None:
+        self.settings.undo = not self.settings.undo
+        self.undo_button.set_text(self._undo_label())
 
     def _read_names(self) -> None:
         for seat, entry in zip(self.seats, self.name_entries, strict=False):
@@ -349,6 +368,7 @@ class SetupScene(gui.GuiScene):
         except (ImportError, AttributeError, ValueError) as exc:  # a game whose table is missing must not crash
             self._say(t("setup.no_game", error=exc), True)
             return False
+        match.undo_allowed = self.settings.undo
         if not getattr(self.app, "autoplay", False):  # self-play writes nothing into the player's folders
             from vegas_desktop.saves import store
 

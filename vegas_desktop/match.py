@@ -43,6 +43,8 @@ class Match:
     # tournaments: the rules' in-place `step` (no copies, events dropped) where the game offers one
     in_place: bool = False
     listeners: list[Listener] = field(default_factory=list)
+    # the players' choice at the setup: a human against the computer may take decisions back (Ctrl+Z)
+    undo_allowed: bool = True
     # per seat, the wall-clock and CPU milliseconds of each computer decision that had a real choice
     decision_ms: list[list[float]] | None = None
     decision_cpu_ms: list[list[float]] | None = None

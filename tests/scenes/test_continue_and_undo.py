@@ -125,3 +125,29 @@ def test_saved_games_list_resumes_and_deletes_after_a_confirmation(app, drive) -
     drive.click_widget(saved.resume_buttons[0])
     table = app.stack.top
     assert isinstance(table, TableScene) and table.match.game in ("lasvegas", "cards")
+
+
+def test_the_setup_switch_turns_undo_off_and_is_only_offered_against_the_computer(app, drive) -> None:
+    s = settings.for_app(app)
+    s.game = "lasvegas"
+    s.seats = [SeatSetting(human=i == 0, level="normal", name=f"P{i}", colour=i) for i in range(3)]
+    app.stack.push(MainMenuScene(app))
+    setup = SetupScene(app)
+    app.stack.push(setup)
+    drive.frames(1)
+    assert setup.undo_button.visible
+    drive.click_widget(setup.undo_button)
+    assert s.undo is False
+    assert setup.start()
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.match.undo_allowed is False
+    assert store.latest_unfinished().saved.undo_allowed is False
+    app.speed = 30.0
+    _until_human(app, drive, table, 1)
+    assert table.undo_problem() == "undo.off" and not table.undo()
+    # hot-seat: the switch is not offered at all
+    s.seats = [SeatSetting(human=True, level="normal", name=f"P{i}", colour=i) for i in range(2)]
+    again = SetupScene(app)
+    app.stack.push(again)
+    drive.frames(1)
+    assert not again.undo_button.visible

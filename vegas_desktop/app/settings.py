@@ -70,6 +70,7 @@ class Settings:
     language: str = field(default_factory=system_language)
     volume: int = 80  # 0..100
     muted: bool = False
+    undo: bool = True  # against the computer (one human seat): Ctrl+Z takes back the last decision
     reduced_motion: bool = False
     colour_blind: bool = False
     fullscreen: bool = False
@@ -142,6 +143,7 @@ class Settings:
             ("reduced_motion", lambda v: isinstance(v, bool)),
             ("colour_blind", lambda v: isinstance(v, bool)),
             ("fullscreen", lambda v: isinstance(v, bool)),
+            ("undo", lambda v: isinstance(v, bool)),
             ("text_size", lambda v: isinstance(v, str) and v in TEXT_SIZES),
         ):
             if key in data:

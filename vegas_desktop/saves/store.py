@@ -48,6 +48,7 @@ class SavedGame:
     round: int | None = None
     finished: bool = False
     undo_used: bool = False
+    undo_allowed: bool = True
     path: Path | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, Any]:
@@ -64,6 +65,7 @@ class SavedGame:
             "round": self.round,
             "finished": self.finished,
             "undo_used": self.undo_used,
+            "undo_allowed": self.undo_allowed,
         }
 
     @property
@@ -98,6 +100,7 @@ def snapshot(match: Match, created: str | None = None, undo_used: bool = False) 
         round=getattr(match.state, "round", None),
         finished=match.over,
         undo_used=undo_used,
+        undo_allowed=match.undo_allowed,
     )
 
 
@@ -156,6 +159,7 @@ def parse(data: Any, path: Path | None = None) -> SavedGame:
             round=data.get("round") if isinstance(data.get("round"), int) else None,
             finished=bool(data.get("finished", False)),
             undo_used=bool(data.get("undo_used", False)),
+            undo_allowed=bool(data.get("undo_allowed", True)),
             path=path,
         )
     except SaveError:
@@ -198,6 +202,7 @@ def restore(saved: SavedGame, upto: int | None = None) -> Match:
         )
     except ValueError as exc:
         raise SaveError(str(exc)) from None
+    match.undo_allowed = saved.undo_allowed
     codec = games.codec_for(saved.game)
     for n, (seat, raw) in enumerate(saved.actions[:upto]):
         try:
@@ -342,6 +347,8 @@ def undo_problem(match: Match) -> str | None:
     humans = [i for i, s in enumerate(match.seats) if s.is_human]
     if len(humans) != 1:
         return "undo.hotseat" if humans else "undo.no_human"
+    if not match.undo_allowed:
+        return "undo.off"
     if match.over:
         return "undo.over"
     if not _decisions(match, humans[0]):
@@ -357,7 +364,7 @@ def undo_last_human(match: Match) -> Match:
         raise SaveError(problem)
     human = next(i for i, s in enumerate(match.seats) if s.is_human)
     last = _decisions(match, human)[-1]
-    earlier = Match(match.game, match.rules, match.seats, match.seed, match.options)
+    earlier = Match(match.game, match.rules, match.seats, match.seed, match.options, undo_allowed=match.undo_allowed)
     for seat, action in match.log[:last]:
         earlier.play(seat, action)
     return earlier
