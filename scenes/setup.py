@@ -171,7 +171,10 @@ class SetupScene(gui.GuiScene):
             self.add_button.hide()
         else:
             self.add_button.show()
-        self.undo_button.set_relative_position((COL_KIND + 240, ROW_Y + len(self.seats) * ROW_H + 2))
+        if len(self.seats) < MAX_SEATS:  # beside "+ Player"
+            self.undo_button.set_relative_position((COL_KIND + 240, ROW_Y + len(self.seats) * ROW_H + 2))
+        else:  # six rows reach the message box: the switch takes the key hint's place between Back and Start
+            self.undo_button.set_relative_position((640 - 165, 652, 330, 44)[:2])
         if sum(1 for s in self.seats if s.human) == 1:  # undo is for a game against the computer, not hot-seat
             self.undo_button.show()
         else:
@@ -440,7 +443,8 @@ class SetupScene(gui.GuiScene):
         style.text(surface, t("setup.seed"), (COL_KIND, OPTIONS_Y + 21), 18, style.PAPER, bold=True, anchor="midleft")
         style.text(surface, t(self.seed_hint_key()), (COL_KIND, OPTIONS_Y + 50), 14, INFO)
         self.draw_summary(surface)
-        style.text(surface, t("setup.hint"), (640, MESSAGE_Y), 14, INFO, anchor="center")
+        if not (self.undo_button.visible and len(self.seats) >= MAX_SEATS):
+            style.text(surface, t("setup.hint"), (640, MESSAGE_Y), 14, INFO, anchor="center")
         if self.message:
             self.draw_message(surface)
 
