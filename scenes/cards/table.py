@@ -116,7 +116,10 @@ class CardsTableScene(CardsAnimations, TableScene):
         return self.viewer if self.viewer in self.match.to_act() else None
 
     def animating(self) -> bool:
-        """Idle-loop hook (App.run): the table plays by itself unless it waits for a human's move."""
+        """Idle-loop hook (App.run): the table plays by itself unless it waits for a human's move (or a paused
+        replay waits for its viewer)."""
+        if self.replay is not None and self.replay.paused and not self.queue.busy:
+            return self.toast is not None
         return (self.acting_human() is None and not self.finished) or self.toast is not None
 
     def _selection_problem(self, cards: Sequence[Card]) -> str | None:
@@ -156,6 +159,8 @@ class CardsTableScene(CardsAnimations, TableScene):
                 break
             if not self._synced:
                 self._sync_from_state()
+            if self.replay is not None and self.replay.paused:
+                break
             self._next_move(dt)
             dt = 0.0
             if not self.queue.busy:
@@ -169,6 +174,9 @@ class CardsTableScene(CardsAnimations, TableScene):
             self._show_results()
             return
         acting = self.match.to_act()
+        if self.replay is not None and acting and self.viewer != acting[0]:
+            self.viewer = acting[0]  # a replay shows the hands openly: the hand of whoever picks next
+            self._show_hand(deal=False)
         if self.sequential:
             seat = acting[0]
             if self._is_human(seat):
@@ -266,6 +274,9 @@ class CardsTableScene(CardsAnimations, TableScene):
     def _sync_from_state(self) -> None:
         """Make the display match the rules state (public parts only), after animations or on joining."""
         self._synced = True
+        acting = self.match.to_act()
+        if self.replay is not None and acting and self.viewer is None:
+            self.viewer = acting[0]  # a replay shows a hand from the start: whoever picks next
         s = self.seen()
         d = self.d
         d.round, d.turn, d.start_player, d.current = s.round, s.turn, s.start_player, s.current

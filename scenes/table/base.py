@@ -111,7 +111,10 @@ class TableScene(Scene):
         return seat
 
     def animating(self) -> bool:
-        """Idle-loop hook (App.run): the table plays by itself unless it waits for a human's move."""
+        """Idle-loop hook (App.run): the table plays by itself unless it waits for a human's move (or a paused
+        replay waits for its viewer)."""
+        if self.replay is not None and self.replay.paused and not self.queue.busy:
+            return self.hint is not None
         return (self.human_seat() is None and not self.finished) or self.hint is not None
 
     def show_hint(self, text: str) -> None:

@@ -105,3 +105,20 @@ def test_a_damaged_history_gives_a_message_not_a_crash(app, drive, damage: bytes
     app.stack.push(hist)
     drive.frames(2)
     assert hist.records == [] and any("history" in n.lower() for n in app.notices)
+
+
+def test_a_card_game_replay_pauses_and_shows_the_hands_openly(app, drive) -> None:
+    _record(["cards"])
+    hist = HistoryScene(app)
+    app.stack.push(hist)
+    drive.frames(1)
+    drive.click_widget(hist.replay_buttons[0])
+    table = app.stack.top
+    app.speed = 50.0
+    _key(app, pygame.K_SPACE)  # paused at once
+    drive.frames(10)
+    assert table.replay.cursor == 0 and table.replay.paused and not table.animating()  # the loop may idle
+    assert table.viewer is not None and table.hand.cards  # the hand of who picks next, face up
+    _key(app, pygame.K_RIGHT)
+    drive.frames(10)
+    assert table.replay.cursor == 1 and table.replay.paused
