@@ -126,7 +126,9 @@ class CashRunAgent:
         t = table_of(v)
         rng, style = self.rng, self.style
         if phase is Phase.TURN:
-            return StartFinalLap() if StartFinalLap() in legal else Roll()
+            if StartFinalLap() in legal and cp.start_final_lap(t, style):
+                return StartFinalLap()
+            return Roll()
         if phase is Phase.START:
             starts = [a for a in legal if isinstance(a, StartAt)]
             return max(starts, key=lambda a: (t.worth(a.casino), -a.casino)) if starts else legal[0]
