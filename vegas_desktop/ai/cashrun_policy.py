@@ -81,9 +81,13 @@ class Style:
     takeover_margin: float = 0.0  # k: a takeover must be worth more than this
     bluff_floor: int = 300  # chips kept when buying a bluff card
     lap_min_chips: int = 0  # start the final lap only with this many chips (harder to force)
+    read_judge: bool = False  # bluff by what a Normal judge will answer (cashrun_math.read_bluff)
 
 
 NORMAL = Style()
+# Hard reads Normal's bluff rules: it bluffs when a Normal judge will accept, judges by Normal's real bluff
+# rate, counts the replays its cards buy in takeovers, and so keeps a fuller hand.
+HARD = Style(read_judge=True, bluff_floor=100)
 EASY = Style(noise=1.0, forcing=False, bluff_rate=0.3, challenge_coin=0.5, reserve=0)
 
 
@@ -156,7 +160,12 @@ def visit_stake(t: Table, casino: int, style: Style, rng: random.Random) -> tupl
     return cm.choose_stake(game, t.chips[t.me], t.chips[owner], force_value(t, casino, style))
 
 
-def lay_bluff(t: Table, game: str, at_stake: int, style: Style, rng: random.Random) -> str | None:
+def lay_bluff(
+    t: Table, game: str, at_stake: int, style: Style, rng: random.Random, p_judge: float = 0.5
+) -> str | None:
+    """The card to lay after losing (`p_judge`: the winner's chance in a replay), or None."""
+    if style.read_judge:
+        return cm.read_bluff(t.hand, game, at_stake, p_judge, NORMAL.assumed_bluff_rate)
     return cm.bluff_card(t.hand, game, at_stake, t.chips[t.me], rng, style.bluff_rate)
 
 
@@ -193,6 +202,13 @@ def take_from(t: Table, loser: int) -> int | None:
     return max(theirs, key=lambda c: (t.worth(c), -c))
 
 
+def takeover_chance(t: Table, style: Style) -> float:
+    """Our chance to win a takeover: 50/50, or better when we read the judge and hold cards for replays."""
+    if not style.read_judge:
+        return 0.5
+    return cm.replay_win_chance(len(t.hand), NORMAL.assumed_bluff_rate)
+
+
 def takeover_choice(t: Table, style: Style, rng: random.Random) -> tuple[int, int] | None:
     """(rival, casino) to challenge, or None. The loser of the 50/50 game may bluff, which we ignore."""
     mine = t.mine()
@@ -209,7 +225,7 @@ def takeover_choice(t: Table, style: Style, rng: random.Random) -> tuple[int, in
             gain = _noisy(t.worth(c), style, rng)
             if t.final_lap[rival]:
                 gain += style.lap_bonus
-            value = cm.takeover_value(gain, loss, TAKEOVER_FEE)
+            value = cm.takeover_value(gain, loss, TAKEOVER_FEE, takeover_chance(t, style))
             if best is None or value > best[0]:
                 best = (value, rival, c)
     if best is None or best[0] <= style.takeover_margin:
@@ -237,12 +253,13 @@ def field_value(t: Table, kind: str, detail: object, style: Style, rng: random.R
     if kind == GRAND_SLAM:
         return max(min(GRAND_SLAM_FLAT, t.bank), 0.5 * min(STAGES[0], t.bank))
     if kind == TAKEOVER:
-        choice = takeover_choice(t, NORMAL, rng)
+        choice = takeover_choice(t, style if style.read_judge else NORMAL, rng)
         if choice is None:
             return 0.0
         rival, casino = choice
         loss = max(t.worth(c) for c in t.mine())
-        return cm.takeover_value(t.worth(casino) + (style.lap_bonus if t.final_lap[rival] else 0.0), loss)
+        gain = t.worth(casino) + (style.lap_bonus if t.final_lap[rival] else 0.0)
+        return cm.takeover_value(gain, loss, TAKEOVER_FEE, takeover_chance(t, style))
     return 0.0
 
 
