@@ -165,7 +165,8 @@ def bluff_card(
         return None
     if game_type in hand:
         return game_type
-    if rng.random() >= mixed_bluff_rate(at_stake, my_chips, rate):
+    rate = mixed_bluff_rate(at_stake, my_chips, rate)
+    if rate <= 0.0 or rng.random() >= rate:  # no draw for a trifle (as before: the same seed, the same game)
         return None
     if BLANK in hand:
         return BLANK
