@@ -7,9 +7,11 @@ as counts) and decided there:
   the deck's make-up minus the own hand and the bluffer's hand size, bids up to a casino's worth, the final lap
   as soon as it can.
 - Easy: the same judgement with noise, random small stakes, a coin for challenges.
-- Hard: Normal, except that Cash & Run moves and takeovers are chosen by play-outs (`cashrun_search`) in the
-  play-out model `cashrun_sim`, with the hidden bluff cards dealt again from what the seat cannot see. A sample
-  count decides, never the clock.
+- Hard: Normal's judgement, but it reads Normal's bluff rules (`cp.HARD`): it lays a card exactly when a
+  Normal judge will accept it (a replay) or a matching one when it will be challenged, judges a laid card by
+  Normal's real bluff rate at that stake, and counts the replays its cards buy when weighing takeovers. Cash &
+  Run moves and takeovers are chosen by play-outs (`cashrun_search`) in the play-out model `cashrun_sim`, with
+  the hidden bluff cards dealt again from what the seat cannot see. A sample count decides, never the clock.
 """
 
 from __future__ import annotations
