@@ -45,6 +45,37 @@ def random_games_per_second(game: str, seconds: float, in_place: bool) -> tuple[
     return played / (time.perf_counter() - start), n
 
 
+def cashrun_random_play(seconds: float, players: int = 4) -> dict[str, Any]:
+    """Cash & Run's rules core under random play through the in-place `step`: games and moves a second.
+
+    Random seats stake and bid wildly, so their games are long chains of debts and auctions (each bid's legal
+    list runs up to the bidder's chips); moves a second is the figure that compares with play-outs."""
+    from vegas_desktop.cashrun.rules import RULES as CASHRUN
+    from vegas_desktop.cashrun.rules import step
+
+    rng = random.Random(1)
+    games = moves = rounds = 0
+    events: list[Any] = []
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds or games == 0:
+        state = CASHRUN.new_game(players, games, None)
+        while not state.winners:
+            seat = state.stack[-1].seat
+            legal = CASHRUN.legal_actions(state, seat)
+            step(state, legal[rng.randrange(len(legal))], events, seat)
+            events.clear()
+            moves += 1
+        games += 1
+        rounds += state.round
+    took = time.perf_counter() - start
+    return {
+        "players": players,
+        "games_per_second": round(games / took, 2),
+        "moves_per_second": round(moves / took),
+        "rounds_per_game": round(rounds / games, 1),
+    }
+
+
 def decision_positions(game: str, count: int, seed: int = 3) -> list[tuple[Any, int, list[Any]]]:
     """(observation, seat, legal) at positions with a real choice, sampled from random games."""
     rules = rules_for(game)
@@ -105,6 +136,8 @@ def run_bench(seconds: float, games: tuple[str, ...] | None = None) -> dict[str,
             if spec_for(game).in_place_step:
                 rate, _ = random_games_per_second(game, seconds, in_place=True)
                 entry["random_games_per_second_in_place"] = round(rate, 1)
+            if game == "cashrun":
+                entry["rules_core_random_play"] = cashrun_random_play(seconds)
             entry["decision_ms"] = {}
             for level in LEVELS:
                 try:

@@ -144,3 +144,24 @@ def test_bid_limit_and_takeover_value():
     assert cm.bid_limit(900, 1000, 200) == 800
     assert cm.takeover_value(600, 200) == 100
     assert cm.takeover_value(200, 600) < 0
+
+
+def test_read_bluff_lays_a_blank_when_a_normal_judge_will_accept():
+    # three cards held: a Normal judge of an even game thinks a match likely and accepts, so a blank buys a replay
+    assert cm.read_bluff(["blank", "dice", "cards"], "dice", 500, 0.5, 0.65) == "blank"
+    # a single card is challenged: only a matching one is worth laying
+    assert cm.read_bluff(["cards"], "dice", 500, 0.5, 0.65) is None
+    assert cm.read_bluff(["dice"], "dice", 500, 0.5, 0.65) == "dice"
+    # a trifle at stake is not worth a card
+    assert cm.read_bluff(["blank", "blank", "blank"], "dice", 20, 0.5, 0.65) is None
+
+
+def test_mixed_bluff_rate_grows_with_the_hurt_and_skips_trifles():
+    assert cm.mixed_bluff_rate(20, 1000, 0.65) == 0.0
+    assert cm.mixed_bluff_rate(1000, 100, 0.65) > cm.mixed_bluff_rate(100, 2000, 0.65) > 0.0
+
+
+def test_replay_win_chance_rises_with_cards_a_normal_judge_accepts():
+    assert cm.replay_win_chance(0, 0.65) == 0.5
+    assert cm.replay_win_chance(1, 0.65) == 0.5  # a lone card is challenged
+    assert 0.5 < cm.replay_win_chance(2, 0.65) < cm.replay_win_chance(3, 0.65) < 0.875

@@ -7,9 +7,11 @@ as counts) and decided there:
   the deck's make-up minus the own hand and the bluffer's hand size, bids up to a casino's worth, the final lap
   as soon as it can.
 - Easy: the same judgement with noise, random small stakes, a coin for challenges.
-- Hard: Normal, except that Cash & Run moves and takeovers are chosen by play-outs (`cashrun_search`) in the
-  play-out model `cashrun_sim`, with the hidden bluff cards dealt again from what the seat cannot see. A sample
-  count decides, never the clock.
+- Hard: Normal's judgement, but it reads Normal's bluff rules (`cp.HARD`): it lays a card exactly when a
+  Normal judge will accept it (a replay) or a matching one when it will be challenged, judges a laid card by
+  Normal's real bluff rate at that stake, and counts the replays its cards buy when weighing takeovers. Cash &
+  Run moves and takeovers are chosen by play-outs (`cashrun_search`) in the play-out model `cashrun_sim`, with
+  the hidden bluff cards dealt again from what the seat cannot see. A sample count decides, never the clock.
 """
 
 from __future__ import annotations
@@ -85,10 +87,12 @@ def table_of(view: CashRunView) -> cp.Table:
     )
 
 
-def sim_of(view: CashRunView, rng: random.Random) -> Sim:
+def sim_of(view: CashRunView, rng: random.Random, style: cp.Style = cp.NORMAL) -> Sim:
     """A play-out model of the table in `view`; the others' hands and the pile are dealt from the unseen cards."""
     t = table_of(view)
-    sim = Sim(view.players, rng, [cp.NORMAL] * view.players)
+    styles: list[cp.Style | None] = [cp.NORMAL] * view.players
+    styles[view.seat] = style  # the searcher plays on with its own rule, the others with Normal's
+    sim = Sim(view.players, rng, styles)
     sim.chips = list(view.chips)
     sim.owners = list(t.owners)
     sim.pos = list(view.pos)
@@ -126,7 +130,9 @@ class CashRunAgent:
         t = table_of(v)
         rng, style = self.rng, self.style
         if phase is Phase.TURN:
-            return StartFinalLap() if StartFinalLap() in legal else Roll()
+            if StartFinalLap() in legal and cp.start_final_lap(t, style):
+                return StartFinalLap()
+            return Roll()
         if phase is Phase.START:
             starts = [a for a in legal if isinstance(a, StartAt)]
             return max(starts, key=lambda a: (t.worth(a.casino), -a.casino)) if starts else legal[0]
@@ -135,7 +141,7 @@ class CashRunAgent:
         if phase is Phase.CASH_RUN:
             targets = [a.field for a in legal if isinstance(a, GoTo)]
             if self.searcher is not None:
-                return GoTo(self.searcher(sim_of(v, rng), v.seat, "move", targets))
+                return GoTo(self.searcher(sim_of(v, rng, style), v.seat, "move", targets))
             return GoTo(cp.cash_and_run_target(t, FIELDS, targets, style, rng))
         if phase is Phase.BUY_CASINO:
             return Buy() if cp.buy_casino(t, f.casino, style, rng) else Pass()
@@ -174,13 +180,27 @@ class CashRunAgent:
 
     def _bluff(self, v: CashRunView, t: cp.Table, f: Any) -> Any:
         game = symbol(f.game)
+        p_judge = 0.5
         if f.then == "visit" and f.bet is not None:
             factor = FACTORS.get(f.bet.kind, 1)
             at_stake = f.stake * factor if v.seat == f.other else f.stake
+            p_party = cm.win_prob(factor, game)
+            p_judge = p_party if v.seat == f.other else 1.0 - p_party
         else:
-            at_stake = TAKEOVER_AT_STAKE
-        card = cp.lay_bluff(t, game, at_stake, self.style, self.rng)
+            at_stake = self._takeover_stake(t, f)
+        card = cp.lay_bluff(t, game, at_stake, self.style, self.rng, p_judge)
         return Pass() if card is None else LayBluff(t.hand.index(card))
+
+    def _takeover_stake(self, t: cp.Table, f: Any) -> float:
+        """What losing this takeover costs us (k): the casino at stake, or the one the winner would take."""
+        if not self.style.read_judge:
+            return TAKEOVER_AT_STAKE
+        if t.me == f.other:  # defending: the casino challenged for
+            value = t.worth(f.casino) + (2000.0 if t.final_lap[t.me] else 0.0)
+        else:  # challenging: the winner takes the casino of ours worth most to them
+            mine = t.mine()
+            value = max((t.worth(c) for c in mine), default=0.0) + (2000.0 if t.final_lap[t.me] else 0.0)
+        return max(value, float(TAKEOVER_AT_STAKE))
 
     def _judge(self, v: CashRunView, t: cp.Table, f: Any) -> Any:
         game = symbol(f.game)
@@ -188,7 +208,15 @@ class CashRunAgent:
         if f.bet is not None:
             p_party = cm.win_prob(FACTORS.get(f.bet.kind, 1), game)
             p = p_party if v.seat == f.party else 1.0 - p_party
-        t.bluff_counts[f.loser] = v.hand_counts[f.loser] + 1  # the hand before the card was laid
+        held = v.hand_counts[f.loser] + 1  # the hand before the card was laid
+        t.bluff_counts[f.loser] = held
+        if self.style.read_judge:  # the bluffer is taken to bluff as Normal does at this stake
+            if f.then == "visit" and f.bet is not None:
+                at_stake = f.stake * FACTORS.get(f.bet.kind, 1) if f.loser == f.other else f.stake
+            else:
+                at_stake = TAKEOVER_AT_STAKE
+            rate = cm.mixed_bluff_rate(at_stake, v.chips[f.loser], cp.NORMAL.bluff_rate)
+            return Challenge() if cm.challenge_decision(t.hand, held, game, p, rate) else Accept()
         return Challenge() if cp.challenge(t, f.loser, game, p, self.style, self.rng) else Accept()
 
     def _takeover(self, v: CashRunView, t: cp.Table, legal: list[Any]) -> Any:
@@ -203,7 +231,7 @@ class CashRunAgent:
                     best = max(theirs, key=lambda c: (t.worth(c), -c))
                     if (rival, best) not in options:
                         options.append((rival, best))
-            choice = self.searcher(sim_of(v, self.rng), v.seat, "takeover", options)
+            choice = self.searcher(sim_of(v, self.rng, self.style), v.seat, "takeover", options)
         if choice is None:
             return Pass()
         return TakeoverFor(choice[1])
@@ -220,5 +248,5 @@ def make_agent(kind: str, seed: int = 0) -> CashRunAgent:
     if kind == "normal":
         return CashRunAgent(NORMAL_NAME, cp.NORMAL, seed)
     if kind == "hard":
-        return CashRunAgent(HARD_NAME, cp.NORMAL, seed, HARD_PARAMS)
+        return CashRunAgent(HARD_NAME, cp.HARD, seed, HARD_PARAMS)
     raise ValueError(f"unknown Cash & Run computer level {kind!r}")

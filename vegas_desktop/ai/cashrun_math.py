@@ -148,6 +148,14 @@ def challenge_decision(
     return should_challenge(match_posterior(prior, assumed_bluff_rate), p_replay_win)
 
 
+def mixed_bluff_rate(at_stake: float, my_chips: float, rate: float) -> float:
+    """How often `bluff_card` lays a card that does not match: more when the loss hurts, never for a trifle."""
+    if at_stake < 30:
+        return 0.0
+    hurt = at_stake / max(1.0, my_chips + at_stake)
+    return min(1.0, rate * (0.6 + hurt))
+
+
 def bluff_card(
     hand: Sequence[str], game_type: str, at_stake: float, my_chips: float, rng: random.Random, rate: float
 ) -> str | None:
@@ -157,13 +165,42 @@ def bluff_card(
         return None
     if game_type in hand:
         return game_type
-    hurt = at_stake / max(1.0, my_chips + at_stake)
-    if at_stake < 30 or rng.random() >= min(1.0, rate * (0.6 + hurt)):
+    rate = mixed_bluff_rate(at_stake, my_chips, rate)
+    if rate <= 0.0 or rng.random() >= rate:  # no draw for a trifle (as before: the same seed, the same game)
         return None
     if BLANK in hand:
         return BLANK
     # The symbol held most often is the least missed.
     return max(hand, key=lambda c: (hand.count(c), c))
+
+
+def read_bluff(
+    hand: Sequence[str],
+    game_type: str,
+    at_stake: float,
+    p_judge_replay: float,
+    judge_rate: float,
+    card_value: float = 60.0,
+) -> str | None:
+    """The card to lay after a loss against a judge who decides by `challenge_decision` (as Normal does).
+
+    The judge cannot see our cards, only how many we hold, so its answer is known in advance: if it would
+    accept, any card buys a replay and the least useful one goes (a blank first, a matching card last); if it
+    would challenge, only a matching card wins and a bluff would just lose the card. A replay is worth the
+    chance of winning it back times what is at stake; below the card's own worth we keep it."""
+    if not hand:
+        return None
+    accepts = not challenge_decision(hand, len(hand), game_type, p_judge_replay, judge_rate)
+    if not accepts:
+        return game_type if game_type in hand else None
+    if (1.0 - p_judge_replay) * at_stake < card_value:
+        return None
+    others = [c for c in hand if c != game_type]
+    if not others:
+        return game_type
+    if BLANK in others:
+        return BLANK
+    return max(others, key=lambda c: (hand.count(c), c))
 
 
 def discard_choice(hand: Sequence[str]) -> str:
@@ -225,6 +262,22 @@ def bid_limit(worth: float, my_chips: int, reserve: int) -> int:
     return int(min(worth, my_chips - reserve))
 
 
-def takeover_value(target_worth: float, my_loss: float, fee: int = 100) -> float:
-    """Expected k of a takeover: a 50/50 game to win the target or lose the casino the other picks from ours."""
-    return 0.5 * target_worth - 0.5 * my_loss - fee
+def takeover_value(target_worth: float, my_loss: float, fee: int = 100, p_win: float = 0.5) -> float:
+    """Expected k of a takeover: a 50/50 game (better with replays bought by bluff cards) to win the target or
+    lose the casino the other picks from ours."""
+    return p_win * target_worth - (1.0 - p_win) * my_loss - fee
+
+
+def replay_win_chance(hand_size: int, judge_rate: float, p: float = 0.5, card_value: float = 60.0) -> float:
+    """Our chance in an even game when each loss may be laid a card that a Normal judge accepts (a replay)
+    while we hold two or more; `card_value` k is charged, as chance, for each card expected to go."""
+    cards = [BLANK] * hand_size
+    win, reach, spent = 0.0, 1.0, 0.0
+    while True:
+        win += reach * p
+        reach *= 1.0 - p
+        if not cards or challenge_decision(cards, len(cards), "dice", 1.0 - p, judge_rate):
+            break
+        cards.pop()
+        spent += reach
+    return win - spent * card_value / 1000.0

@@ -75,9 +75,19 @@ class Style:
     assumed_bluff_rate: float = 0.65  # what the others are assumed to do
     challenge_coin: float | None = None  # Easy: challenge with this fixed chance
     reserve: int = 150  # chips kept back when buying and bidding
+    bid_scale: float = 1.0  # bids go up to this times a casino's worth
+    force_scale: float = 1.0  # weight of forcing an owner to auction (stakes, Cash & Run targets)
+    lap_bonus: float = 1500.0  # k: breaking a rival's final lap, for takeovers and forcing
+    takeover_margin: float = 0.0  # k: a takeover must be worth more than this
+    bluff_floor: int = 300  # chips kept when buying a bluff card
+    lap_min_chips: int = 0  # start the final lap only with this many chips (harder to force)
+    read_judge: bool = False  # bluff by what a Normal judge will answer (cashrun_math.read_bluff)
 
 
 NORMAL = Style()
+# Hard reads Normal's bluff rules: it bluffs when a Normal judge will accept, judges by Normal's real bluff
+# rate, counts the replays its cards buy in takeovers, and so keeps a fuller hand.
+HARD = Style(read_judge=True, bluff_floor=100)
 EASY = Style(noise=1.0, forcing=False, bluff_rate=0.3, challenge_coin=0.5, reserve=0)
 
 
@@ -97,7 +107,7 @@ def buy_casino(t: Table, casino: int, style: Style, rng: random.Random) -> bool:
 
 
 def buy_bluff(t: Table, style: Style, rng: random.Random) -> bool:
-    if t.chips[t.me] - BLUFF_PRICE < max(style.reserve, 300):
+    if t.chips[t.me] - BLUFF_PRICE < max(style.reserve, style.bluff_floor):
         return False
     if len(t.hand) >= 3:
         return cm.BLANK in t.hand and t.chips[t.me] > 1200  # upgrade a blank when rich
@@ -108,8 +118,8 @@ def discard(t: Table) -> str:
     return cm.discard_choice(t.hand)
 
 
-def start_final_lap(t: Table) -> bool:
-    return cm.holds_combination(t.me, t.owners, t.lines)
+def start_final_lap(t: Table, style: Style = NORMAL) -> bool:
+    return cm.holds_combination(t.me, t.owners, t.lines) and t.chips[t.me] >= style.lap_min_chips
 
 
 def grand_slam_play(t: Table) -> bool:
@@ -124,7 +134,7 @@ def grand_slam_go_on(t: Table, stage_won: int) -> bool:
     return cm.grand_slam_go_on(STAGES[stage_won], STAGES[stage_won + 1], t.bank, t.chips[t.me])
 
 
-def force_value(t: Table, casino: int) -> float:
+def force_value(t: Table, casino: int, style: Style = NORMAL) -> float:
     """What forcing the owner to auction `casino` is worth to us: a chance to buy it and, above all, breaking
     a rival's combination or final lap."""
     owner = t.owners[casino]
@@ -132,10 +142,10 @@ def force_value(t: Table, casino: int) -> float:
         return 0.0
     value = max(0.0, t.worth(casino) - 100.0) * 0.6
     if t.final_lap[owner]:
-        value += 1500.0
+        value += style.lap_bonus
     elif cm.holds_combination(owner, t.owners, t.lines):
-        value += 600.0
-    return value
+        value += 0.4 * style.lap_bonus
+    return value * style.force_scale
 
 
 def visit_stake(t: Table, casino: int, style: Style, rng: random.Random) -> tuple[int, int]:
@@ -147,10 +157,15 @@ def visit_stake(t: Table, casino: int, style: Style, rng: random.Random) -> tupl
         top = max(10, min(t.chips[t.me] // 10, 100))
         stake = 10 * rng.randint(1, top // 10) if style.noise > 0 else 10
         return factor, min(stake, max(10, t.chips[t.me]))
-    return cm.choose_stake(game, t.chips[t.me], t.chips[owner], force_value(t, casino))
+    return cm.choose_stake(game, t.chips[t.me], t.chips[owner], force_value(t, casino, style))
 
 
-def lay_bluff(t: Table, game: str, at_stake: int, style: Style, rng: random.Random) -> str | None:
+def lay_bluff(
+    t: Table, game: str, at_stake: int, style: Style, rng: random.Random, p_judge: float = 0.5
+) -> str | None:
+    """The card to lay after losing (`p_judge`: the winner's chance in a replay), or None."""
+    if style.read_judge:
+        return cm.read_bluff(t.hand, game, at_stake, p_judge, NORMAL.assumed_bluff_rate)
     return cm.bluff_card(t.hand, game, at_stake, t.chips[t.me], rng, style.bluff_rate)
 
 
@@ -166,7 +181,7 @@ def challenge(t: Table, bluffer: int, game: str, p_replay_win: float, style: Sty
 def bid_ceiling(t: Table, casino: int, style: Style, rng: random.Random) -> int:
     """The most we pay for `casino` at auction (the seller's loss counts as denial in `worth`)."""
     worth = _noisy(t.worth(casino), style, rng)
-    return cm.bid_limit(worth, t.chips[t.me], style.reserve)
+    return cm.bid_limit(style.bid_scale * worth, t.chips[t.me], style.reserve)
 
 
 def sell_first(t: Table, candidates: list[int]) -> int:
@@ -187,6 +202,13 @@ def take_from(t: Table, loser: int) -> int | None:
     return max(theirs, key=lambda c: (t.worth(c), -c))
 
 
+def takeover_chance(t: Table, style: Style) -> float:
+    """Our chance to win a takeover: 50/50, or better when we read the judge and hold cards for replays."""
+    if not style.read_judge:
+        return 0.5
+    return cm.replay_win_chance(len(t.hand), NORMAL.assumed_bluff_rate)
+
+
 def takeover_choice(t: Table, style: Style, rng: random.Random) -> tuple[int, int] | None:
     """(rival, casino) to challenge, or None. The loser of the 50/50 game may bluff, which we ignore."""
     mine = t.mine()
@@ -202,11 +224,11 @@ def takeover_choice(t: Table, style: Style, rng: random.Random) -> tuple[int, in
         for c in theirs:
             gain = _noisy(t.worth(c), style, rng)
             if t.final_lap[rival]:
-                gain += 1500.0
-            value = cm.takeover_value(gain, loss, TAKEOVER_FEE)
+                gain += style.lap_bonus
+            value = cm.takeover_value(gain, loss, TAKEOVER_FEE, takeover_chance(t, style))
             if best is None or value > best[0]:
                 best = (value, rival, c)
-    if best is None or best[0] <= 0:
+    if best is None or best[0] <= style.takeover_margin:
         return None
     return best[1], best[2]
 
@@ -221,7 +243,7 @@ def field_value(t: Table, kind: str, detail: object, style: Style, rng: random.R
             return t.worth(casino) - CASINO_PRICE if chips >= CASINO_PRICE else -1.0
         if owner == t.me:
             return 60.0  # another turn
-        return 0.25 * force_value(t, casino) - 5.0
+        return 0.25 * force_value(t, casino, style) - 5.0
     if kind == BLUFF:
         return 60.0 if buy_bluff(t, style, rng) else 0.0
     if kind == POT:
@@ -231,12 +253,13 @@ def field_value(t: Table, kind: str, detail: object, style: Style, rng: random.R
     if kind == GRAND_SLAM:
         return max(min(GRAND_SLAM_FLAT, t.bank), 0.5 * min(STAGES[0], t.bank))
     if kind == TAKEOVER:
-        choice = takeover_choice(t, NORMAL, rng)
+        choice = takeover_choice(t, style if style.read_judge else NORMAL, rng)
         if choice is None:
             return 0.0
         rival, casino = choice
         loss = max(t.worth(c) for c in t.mine())
-        return cm.takeover_value(t.worth(casino) + (1500.0 if t.final_lap[rival] else 0.0), loss)
+        gain = t.worth(casino) + (style.lap_bonus if t.final_lap[rival] else 0.0)
+        return cm.takeover_value(gain, loss, TAKEOVER_FEE, takeover_chance(t, style))
     return 0.0
 
 

@@ -191,7 +191,7 @@ class Sim:
         if style is None:
             card = self.rng.choice([None, *hand])
         else:
-            card = cp.lay_bluff(self.table(loser), game, at_stake, style, self.rng)
+            card = cp.lay_bluff(self.table(loser), game, at_stake, style, self.rng, p_winner)
         if card is None:
             return "lost"
         held = len(hand)
@@ -203,7 +203,11 @@ class Sim:
         else:
             t = self.table(winner)
             t.bluff_counts[loser] = held
-            challenged = cp.challenge(t, loser, game, p_winner, wstyle, self.rng)
+            if wstyle.read_judge:  # the bluffer is taken to bluff as Normal does at this stake
+                rate = cm.mixed_bluff_rate(at_stake, self.chips[loser], cp.NORMAL.bluff_rate)
+                challenged = cm.challenge_decision(t.hand, held, game, p_winner, rate)
+            else:
+                challenged = cp.challenge(t, loser, game, p_winner, wstyle, self.rng)
         if not challenged:
             return "replay"
         return "won" if card == game else "lost"
