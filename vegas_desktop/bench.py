@@ -50,23 +50,14 @@ def cashrun_random_play(seconds: float, players: int = 4) -> dict[str, Any]:
 
     Random seats stake and bid wildly, so their games are long chains of debts and auctions (each bid's legal
     list runs up to the bidder's chips); moves a second is the figure that compares with play-outs."""
-    from vegas_desktop.cashrun.rules import RULES as CASHRUN
-    from vegas_desktop.cashrun.rules import step
-
-    rng = random.Random(1)
     games = moves = rounds = 0
-    events: list[Any] = []
     start = time.perf_counter()
     while time.perf_counter() - start < seconds or games == 0:
-        state = CASHRUN.new_game(players, games, None)
-        while not state.winners:
-            seat = state.stack[-1].seat
-            legal = CASHRUN.legal_actions(state, seat)
-            step(state, legal[rng.randrange(len(legal))], events, seat)
-            events.clear()
-            moves += 1
+        match = new_match("cashrun", ["random"] * players, games, in_place=True)  # the one driver, in place
+        match.run_agents()
         games += 1
-        rounds += state.round
+        moves += len(match.log)
+        rounds += match.state.round
     took = time.perf_counter() - start
     return {
         "players": players,
