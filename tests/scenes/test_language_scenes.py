@@ -13,6 +13,7 @@ import pytest
 from vegas_desktop import games, text
 from vegas_desktop.app import fit_text, settings
 from vegas_desktop.app.cache import clear_caches
+from vegas_desktop.cashrun.model import CASINOS as CASH_RUN_CASINOS
 from vegas_desktop.match import new_match
 from vegas_desktop.scenes.menu import MainMenuScene
 from vegas_desktop.scenes.pause import PauseScene
@@ -24,9 +25,11 @@ from vegas_desktop.scenes.table_factory import table_scene
 
 KEY_LIKE = re.compile(r"^[a-z_]+(\.[A-Za-z0-9_]+)+$")
 # Names are the same in both languages and are cut on purpose where room is tight (a casino on a small card).
-NAMES = {text.keys("en")[f"common.casino.{n}"] for n in range(1, 8)} | {
-    text.keys("en")[f"common.default_name.{n}"] for n in range(6)
-}
+NAMES = (
+    {text.keys("en")[f"common.casino.{n}"] for n in range(1, 8)}
+    | {text.keys("en")[f"common.default_name.{n}"] for n in range(6)}
+    | {casino[0] for casino in CASH_RUN_CASINOS}  # Cash & Run's casino cards in a final lap are small
+)
 BUTTON_PADDING = 8  # pygame-gui draws a border and some room on each side of a button's text
 
 
@@ -123,6 +126,7 @@ def test_menu_setup_options_and_rules_in_german(app, drive, german):
         ("lasvegas", "biggy,kickers=1,rainbow,bandit,neutral", ["normal", "easy", "random"]),
         ("royale", "boards=6", ["normal", "easy", "random"]),
         ("cards", "", ["normal", "easy", "random", "random"]),
+        ("cashrun", "rounds=8", ["normal", "easy", "random"]),
     ],
 )
 def test_each_table_plays_to_the_results_in_german(app, drive, german, game, options, seats):
