@@ -26,7 +26,18 @@ MAX_FILE_BYTES = 20 * 1024 * 1024  # far above any real game; a bigger file is n
 
 
 class SaveError(ValueError):
-    """A save that cannot be used, with the reason in words a player can read."""
+    """A save that cannot be used. `key` names the reason's text (assets/lang/*/saves.json) and `values` fill it;
+    str() is the reason in the player's language at the time it is read."""
+
+    def __init__(self, key: str, **values: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.values = values
+
+    def __str__(self) -> str:
+        from vegas_desktop.text import t
+
+        return t(self.key, **self.values)
 
 
 @dataclass
@@ -106,13 +117,13 @@ def _migrate(data: dict[str, Any]) -> dict[str, Any]:
     """Bring an older format up to FORMAT, one step at a time (each step is a pure function of the data)."""
     version = data.get("format")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError("the file has no format number")
+        raise SaveError("saves.error.no_format")
     if version > FORMAT:
-        raise SaveError(f"made by a newer version of Vegas Desktop (save format {version}, this one reads {FORMAT})")
+        raise SaveError("saves.error.newer", found=version, known=FORMAT)
     while version < FORMAT:  # ends: every step raises the version by one
         step = MIGRATIONS.get(version)
         if step is None:
-            raise SaveError(f"save format {version} is too old to read")
+            raise SaveError("saves.error.too_old", found=version)
         data = step(data)
         version += 1
         data["format"] = version
@@ -133,18 +144,19 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _from_fo
 def parse(data: Any, path: Path | None = None) -> SavedGame:
     """A SavedGame from loaded JSON; raises SaveError saying what is wrong."""
     if not isinstance(data, dict) or data.get("kind") != KIND:
-        raise SaveError("not a Vegas Desktop save")
+        raise SaveError("saves.error.not_ours")
     data = _migrate(data)
     try:
         game = data["game"]
-        games.spec_for(game)
+        if not isinstance(game, str) or game not in games.REGISTRY:
+            raise SaveError("saves.error.unknown_game", game=str(game)[:40])
         seats = [SeatInfo(str(s["name"]), str(s["kind"]), int(s["colour"])) for s in data["seats"]]
         actions = data["actions"]
         if not isinstance(actions, list) or not all(isinstance(a, list) and len(a) == 2 for a in actions):
-            raise SaveError("its action log is damaged")
+            raise SaveError("saves.error.log")
         seed = data["seed"]
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise SaveError("its seed is damaged")
+            raise SaveError("saves.error.seed")
         return SavedGame(
             game=game,
             options=str(data.get("options", "")),
@@ -160,20 +172,18 @@ def parse(data: Any, path: Path | None = None) -> SavedGame:
         )
     except SaveError:
         raise
-    except ValueError as exc:  # an unknown game
-        raise SaveError(str(exc)) from None
-    except (KeyError, TypeError) as exc:
-        raise SaveError(f"a field is missing or damaged ({exc})") from None
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SaveError("saves.error.field", field=str(exc)[:60]) from None
 
 
 def read(path: Path) -> SavedGame:
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
-            raise SaveError("the file is far too big to be a save")
+            raise SaveError("saves.error.too_big")
         text = path.read_bytes().decode("utf-8")
         data = json.loads(text)
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise SaveError(f"cannot be read ({type(exc).__name__})") from None
+        raise SaveError("saves.error.unreadable", why=type(exc).__name__) from None
     return parse(data, path)
 
 
@@ -182,11 +192,11 @@ def restore(saved: SavedGame, upto: int | None = None) -> Match:
     try:
         options = games.parse_options(saved.game, saved.options)
     except ValueError as exc:
-        raise SaveError(f"its options are not known: {exc}") from None
+        raise SaveError("saves.error.options", reason=str(exc)) from None
     kinds = [s.kind for s in saved.seats]
     low, high = games.spec_for(saved.game).seats
     if not low <= len(kinds) <= high:
-        raise SaveError(f"{len(kinds)} seats; this game takes {low} to {high}")
+        raise SaveError("saves.error.seats", seats=len(kinds), low=low, high=high)
     try:
         match = new_match(
             saved.game,
@@ -197,16 +207,16 @@ def restore(saved: SavedGame, upto: int | None = None) -> Match:
             colours=[s.colour for s in saved.seats],
         )
     except ValueError as exc:
-        raise SaveError(str(exc)) from None
+        raise SaveError("saves.error.setup", reason=str(exc)) from None
     codec = games.codec_for(saved.game)
     for n, (seat, raw) in enumerate(saved.actions[:upto]):
         try:
             action = codec.decode(raw)
             if not isinstance(seat, int) or action not in match.legal(seat):
-                raise SaveError(f"move {n + 1} is not possible at that point of the game")
+                raise SaveError("saves.error.move", move=n + 1)
             match.play(seat, action)
-        except (CodecError, IllegalAction) as exc:
-            raise SaveError(f"move {n + 1} cannot be replayed ({exc})") from None
+        except (CodecError, IllegalAction):
+            raise SaveError("saves.error.move", move=n + 1) from None
     return match
 
 
@@ -323,6 +333,12 @@ def start_autosave(match: Match) -> Autosave:
     saver = Autosave(match)
     saver.write()
     return saver
+
+
+def autosave(match: Match) -> Autosave:
+    """Hook `match` to its save file: written now and after every action (a `match.listeners` entry); a finished
+    game moves to the finished folder and into the history. The same as `start_autosave`."""
+    return start_autosave(match)
 
 
 # -- undo against the computer -------------------------------------------------------------------------
