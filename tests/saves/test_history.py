@@ -134,3 +134,16 @@ def test_continue_and_replay_refuse_clearly_when_there_is_nothing(
     assert main(["replay", str(bad)]) == 2
     assert "not a Vegas Desktop save" in capsys.readouterr().err
     assert main(["replay", str(tmp_path / "missing.json")]) == 2
+
+
+def test_money_after_each_round_for_every_game() -> None:
+    """Cash & Run has no round events: its rounds are read from the state's count (one entry per round)."""
+    from vegas_desktop import games
+
+    for game in games.game_names():
+        low = games.spec_for(game).seats[0]
+        match = _finished(game, ["random"] * max(3, low), 4, [f"P{i}" for i in range(max(3, low))])
+        rounds = db.round_money(match)
+        assert len(rounds) >= 2, game
+        assert rounds[-1] == list(match.rules.money(match.state)), game
+        assert all(len(r) == len(match.seats) for r in rounds)

@@ -268,8 +268,19 @@ def _options_text(match: Match) -> str:
 
 
 def round_money(match: Match) -> list[list[int]]:
+    """Everyone's money after each round, replayed from the seed: the rounds' own RoundEnded events where the game
+    has them; for a game that only counts its rounds in the state (Cash & Run), the money whenever the count moves
+    on, and at the end."""
+    from vegas_desktop.saves.replay import round_number
+
     replay = Match(match.game, match.rules, match.seats, match.seed, match.options)
     rounds = [list(e.money) for e in replay.opening_events if isinstance(e, RoundEnded)]
     for seat, action in match.log:
-        rounds += [list(e.money) for e in replay.play(seat, action) if isinstance(e, RoundEnded)]
+        before = round_number(replay)
+        events = replay.play(seat, action)
+        ended = [list(e.money) for e in events if isinstance(e, RoundEnded)]
+        if ended:
+            rounds += ended
+        elif replay.over or (before is not None and round_number(replay) != before):
+            rounds.append(list(replay.rules.money(replay.state)))
     return rounds

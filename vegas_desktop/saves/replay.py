@@ -41,10 +41,7 @@ def bare_match(saved: SavedGame, agents: list[Any] | None = None) -> Match:
     low, high = games.spec_for(saved.game).seats
     if not low <= len(saved.seats) <= high:
         raise SaveError("saves.error.seats", seats=len(saved.seats), low=low, high=high)
-    seats = [
-        Seat(s.name, agents[i] if agents else None, s.colour, s.kind)
-        for i, s in enumerate(saved.seats)
-    ]
+    seats = [Seat(s.name, agents[i] if agents else None, s.colour, s.kind) for i, s in enumerate(saved.seats)]
     return Match(saved.game, games.rules_for(saved.game), seats, saved.seed, options)
 
 
