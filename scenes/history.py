@@ -228,4 +228,4 @@ class StatsScene(gui.GuiScene):
             high=100,
         )
         money = pygame.Rect(right.x, right.bottom + 16, right.w, 200)
-        charts.bar_chart(surface, money, t("stats.chart_money"), s.money[-30:], style.HIGHLIGHT, fmt="{:,.0f}k")
+        charts.bar_chart(surface, money, t("stats.chart_money"), s.money[-30:], style.HIGHLIGHT, charts.short_money)
