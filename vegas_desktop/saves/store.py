@@ -253,6 +253,35 @@ def list_saves(folder: Path | None = None) -> list[Listed]:
     return out
 
 
+def list_kept_aside(folder: Path | None = None) -> list[Listed]:
+    """Files set aside earlier as unreadable (`<name>.broken-<date>`), newest first, each with its reason read
+    again (the reason is not stored anywhere else); the player may delete them from the saved games screen."""
+    folder = folder or saves_dir()
+    try:
+        paths = [p for p in folder.glob("*.broken-*") if p.is_file()]
+    except OSError:
+        return []
+    out: list[Listed] = []
+    for path in paths:
+        try:
+            restore(read(path))
+            problem = SaveError("saves.error.kept")
+        except SaveError as exc:
+            problem = exc
+        except Exception as exc:  # a file set aside must never stop the list from showing
+            problem = SaveError("saves.error.unreadable", why=type(exc).__name__)
+        out.append(Listed(path, None, str(problem), path))
+    out.sort(key=lambda e: _mtime(e.path), reverse=True)
+    return out
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
 def latest_unfinished(folder: Path | None = None) -> Listed | None:
     for entry in list_saves(folder):
         if entry.saved is not None and not entry.saved.finished:
