@@ -147,3 +147,33 @@ def test_money_after_each_round_for_every_game() -> None:
         assert len(rounds) >= 2, game
         assert rounds[-1] == list(match.rules.money(match.state)), game
         assert all(len(r) == len(match.seats) for r in rounds)
+
+
+def test_a_damaged_history_that_cannot_be_moved_is_left_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """When even setting the file aside fails, it is not touched and this session's games live in memory."""
+    path = db.db_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"garbage" * 100)
+    monkeypatch.setattr(db, "move_aside", lambda p: None)
+    history = db.History()
+    assert history.notice and "could not be set aside" in history.notice
+    match = _finished("cards", ["random", "random"], 1, ["Ann", "Bob"])
+    history.record(match)
+    assert len(history.games()) == 1
+    history.close()
+    assert path.read_bytes() == b"garbage" * 100
+
+
+def test_history_messages_follow_the_language(private_home: Path) -> None:
+    from vegas_desktop import text
+
+    path = db.db_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"garbage" * 100)
+    text.set_language("de")
+    try:
+        history = db.History()
+        assert history.notice and "ließ sich nicht lesen" in history.notice
+        history.close()
+    finally:
+        text.set_language("en")
