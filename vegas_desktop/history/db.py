@@ -17,6 +17,7 @@ from vegas_desktop.core.codec import encode
 from vegas_desktop.core.events import RoundEnded
 from vegas_desktop.match import Match
 from vegas_desktop.saves.files import data_dir, move_aside
+from vegas_desktop.saves.rounds import round_number
 
 SCHEMA_VERSION = 2
 
@@ -287,8 +288,6 @@ def round_money(match: Match) -> list[list[int]]:
     """Everyone's money after each round, replayed from the seed: the rounds' own RoundEnded events where the game
     has them; for a game that only counts its rounds in the state (Cash & Run), the money whenever the count moves
     on, and at the end."""
-    from vegas_desktop.saves.replay import round_number
-
     replay = Match(match.game, match.rules, match.seats, match.seed, match.options)
     rounds = [list(e.money) for e in replay.opening_events if isinstance(e, RoundEnded)]
     for seat, action in match.log:

@@ -12,9 +12,9 @@ from typing import Any
 from vegas_desktop import games
 from vegas_desktop.core.codec import CodecError
 from vegas_desktop.core.errors import IllegalAction
-from vegas_desktop.core.events import RoundEnded
 from vegas_desktop.core.game import Event
 from vegas_desktop.match import Match, Seat
+from vegas_desktop.saves.rounds import new_round, round_number
 from vegas_desktop.saves.store import SavedGame, SaveError
 
 
@@ -43,20 +43,6 @@ def bare_match(saved: SavedGame, agents: list[Any] | None = None) -> Match:
         raise SaveError("saves.error.seats", seats=len(saved.seats), low=low, high=high)
     seats = [Seat(s.name, agents[i] if agents else None, s.colour, s.kind) for i, s in enumerate(saved.seats)]
     return Match(saved.game, games.rules_for(saved.game), seats, saved.seed, options)
-
-
-def round_number(match: Match) -> int | None:
-    """The round the match is in, if its state counts rounds (every game of the family does)."""
-    number = getattr(match.state, "round", None)
-    return number if isinstance(number, int) and not isinstance(number, bool) else None
-
-
-def new_round(before: int | None, match: Match, events: list[Event]) -> bool:
-    """Whether the step that gave `events` began a new round: the state's round count moved on, or (for a
-    state without one) a round ended. Cash & Run counts its rounds without round events, so the count decides."""
-    if before is not None:
-        return round_number(match) != before
-    return any(isinstance(e, RoundEnded) for e in events)
 
 
 class Replay:
