@@ -126,3 +126,22 @@ def test_saved_at_any_point_the_game_plays_on_identically(game: str, seed: int, 
             assert _seen(resumed) == _seen(whole)
     assert _seen(resumed) == _seen(whole)
     assert resumed.rules.money(resumed.state) == whole.rules.money(whole.state)
+
+
+def test_undo_with_autosave_moves_the_save_to_the_earlier_match() -> None:
+    match = _one_human("royale", 3)
+    saver = store.autosave(match)
+    for _ in range(3):
+        match.run_agents()
+        match.play(0, match.forced_action(0) or match.legal(0)[0])
+    match.run_agents()
+    earlier = store.undo_with_autosave(match)
+    assert saver.match is earlier and saver not in match.listeners and saver in earlier.listeners
+    resumed, saved = store.load(saver.path)
+    assert saved.undo_used and resumed.log == earlier.log
+    earlier.run_agents()
+    earlier.play(0, earlier.legal(0)[-1])
+    assert store.load(saver.path)[0].log == earlier.log  # the listener writes for the new match
+    hot = new_match("royale", ["human", "human", "random"], 3)
+    with pytest.raises(store.SaveError):
+        store.undo_with_autosave(hot)

@@ -313,6 +313,10 @@ class Autosave:
         self.attach(match)
 
     def attach(self, match: Match) -> None:
+        """Save `match` from now on (an undo's new match takes over the file); the match before lets go."""
+        previous = getattr(self, "match", None)
+        if previous is not None and previous is not match and self in previous.listeners:
+            previous.listeners.remove(self)
         self.match = match
         if self not in match.listeners:
             match.listeners.append(self)
@@ -405,4 +409,17 @@ def undo_last_human(match: Match) -> Match:
     earlier = Match(match.game, match.rules, match.seats, match.seed, match.options)
     for seat, action in match.log[:last]:
         earlier.play(seat, action)
+    return earlier
+
+
+def undo_with_autosave(match: Match) -> Match:
+    """What Ctrl+Z at a table does: `undo_last_human`, then the game's save follows the new match (marked
+    'undo used', written at once, so quitting right after the undo resumes at the taken-back decision).
+    Raises SaveError (its key says why) where undo is not allowed."""
+    earlier = undo_last_human(match)
+    for listener in list(match.listeners):
+        if isinstance(listener, Autosave):
+            listener.undo_used = True
+            listener.attach(earlier)
+            listener.write()
     return earlier
