@@ -66,16 +66,22 @@ class SavedGamesScene(gui.GuiScene):
             return
         try:
             match = store.restore(entry.saved)
+            path = store.reinstate(entry) if entry.kept is not None else entry.path  # set aside once, reads now
         except store.SaveError as exc:
             self.app.notices.append(t("menu.continue_failed", reason=str(exc)))
-            from vegas_desktop.saves.files import move_aside
+            if entry.kept is None:
+                from vegas_desktop.saves.files import move_aside
 
-            move_aside(entry.path)
+                move_aside(entry.path)
+            self.rebuild()
+            return
+        except OSError as exc:
+            self.app.notices.append(t("menu.continue_failed", reason=exc.strerror or str(exc)))
             self.rebuild()
             return
         from .table_factory import table_scene
 
-        store.Autosave(match, entry.path, entry.saved.created, entry.saved.undo_used)
+        store.Autosave(match, path, entry.saved.created, entry.saved.undo_used)
         self.app.stack.replace(table_scene(self.app, match))
 
     def delete(self, row: int) -> None:
@@ -133,6 +139,8 @@ class SavedGamesScene(gui.GuiScene):
             detail = t("saves.round", round=saved.round or 1) + (
                 " · " + t("history.undo_used") if saved.undo_used else ""
             )
+            if entry.kept is not None:
+                detail += " · " + t("saves.reads_again")
             fit_text.draw(surface, detail, (row.x + 170, row.centery + 10), 220, 12, style.PAPER, anchor="midleft")
             players = " · ".join(
                 s.name + ("" if s.kind == "human" else f" ({t(f'common.level.{s.kind}')})") for s in saved.seats

@@ -49,3 +49,24 @@ def test_continue_names_the_players_and_when(app, drive) -> None:
     assert detail.startswith("Ann, Bob (Hard), Cy (Easy) · saved ")
     # the line sits between Continue and the row below it
     assert menu.continue_button.rect.bottom < menu.new_button.rect.top - 20
+
+
+def test_a_set_aside_file_that_reads_again_is_resumed_and_put_back(app, drive) -> None:
+    from vegas_desktop.saves.files import move_aside
+    from vegas_desktop.scenes.table.base import TableScene
+
+    match = new_match("lasvegas", ["human", "easy"], 9, names=["Ann", "Cpu"])
+    saver = store.autosave(match)
+    kept = move_aside(saver.path)
+    assert kept is not None
+    screen = SavedGamesScene(app)
+    app.stack.push(screen)
+    drive.frames(1)
+    [entry] = screen.entries
+    assert entry.saved is not None and entry.kept == kept
+    screen.draw(pygame.Surface((1280, 720)))
+    drive.click_widget(screen.resume_buttons[0])
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.match.log == match.log
+    assert saver.path.exists() and not kept.exists()
+    assert store.latest_unfinished() is not None

@@ -264,15 +264,32 @@ def list_kept_aside(folder: Path | None = None) -> list[Listed]:
     out: list[Listed] = []
     for path in paths:
         try:
-            restore(read(path))
-            problem = SaveError("saves.error.kept")
+            saved = read(path)
+            restore(saved)
         except SaveError as exc:
-            problem = exc
+            out.append(Listed(path, None, str(exc), path))
         except Exception as exc:  # a file set aside must never stop the list from showing
-            problem = SaveError("saves.error.unreadable", why=type(exc).__name__)
-        out.append(Listed(path, None, str(problem), path))
+            out.append(Listed(path, None, str(SaveError("saves.error.unreadable", why=type(exc).__name__)), path))
+        else:  # it reads now (e.g. a newer version's save, opened again by that version): it can be resumed
+            if not saved.finished:
+                out.append(Listed(path, saved, str(SaveError("saves.error.kept")), path))
     out.sort(key=lambda e: _mtime(e.path), reverse=True)
     return out
+
+
+def reinstate(entry: Listed) -> Path:
+    """Put a set-aside file that reads again back among the saves (under its old name if free); its new path."""
+    import os
+
+    base = entry.path.name.split(".broken-")[0]
+    stem = base[:-5] if base.endswith(".json") else base
+    target = entry.path.with_name(f"{stem}.json")
+    n = 1
+    while target.exists() and n < 1000:  # ends: at most 1000 names are tried
+        target = entry.path.with_name(f"{stem}-{n}.json")
+        n += 1
+    os.replace(entry.path, target)
+    return target
 
 
 def _mtime(path: Path) -> float:
