@@ -63,3 +63,34 @@ def test_finished_games_set_aside_are_not_offered_to_resume() -> None:
     target = folder / "done.json.broken-20260101-000000"
     target.write_bytes(saver.finished_path.read_bytes())
     assert store.list_kept_aside() == []
+
+
+def test_a_failed_write_and_a_reset_history_are_told_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    from vegas_desktop.history import db
+
+    store.take_notices()
+    match = new_match("cards", ["random", "random"], 8)
+    saver = store.autosave(match)
+
+    def full(src: object, dst: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as m:
+        m.setattr(os, "replace", full)
+        for _ in range(3):
+            seat, action = match.next_step() or (0, None)
+            match.play(seat, action)
+    [notice] = store.take_notices()
+    assert "could not be saved" in notice and "No space left" in notice
+    assert store.take_notices() == []
+    # the disk has room again: saving goes on by itself; a damaged history is set aside when the game ends
+    path = db.db_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"garbage" * 50)
+    match.run_agents()
+    assert saver.problem is None and saver.finished_path is not None
+    [notice] = store.take_notices()
+    assert "history could not be read" in notice
+    assert len(db.History().games()) == 1

@@ -347,7 +347,7 @@ class Autosave:
         try:
             _record_finished(self)
         except (OSError, sqlite3.Error) as exc:
-            self.problem = str(exc)
+            _notice("saves.history_failed", reason=str(exc))
 
     def write(self) -> bool:
         saved = snapshot(self.match, self.created, self.undo_used)
@@ -362,6 +362,8 @@ class Autosave:
             else:
                 write_json_atomic(self.path, saved.to_json())
         except OSError as exc:
+            if self.problem is None:  # said once, not after every move while the disk stays full
+                _notice("saves.write_failed", reason=exc.strerror or str(exc))
             self.problem = exc.strerror or str(exc)
             return False
         self.problem = None
@@ -373,9 +375,30 @@ def _record_finished(saver: Autosave) -> None:
 
     history = History()
     try:
+        if history.notice:
+            _notice("history.reset", reason=history.notice)
         history.record(saver.match, saver.undo_used)
     finally:
         history.close()
+
+
+# -- messages for the player from saving in the background (the app shows them like the settings' notices) ----
+_notices: list[tuple[str, dict[str, object]]] = []
+
+
+def _notice(key: str, **values: object) -> None:
+    if (key, values) not in _notices:
+        _notices.append((key, values))
+
+
+def take_notices() -> list[str]:
+    """Messages about saving (a full disk, a history that had to be set aside) not yet shown, each once, in the
+    player's language. The app collects them with the settings' notices."""
+    from vegas_desktop.text import t
+
+    out = [t(key, **values) for key, values in _notices]
+    _notices.clear()
+    return out
 
 
 def start_autosave(match: Match) -> Autosave:
