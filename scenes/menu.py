@@ -30,6 +30,9 @@ _DICE = [
 class MainMenuScene(gui.GuiScene):
     def build(self) -> None:
         listed = store.list_saves()
+        for notice in store.take_notices():  # saving went wrong in a game just left (a full disk...)
+            if notice not in self.app.notices:
+                self.app.notices.append(notice)
         for entry in listed:  # damaged files were moved aside: say so once, naming where they are kept
             if entry.saved is None:
                 self.app.notices.append(t("menu.save_unreadable", name=entry.path.name, reason=entry.problem))

@@ -119,6 +119,11 @@ class ResultsScene(gui.GuiScene):
 
     def on_enter(self) -> None:
         sound.play("jingle_win")
+        from vegas_desktop.saves import store
+
+        for notice in store.take_notices():  # e.g. the finished game could not go into the history
+            if notice not in self.app.notices and not self.app.autoplay:
+                self.app.notices.append(notice)
 
     def new_game(self) -> None:
         from .menu import MainMenuScene

@@ -70,3 +70,22 @@ def test_a_set_aside_file_that_reads_again_is_resumed_and_put_back(app, drive) -
     assert isinstance(table, TableScene) and table.match.log == match.log
     assert saver.path.exists() and not kept.exists()
     assert store.latest_unfinished() is not None
+
+
+def test_a_save_that_failed_during_the_game_is_told_at_the_menu(app, drive, monkeypatch) -> None:
+    import os
+
+    store.take_notices()
+    match = new_match("lasvegas", ["random", "random"], 9)
+    store.autosave(match)
+
+    def full(src: object, dst: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as m:
+        m.setattr(os, "replace", full)
+        seat, action = match.next_step()
+        match.play(seat, action)
+    app.stack.push(MainMenuScene(app))
+    drive.frames(1)
+    assert any("could not be saved" in n for n in app.notices)
