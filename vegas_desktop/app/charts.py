@@ -25,13 +25,17 @@ def nice_scale(low: float, high: float, steps: int = MAX_STEPS) -> tuple[float, 
     with at most `steps` steps (plus one when both ends had to round outward)."""
     if not (math.isfinite(low) and math.isfinite(high)):
         low, high = 0.0, 1.0
-    if high - low < 1e-6 * max(1.0, abs(low)):  # one value (or none): a unit's room above it
-        high = low + 1.0
+    if high - low < 1e-9 * max(1.0, abs(low)):  # one value (or none): some room above it
+        high = low + max(1.0, abs(low) * 1e-6)
     raw = (high - low) / steps
     power = 10 ** math.floor(math.log10(raw))
     step = next(m * power for m in (1, 2, 2.5, 5, 10) if m * power >= raw * (1 - 1e-9))
-    bottom = math.floor(low / step + 1e-9) * step
+    bottom = math.floor(low / step + 1e-9) * step  # the tolerance keeps 600 on a 200 step from rounding out
     top = math.ceil(high / step - 1e-9) * step
+    if bottom > low + step * 1e-6:  # ...but never leaves a value outside the axis by more than a hair
+        bottom -= step
+    if top < high - step * 1e-6:
+        top += step
     return bottom, top, step
 
 
