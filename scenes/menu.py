@@ -7,10 +7,12 @@ import time
 
 import pygame
 
-from vegas_desktop.app import gui, settings, style
+from vegas_desktop.app import fit_text, gui, settings, style
 from vegas_desktop.saves import store
 from vegas_desktop.saves.files import move_aside
-from vegas_desktop.text import t
+from vegas_desktop.text import level_name, t
+
+CONTINUE_DETAIL_H = 28  # the line under Continue: its players and when it was saved
 
 # (x, y, size, value, colour index or None for white, base angle): dice scattered around the title
 _DICE = [
@@ -28,6 +30,9 @@ _DICE = [
 class MainMenuScene(gui.GuiScene):
     def build(self) -> None:
         listed = store.list_saves()
+        for notice in store.take_notices():  # saving went wrong in a game just left (a full disk...)
+            if notice not in self.app.notices:
+                self.app.notices.append(notice)
         for entry in listed:  # damaged files were moved aside: say so once, naming where they are kept
             if entry.saved is None:
                 self.app.notices.append(t("menu.save_unreadable", name=entry.path.name, reason=entry.problem))
@@ -36,16 +41,15 @@ class MainMenuScene(gui.GuiScene):
         y, step = 340, 74
         self.continue_button = None
         if self.resumable is not None and self.resumable.saved is not None:
-            y, step, h = 322, 64, 52
+            y, step, h = 318, 60, 48
             saved = self.resumable.saved
             self.continue_button = self.button(
                 (640 - 310, y, 620, h),
                 t("menu.continue", game=t(f"setup.game.{saved.game}"), round=saved.round or 1),
                 self.continue_game,
                 object_id="#primary",
-                tooltip=t("menu.continue_tip", players=len(saved.seats), when=_when(saved.updated)),
             )
-            y += step
+            y += h + CONTINUE_DETAIL_H  # the players and when, on a line of their own under the button
         self.saved_button = None
         if self.continue_button is not None:  # a game to resume: New game shares its row with the saved games
             half = (w - 10) // 2
@@ -168,7 +172,18 @@ class MainMenuScene(gui.GuiScene):
         surface.blit(sub, sub.get_rect(center=(640, 228)))
         style.text(surface, t("menu.tagline"), (640, 296), 20, style.PAPER, anchor="center", shadow=True)
 
+    def continue_detail(self) -> str:
+        """Who plays the game Continue opens, and when it was saved: 'Ann, Bob (Hard) · saved 14:05'."""
+        saved = self.resumable.saved if self.resumable is not None else None
+        if saved is None:
+            return ""
+        players = ", ".join(s.name if s.kind == "human" else f"{s.name} ({level_name(s.kind)})" for s in saved.seats)
+        return t("menu.continue_detail", players=players, when=_when(saved.updated))
+
     def draw_foreground(self, surface: pygame.Surface) -> None:
+        if self.continue_button is not None:
+            below = self.continue_button.rect.bottom + CONTINUE_DETAIL_H // 2
+            fit_text.draw(surface, self.continue_detail(), (640, below), 700, 15, style.PAPER, anchor="center")
         style.text(surface, t("menu.hint"), (640, 676), 15, (190, 210, 195), anchor="center")
         style.text(surface, t("menu.credit"), (640, 700), 13, (140, 170, 150), anchor="center")
 

@@ -16,8 +16,8 @@ import pygame
 
 from vegas_desktop import games
 from vegas_desktop.app import style
-from vegas_desktop.core.events import RoundStarted
 from vegas_desktop.match import Match, Seat
+from vegas_desktop.saves.replay import Replay, decode_log
 from vegas_desktop.saves.store import SavedGame
 from vegas_desktop.text import t
 
@@ -75,17 +75,12 @@ class ReplayAgent:
 
 
 def _decoded(saved: SavedGame) -> list[tuple[int, Any]]:
-    codec = games.codec_for(saved.game)
-    return [(int(seat), codec.decode(raw)) for seat, raw in saved.actions]
+    return decode_log(saved)
 
 
 def _round_starts(saved: SavedGame, actions: list[tuple[int, Any]]) -> list[int]:
-    match = _bare_match(saved, None)
-    starts = [0] if any(isinstance(e, RoundStarted) for e in match.opening_events) else []
-    for i, (seat, action) in enumerate(actions):
-        if any(isinstance(e, RoundStarted) for e in match.play(seat, action)):
-            starts.append(i + 1)
-    return starts
+    """Where each round starts in the log (the stepper counts rounds by the state, so every game has them)."""
+    return Replay(saved).round_starts
 
 
 def _bare_match(saved: SavedGame, control: ReplayControl | None) -> Match:

@@ -101,6 +101,17 @@ class ResultsScene(gui.GuiScene):
             cached = self._round_money = round_money(self.match)
         return cached
 
+    @property
+    def start_money(self) -> list[int]:
+        """Everyone's money before the first round (Royale and Cash & Run do not start at nothing)."""
+        cached = getattr(self, "_start_money", None)
+        if cached is None:
+            from vegas_desktop.match import Match
+
+            m = self.match
+            cached = self._start_money = list(m.rules.money(Match(m.game, m.rules, m.seats, m.seed, m.options).state))
+        return cached
+
     def toggle_chart(self) -> None:
         self.show_chart = not self.show_chart
         if self.chart_button is not None:
@@ -108,6 +119,11 @@ class ResultsScene(gui.GuiScene):
 
     def on_enter(self) -> None:
         sound.play("jingle_win")
+        from vegas_desktop.saves import store
+
+        for notice in store.take_notices():  # e.g. the finished game could not go into the history
+            if notice not in self.app.notices and not self.app.autoplay:
+                self.app.notices.append(notice)
 
     def new_game(self) -> None:
         from .menu import MainMenuScene
@@ -156,13 +172,16 @@ class ResultsScene(gui.GuiScene):
         surface.blit(head, head.get_rect(center=(640, 112)))
         if self.show_chart:
             rect = pygame.Rect(TABLE.x, 170, TABLE.w, 420)
-            rounds = self.round_money
+            rounds = [self.start_money, *self.round_money]
             series = [
-                ([0.0] + [float(r[seat]) for r in rounds], style.player_colour(self.match.seats[seat].colour))
+                ([float(r[seat]) for r in rounds], style.player_colour(self.match.seats[seat].colour))
                 for seat in range(len(self.match.seats))
             ]
             names = [seat.name for seat in self.match.seats]
-            charts.line_chart(surface, rect, t("results.chart_title"), series, fmt="{:,.0f}k", legend=names)
+            steps = [t("chart.start")] + [str(n) for n in range(1, len(rounds))]
+            charts.line_chart(
+                surface, rect, t("results.chart_title"), series, charts.short_money, legend=names, x_labels=steps
+            )
             return
         table = self.table_rect()
         gui.panel(surface, table)

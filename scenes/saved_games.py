@@ -29,21 +29,22 @@ class SavedGamesScene(gui.GuiScene):
         super().__init__(app)
 
     def build(self) -> None:
-        self.entries = store.list_saves()
+        # games to resume first, then the files set aside as unreadable (listed with their reason, deletable)
+        playable = [e for e in store.list_saves() if e.saved is not None and not e.saved.finished]
+        self.entries = playable + store.list_kept_aside()
         self.resume_buttons: list = []
         self.delete_buttons: list = []
         for i, entry in enumerate(self._shown()):
             y = LIST_Y + i * ROW_H
-            if entry.saved is None or entry.saved.finished:
-                continue
-            resume = self.button(
-                (PANEL.right - 330, y + 5, 150, ROW_H - 10), t("saves.resume"), lambda e=entry: self.resume(e)
-            )
+            if entry.saved is not None:
+                resume = self.button(
+                    (PANEL.right - 330, y + 5, 150, ROW_H - 10), t("saves.resume"), lambda e=entry: self.resume(e)
+                )
+                self.resume_buttons.append(resume)
             label = t("saves.delete_confirm") if self.confirm and self.confirm[0] == i else t("saves.delete")
             delete = self.button(
                 (PANEL.right - 170, y + 5, 140, ROW_H - 10), label, lambda i=i: self.delete(i), object_id="#danger"
             )
-            self.resume_buttons.append(resume)
             self.delete_buttons.append(delete)
         self.back_button = self.button((PANEL.x + 30, PANEL.bottom - 60, 200, 44), t("history.back"), self.back)
         self.more_button = self.button((PANEL.right - 230, PANEL.bottom - 60, 200, 44), t("history.more"), self.more)
@@ -65,16 +66,22 @@ class SavedGamesScene(gui.GuiScene):
             return
         try:
             match = store.restore(entry.saved)
+            path = store.reinstate(entry) if entry.kept is not None else entry.path  # set aside once, reads now
         except store.SaveError as exc:
             self.app.notices.append(t("menu.continue_failed", reason=str(exc)))
-            from vegas_desktop.saves.files import move_aside
+            if entry.kept is None:
+                from vegas_desktop.saves.files import move_aside
 
-            move_aside(entry.path)
+                move_aside(entry.path)
+            self.rebuild()
+            return
+        except OSError as exc:
+            self.app.notices.append(t("menu.continue_failed", reason=exc.strerror or str(exc)))
             self.rebuild()
             return
         from .table_factory import table_scene
 
-        store.Autosave(match, entry.path, entry.saved.created, entry.saved.undo_used)
+        store.Autosave(match, path, entry.saved.created, entry.saved.undo_used)
         self.app.stack.replace(table_scene(self.app, match))
 
     def delete(self, row: int) -> None:
@@ -118,7 +125,10 @@ class SavedGamesScene(gui.GuiScene):
             saved = entry.saved
             if saved is None:
                 text = t("saves.unreadable", name=entry.path.name, reason=entry.problem)
-                fit_text.draw(surface, text, (row.x + 12, row.centery), row.w - 24, 14, style.DANGER, anchor="midleft")
+                lines = fit_text.wrap(text, style.font(13), row.w - 200)[:2]
+                for k, line in enumerate(lines):
+                    y = row.centery + (k - (len(lines) - 1) / 2) * 17
+                    fit_text.draw(surface, line, (row.x + 12, y), row.w - 200, 13, style.DANGER, anchor="midleft")
                 continue
             when = saved.updated.replace("T", " ")[:16]
             fit_text.draw(surface, when, (row.x + 12, row.centery), 150, 15, style.PAPER, anchor="midleft")
@@ -129,6 +139,8 @@ class SavedGamesScene(gui.GuiScene):
             detail = t("saves.round", round=saved.round or 1) + (
                 " · " + t("history.undo_used") if saved.undo_used else ""
             )
+            if entry.kept is not None:
+                detail += " · " + t("saves.reads_again")
             fit_text.draw(surface, detail, (row.x + 170, row.centery + 10), 220, 12, style.PAPER, anchor="midleft")
             players = " · ".join(
                 s.name + ("" if s.kind == "human" else f" ({t(f'common.level.{s.kind}')})") for s in saved.seats

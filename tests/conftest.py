@@ -13,11 +13,14 @@ import pytest  # noqa: E402
 def _no_leftover_settings_notices():
     """Settings notices are queued per process: one test's damaged file must not put a notice over the next's."""
     from vegas_desktop.app import settings
+    from vegas_desktop.saves import store
 
     settings.take_notices()
+    store.take_notices()  # the saves' notices (a failed autosave...) are per process too
     settings._save_failed = False
     yield
     settings.take_notices()
+    store.take_notices()
 
 
 @pytest.fixture(autouse=True)

@@ -134,3 +134,46 @@ def test_continue_and_replay_refuse_clearly_when_there_is_nothing(
     assert main(["replay", str(bad)]) == 2
     assert "not a Vegas Desktop save" in capsys.readouterr().err
     assert main(["replay", str(tmp_path / "missing.json")]) == 2
+
+
+def test_money_after_each_round_for_every_game() -> None:
+    """Cash & Run has no round events: its rounds are read from the state's count (one entry per round)."""
+    from vegas_desktop import games
+
+    for game in games.game_names():
+        low = games.spec_for(game).seats[0]
+        match = _finished(game, ["random"] * max(3, low), 4, [f"P{i}" for i in range(max(3, low))])
+        rounds = db.round_money(match)
+        assert len(rounds) >= 2, game
+        assert rounds[-1] == list(match.rules.money(match.state)), game
+        assert all(len(r) == len(match.seats) for r in rounds)
+
+
+def test_a_damaged_history_that_cannot_be_moved_is_left_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """When even setting the file aside fails, it is not touched and this session's games live in memory."""
+    path = db.db_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"garbage" * 100)
+    monkeypatch.setattr(db, "move_aside", lambda p: None)
+    history = db.History()
+    assert history.notice and "could not be set aside" in history.notice
+    match = _finished("cards", ["random", "random"], 1, ["Ann", "Bob"])
+    history.record(match)
+    assert len(history.games()) == 1
+    history.close()
+    assert path.read_bytes() == b"garbage" * 100
+
+
+def test_history_messages_follow_the_language(private_home: Path) -> None:
+    from vegas_desktop import text
+
+    path = db.db_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"garbage" * 100)
+    text.set_language("de")
+    try:
+        history = db.History()
+        assert history.notice and "ließ sich nicht lesen" in history.notice
+        history.close()
+    finally:
+        text.set_language("en")

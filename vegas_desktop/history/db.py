@@ -17,6 +17,7 @@ from vegas_desktop.core.codec import encode
 from vegas_desktop.core.events import RoundEnded
 from vegas_desktop.match import Match
 from vegas_desktop.saves.files import data_dir, move_aside
+from vegas_desktop.saves.rounds import round_number
 
 SCHEMA_VERSION = 2
 
@@ -52,7 +53,17 @@ MIGRATIONS: list[str] = [
 
 
 class HistoryError(RuntimeError):
-    """The history cannot be used (the message says why, for the player)."""
+    """The history cannot be used: `key` names the reason's text, str() says it in the player's language."""
+
+    def __init__(self, key: str, **values: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.values = values
+
+    def __str__(self) -> str:
+        from vegas_desktop.text import t
+
+        return t(self.key, **self.values)
 
 
 def db_path() -> Path:
@@ -95,25 +106,31 @@ class History:
         try:
             self.conn = self._open()
         except (sqlite3.DatabaseError, HistoryError) as exc:
-            kept = move_aside(self.path)
-            self.notice = f"the game history could not be read ({exc}); a new one was started" + (
-                f", the old file is kept as {kept.name}" if kept else ""
-            )
-            self.conn = self._open()
+            from vegas_desktop.text import t
 
-    def _open(self) -> sqlite3.Connection:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(self.path)
+            reason = str(exc) if isinstance(exc, HistoryError) else t("history.error.damaged", detail=str(exc))
+            kept = move_aside(self.path)
+            if kept is not None:
+                self.notice = t("history.error.set_aside", reason=reason, kept=kept.name)
+                self.conn = self._open()
+            else:  # the damaged file stays where it is, untouched: this session's games are kept in memory
+                self.notice = t("history.error.not_moved", reason=reason)
+                self.conn = self._open(":memory:")
+
+    def _open(self, target: str | None = None) -> sqlite3.Connection:
+        if target is None:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(target or self.path)
         conn.execute("PRAGMA foreign_keys = ON")
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         if version > SCHEMA_VERSION:
             conn.close()
-            raise HistoryError(f"it was written by a newer version (schema {version})")
+            raise HistoryError("history.error.newer", found=version, known=SCHEMA_VERSION)
         if version == 0:  # a new file, or not ours
             tables = conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
             if tables:
                 conn.close()
-                raise HistoryError("it is not a Vegas Desktop history")
+                raise HistoryError("history.error.foreign")
         for step in range(version, SCHEMA_VERSION):  # ends: one step per missing version
             with conn:
                 conn.executescript("BEGIN;" + MIGRATIONS[step] + f"; PRAGMA user_version = {step + 1};")
@@ -268,8 +285,17 @@ def _options_text(match: Match) -> str:
 
 
 def round_money(match: Match) -> list[list[int]]:
+    """Everyone's money after each round, replayed from the seed: the rounds' own RoundEnded events where the game
+    has them; for a game that only counts its rounds in the state (Cash & Run), the money whenever the count moves
+    on, and at the end."""
     replay = Match(match.game, match.rules, match.seats, match.seed, match.options)
     rounds = [list(e.money) for e in replay.opening_events if isinstance(e, RoundEnded)]
     for seat, action in match.log:
-        rounds += [list(e.money) for e in replay.play(seat, action) if isinstance(e, RoundEnded)]
+        before = round_number(replay)
+        events = replay.play(seat, action)
+        ended = [list(e.money) for e in events if isinstance(e, RoundEnded)]
+        if ended:
+            rounds += ended
+        elif replay.over or (before is not None and round_number(replay) != before):
+            rounds.append(list(replay.rules.money(replay.state)))
     return rounds

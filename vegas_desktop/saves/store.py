@@ -26,7 +26,18 @@ MAX_FILE_BYTES = 20 * 1024 * 1024  # far above any real game; a bigger file is n
 
 
 class SaveError(ValueError):
-    """A save that cannot be used, with the reason in words a player can read."""
+    """A save that cannot be used. `key` names the reason's text (assets/lang/*/saves.json) and `values` fill it;
+    str() is the reason in the player's language at the time it is read."""
+
+    def __init__(self, key: str, **values: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.values = values
+
+    def __str__(self) -> str:
+        from vegas_desktop.text import t
+
+        return t(self.key, **self.values)
 
 
 @dataclass
@@ -109,13 +120,13 @@ def _migrate(data: dict[str, Any]) -> dict[str, Any]:
     """Bring an older format up to FORMAT, one step at a time (each step is a pure function of the data)."""
     version = data.get("format")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError("the file has no format number")
+        raise SaveError("saves.error.no_format")
     if version > FORMAT:
-        raise SaveError(f"made by a newer version of Vegas Desktop (save format {version}, this one reads {FORMAT})")
+        raise SaveError("saves.error.newer", found=version, known=FORMAT)
     while version < FORMAT:  # ends: every step raises the version by one
         step = MIGRATIONS.get(version)
         if step is None:
-            raise SaveError(f"save format {version} is too old to read")
+            raise SaveError("saves.error.too_old", found=version)
         data = step(data)
         version += 1
         data["format"] = version
@@ -136,18 +147,19 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _from_fo
 def parse(data: Any, path: Path | None = None) -> SavedGame:
     """A SavedGame from loaded JSON; raises SaveError saying what is wrong."""
     if not isinstance(data, dict) or data.get("kind") != KIND:
-        raise SaveError("not a Vegas Desktop save")
+        raise SaveError("saves.error.not_ours")
     data = _migrate(data)
     try:
         game = data["game"]
-        games.spec_for(game)
+        if not isinstance(game, str) or game not in games.REGISTRY:
+            raise SaveError("saves.error.unknown_game", game=str(game)[:40])
         seats = [SeatInfo(str(s["name"]), str(s["kind"]), int(s["colour"])) for s in data["seats"]]
         actions = data["actions"]
         if not isinstance(actions, list) or not all(isinstance(a, list) and len(a) == 2 for a in actions):
-            raise SaveError("its action log is damaged")
+            raise SaveError("saves.error.log")
         seed = data["seed"]
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise SaveError("its seed is damaged")
+            raise SaveError("saves.error.seed")
         return SavedGame(
             game=game,
             options=str(data.get("options", "")),
@@ -164,20 +176,18 @@ def parse(data: Any, path: Path | None = None) -> SavedGame:
         )
     except SaveError:
         raise
-    except ValueError as exc:  # an unknown game
-        raise SaveError(str(exc)) from None
-    except (KeyError, TypeError) as exc:
-        raise SaveError(f"a field is missing or damaged ({exc})") from None
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SaveError("saves.error.field", field=str(exc)[:60]) from None
 
 
 def read(path: Path) -> SavedGame:
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
-            raise SaveError("the file is far too big to be a save")
+            raise SaveError("saves.error.too_big")
         text = path.read_bytes().decode("utf-8")
         data = json.loads(text)
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise SaveError(f"cannot be read ({type(exc).__name__})") from None
+        raise SaveError("saves.error.unreadable", why=type(exc).__name__) from None
     return parse(data, path)
 
 
@@ -186,11 +196,11 @@ def restore(saved: SavedGame, upto: int | None = None) -> Match:
     try:
         options = games.parse_options(saved.game, saved.options)
     except ValueError as exc:
-        raise SaveError(f"its options are not known: {exc}") from None
+        raise SaveError("saves.error.options", reason=str(exc)) from None
     kinds = [s.kind for s in saved.seats]
     low, high = games.spec_for(saved.game).seats
     if not low <= len(kinds) <= high:
-        raise SaveError(f"{len(kinds)} seats; this game takes {low} to {high}")
+        raise SaveError("saves.error.seats", seats=len(kinds), low=low, high=high)
     try:
         match = new_match(
             saved.game,
@@ -201,17 +211,17 @@ def restore(saved: SavedGame, upto: int | None = None) -> Match:
             colours=[s.colour for s in saved.seats],
         )
     except ValueError as exc:
-        raise SaveError(str(exc)) from None
+        raise SaveError("saves.error.setup", reason=str(exc)) from None
     match.undo_allowed = saved.undo_allowed
     codec = games.codec_for(saved.game)
     for n, (seat, raw) in enumerate(saved.actions[:upto]):
         try:
             action = codec.decode(raw)
             if not isinstance(seat, int) or action not in match.legal(seat):
-                raise SaveError(f"move {n + 1} is not possible at that point of the game")
+                raise SaveError("saves.error.move", move=n + 1)
             match.play(seat, action)
-        except (CodecError, IllegalAction) as exc:
-            raise SaveError(f"move {n + 1} cannot be replayed ({exc})") from None
+        except (CodecError, IllegalAction):
+            raise SaveError("saves.error.move", move=n + 1) from None
     return match
 
 
@@ -248,6 +258,52 @@ def list_saves(folder: Path | None = None) -> list[Listed]:
     return out
 
 
+def list_kept_aside(folder: Path | None = None) -> list[Listed]:
+    """Files set aside earlier as unreadable (`<name>.broken-<date>`), newest first, each with its reason read
+    again (the reason is not stored anywhere else); the player may delete them from the saved games screen."""
+    folder = folder or saves_dir()
+    try:
+        paths = [p for p in folder.glob("*.broken-*") if p.is_file()]
+    except OSError:
+        return []
+    out: list[Listed] = []
+    for path in paths:
+        try:
+            saved = read(path)
+            restore(saved)
+        except SaveError as exc:
+            out.append(Listed(path, None, str(exc), path))
+        except Exception as exc:  # a file set aside must never stop the list from showing
+            out.append(Listed(path, None, str(SaveError("saves.error.unreadable", why=type(exc).__name__)), path))
+        else:  # it reads now (e.g. a newer version's save, opened again by that version): it can be resumed
+            if not saved.finished:
+                out.append(Listed(path, saved, str(SaveError("saves.error.kept")), path))
+    out.sort(key=lambda e: _mtime(e.path), reverse=True)
+    return out
+
+
+def reinstate(entry: Listed) -> Path:
+    """Put a set-aside file that reads again back among the saves (under its old name if free); its new path."""
+    import os
+
+    base = entry.path.name.split(".broken-")[0]
+    stem = base[:-5] if base.endswith(".json") else base
+    target = entry.path.with_name(f"{stem}.json")
+    n = 1
+    while target.exists() and n < 1000:  # ends: at most 1000 names are tried
+        target = entry.path.with_name(f"{stem}-{n}.json")
+        n += 1
+    os.replace(entry.path, target)
+    return target
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
 def latest_unfinished(folder: Path | None = None) -> Listed | None:
     for entry in list_saves(folder):
         if entry.saved is not None and not entry.saved.finished:
@@ -279,6 +335,10 @@ class Autosave:
         self.attach(match)
 
     def attach(self, match: Match) -> None:
+        """Save `match` from now on (an undo's new match takes over the file); the match before lets go."""
+        previous = getattr(self, "match", None)
+        if previous is not None and previous is not match and self in previous.listeners:
+            previous.listeners.remove(self)
         self.match = match
         if self not in match.listeners:
             match.listeners.append(self)
@@ -292,7 +352,7 @@ class Autosave:
         try:
             _record_finished(self)
         except (OSError, sqlite3.Error) as exc:
-            self.problem = str(exc)
+            _notice("saves.history_failed", reason=str(exc))
 
     def write(self) -> bool:
         saved = snapshot(self.match, self.created, self.undo_used)
@@ -307,6 +367,8 @@ class Autosave:
             else:
                 write_json_atomic(self.path, saved.to_json())
         except OSError as exc:
+            if self.problem is None:  # said once, not after every move while the disk stays full
+                _notice("saves.write_failed", reason=exc.strerror or str(exc))
             self.problem = exc.strerror or str(exc)
             return False
         self.problem = None
@@ -318,9 +380,30 @@ def _record_finished(saver: Autosave) -> None:
 
     history = History()
     try:
+        if history.notice:
+            _notice("history.reset", reason=history.notice)
         history.record(saver.match, saver.undo_used)
     finally:
         history.close()
+
+
+# -- messages for the player from saving in the background (the app shows them like the settings' notices) ----
+_notices: list[tuple[str, dict[str, object]]] = []
+
+
+def _notice(key: str, **values: object) -> None:
+    if (key, values) not in _notices:
+        _notices.append((key, values))
+
+
+def take_notices() -> list[str]:
+    """Messages about saving (a full disk, a history that had to be set aside) not yet shown, each once, in the
+    player's language. The app collects them with the settings' notices."""
+    from vegas_desktop.text import t
+
+    out = [t(key, **values) for key, values in _notices]
+    _notices.clear()
+    return out
 
 
 def start_autosave(match: Match) -> Autosave:
@@ -328,6 +411,12 @@ def start_autosave(match: Match) -> Autosave:
     saver = Autosave(match)
     saver.write()
     return saver
+
+
+def autosave(match: Match) -> Autosave:
+    """Hook `match` to its save file: written now and after every action (a `match.listeners` entry); a finished
+    game moves to the finished folder and into the history. The same as `start_autosave`."""
+    return start_autosave(match)
 
 
 # -- undo against the computer -------------------------------------------------------------------------
@@ -367,4 +456,17 @@ def undo_last_human(match: Match) -> Match:
     earlier = Match(match.game, match.rules, match.seats, match.seed, match.options, undo_allowed=match.undo_allowed)
     for seat, action in match.log[:last]:
         earlier.play(seat, action)
+    return earlier
+
+
+def undo_with_autosave(match: Match) -> Match:
+    """What Ctrl+Z at a table does: `undo_last_human`, then the game's save follows the new match (marked
+    'undo used', written at once, so quitting right after the undo resumes at the taken-back decision).
+    Raises SaveError (its key says why) where undo is not allowed."""
+    earlier = undo_last_human(match)
+    for listener in list(match.listeners):
+        if isinstance(listener, Autosave):
+            listener.undo_used = True
+            listener.attach(earlier)
+            listener.write()
     return earlier
