@@ -33,6 +33,8 @@ class CashRunInput:
     log_pointer: tuple[int, int] | None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.undo_key(event):  # Ctrl+Z, and the replay bar's keys
+            return True
         if log_scroll_event(self, event, lay.LOG_BOX, LOG_FORM):
             return True
         if event.type == pygame.KEYDOWN:

@@ -151,3 +151,14 @@ def test_the_setup_switch_turns_undo_off_and_is_only_offered_against_the_compute
     app.stack.push(again)
     drive.frames(1)
     assert not again.undo_button.visible
+
+
+def test_ctrl_z_works_at_the_cash_and_run_table_too(app, drive) -> None:
+    app.speed = 30.0
+    table = _start(app, "cashrun")
+    _until_human(app, drive, table, 2)
+    log = len(table.match.log)
+    ctrl_z = {"key": pygame.K_z, "mod": pygame.KMOD_CTRL, "unicode": "", "scancode": 0}
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, ctrl_z)])
+    back = app.stack.top
+    assert isinstance(back, TableScene) and back is not table and len(back.match.log) < log

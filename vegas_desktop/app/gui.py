@@ -99,6 +99,9 @@ class GuiScene(Scene):
     def rebuild(self) -> None:
         """Drop every widget and build them again (after a language switch: their texts are baked in). Only for
         scenes whose `build` sets everything it needs (nothing typed or chosen lives only in a widget)."""
+        for btn in self.actions:  # a hidden button escapes clear_and_reset: its callback must not hold the scene
+            btn.bind(pygame_gui.UI_BUTTON_PRESSED, None)
+        _drop_queued_ui_events(self.ui)
         self.ui.clear_and_reset()
         self.actions.clear()
         self.nav.clear()
@@ -108,6 +111,9 @@ class GuiScene(Scene):
     def release(self) -> None:
         # Every button's callback is a bound method of this scene: kill the widgets so the scene, its
         # manager and their surfaces can go without waiting for the cycle collector.
+        for btn in self.actions:  # a hidden button escapes clear_and_reset: its callback must not hold the scene
+            btn.bind(pygame_gui.UI_BUTTON_PRESSED, None)
+        _drop_queued_ui_events(self.ui)
         self.ui.clear_and_reset()
         self.actions.clear()
         self.nav.clear()
@@ -466,3 +472,23 @@ def colour_name(colour: int) -> str:
     from vegas_desktop.text import t
 
     return t(style.player_colour_key(colour))
+
+
+# pygame-gui's own event types, and USEREVENT (it also posts each event the old way, with `user_type`)
+_UI_EVENT_TYPES = sorted(
+    {v for k, v in vars(pygame_gui).items() if k.startswith("UI_") and isinstance(v, int)} | {pygame.USEREVENT}
+)
+
+
+def _drop_queued_ui_events(manager: pygame_gui.UIManager) -> None:
+    """pygame-gui posts events (e.g. a button's unhover when it is hidden) that hold their element; one of a scene
+    that has left would keep its manager alive until read. Only pygame-gui's own event types are touched."""
+    if not pygame.display.get_init():
+        return
+    kept = [
+        e
+        for e in pygame.event.get(_UI_EVENT_TYPES)
+        if getattr(getattr(e, "ui_element", None), "ui_manager", None) is not manager
+    ]
+    for event in kept:
+        pygame.event.post(event)
