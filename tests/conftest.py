@@ -44,3 +44,15 @@ def _display_preferences_reset():
 
         clear_caches()
     reset()
+
+
+@pytest.fixture(autouse=True)
+def _no_default_gui_manager_from_earlier_tests():
+    """pygame-gui keeps the first manager made as the process's default; a test that opened windows without
+    leaving them (a command-line test, say) must not hand its manager to the next test."""
+    yield
+    try:
+        from pygame_gui.core import utility
+    except ImportError:  # tests that never import the GUI
+        return
+    utility.set_default_manager(None)
