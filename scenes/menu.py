@@ -106,7 +106,7 @@ class MainMenuScene(gui.GuiScene):
         if entry is None or entry.saved is None:
             return
         try:
-            match = store.restore(entry.saved)
+            match = store.resume(entry)
         except store.SaveError as exc:
             self.app.notices.append(t("menu.continue_failed", reason=str(exc)))
             move_aside(entry.path)  # kept beside the saves, never deleted
@@ -114,7 +114,6 @@ class MainMenuScene(gui.GuiScene):
             return
         from .table_factory import table_scene
 
-        store.Autosave(match, entry.path, entry.saved.created, entry.saved.undo_used)
         self.app.stack.push(table_scene(self.app, match))
 
     def open_rules(self) -> None:

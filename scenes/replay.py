@@ -9,15 +9,13 @@ table looks through the eyes of whoever acts next, and the screen says so.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from vegas_desktop import games
 from vegas_desktop.app import style
-from vegas_desktop.match import Match, Seat
-from vegas_desktop.saves.replay import Replay, decode_log
+from vegas_desktop.saves.replay import Replay, bare_match
 from vegas_desktop.saves.store import SavedGame
 from vegas_desktop.text import t
 
@@ -41,7 +39,6 @@ class ReplayControl:
     paused: bool = False
     step_once: bool = False
     speed_index: int = 1
-    _seen: set[int] = field(default_factory=set)
 
     def advance(self, seat: int, action: Any, events: list[Any]) -> None:
         self.cursor += 1
@@ -74,28 +71,13 @@ class ReplayAgent:
         return self.control.next_action(seat)
 
 
-def _decoded(saved: SavedGame) -> list[tuple[int, Any]]:
-    return decode_log(saved)
-
-
-def _round_starts(saved: SavedGame, actions: list[tuple[int, Any]]) -> list[int]:
-    """Where each round starts in the log (the stepper counts rounds by the state, so every game has them)."""
-    return Replay(saved).round_starts
-
-
-def _bare_match(saved: SavedGame, control: ReplayControl | None) -> Match:
-    rules = games.rules_for(saved.game)
-    seats = [Seat(s.name, ReplayAgent(control) if control else None, s.colour, s.kind) for s in saved.seats]
-    return Match(saved.game, rules, seats, saved.seed, games.parse_options(saved.game, saved.options))
-
-
 def replay_scene(app: App, saved: SavedGame, upto: int = 0, control: ReplayControl | None = None) -> Scene:
     """The game's table replaying `saved`, with the first `upto` moves already made."""
     if control is None:
-        actions = _decoded(saved)
-        control = ReplayControl(saved, actions, _round_starts(saved, actions))
+        stepper = Replay(saved)  # decodes and checks the log once, and knows where the rounds start
+        control = ReplayControl(saved, stepper.actions, stepper.round_starts)
     control.cursor = 0
-    match = _bare_match(saved, control)
+    match = bare_match(saved, [ReplayAgent(control) for _ in saved.seats])
     for seat, action in control.actions[:upto]:
         match.play(seat, action)
     control.cursor = upto

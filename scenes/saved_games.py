@@ -65,8 +65,7 @@ class SavedGamesScene(gui.GuiScene):
         if entry.saved is None:
             return
         try:
-            match = store.restore(entry.saved)
-            path = store.reinstate(entry) if entry.kept is not None else entry.path  # set aside once, reads now
+            match = store.resume(entry)  # a set-aside file that reads now is put back first
         except store.SaveError as exc:
             self.app.notices.append(t("menu.continue_failed", reason=str(exc)))
             if entry.kept is None:
@@ -81,7 +80,6 @@ class SavedGamesScene(gui.GuiScene):
             return
         from .table_factory import table_scene
 
-        store.Autosave(match, path, entry.saved.created, entry.saved.undo_used)
         self.app.stack.replace(table_scene(self.app, match))
 
     def delete(self, row: int) -> None:

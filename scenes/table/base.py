@@ -140,12 +140,7 @@ class TableScene(Scene):
         if problem is not None:
             self.show_hint(t(problem))
             return False
-        earlier = store.undo_last_human(self.match)
-        for listener in list(self.match.listeners):
-            if isinstance(listener, store.Autosave):
-                listener.undo_used = True
-                listener.attach(earlier)
-                listener.write()
+        earlier = store.undo_with_autosave(self.match)  # the save follows the new match
         table = table_scene(self.app, earlier)
         while self.app.stack.top is not self and self in self.app.stack.scenes:  # e.g. the pause menu
             self.app.stack.pop()

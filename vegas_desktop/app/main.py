@@ -214,7 +214,7 @@ def resume(parser: argparse.ArgumentParser) -> int:
     if entry is None or entry.saved is None:
         return _fail(parser, "--continue: there is no unfinished game to continue")
     try:
-        match = store.restore(entry.saved)
+        match = store.resume(entry)
     except store.SaveError as exc:
         return _fail(parser, f"--continue: {entry.path.name} cannot be resumed: {exc}")
     from vegas_desktop.app.app import App
@@ -222,7 +222,6 @@ def resume(parser: argparse.ArgumentParser) -> int:
     from vegas_desktop.scenes.table_factory import table_scene
 
     app = App()
-    store.Autosave(match, entry.path, entry.saved.created, entry.saved.undo_used)
     menu = MainMenuScene(app)
     app.stack.push(menu)
     return app.run(table_scene(app, match))

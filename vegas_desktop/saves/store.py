@@ -304,6 +304,17 @@ def _mtime(path: Path) -> float:
         return 0.0
 
 
+def resume(entry: Listed) -> Match:
+    """The listed save's match, ready to play on: replayed from its log, with its save following it again (a
+    set-aside file that reads now is put back among the saves first). Raises SaveError, or OSError."""
+    if entry.saved is None:
+        raise SaveError("saves.error.unreadable", why=entry.problem)
+    match = restore(entry.saved)
+    path = reinstate(entry) if entry.kept is not None else entry.path
+    Autosave(match, path, entry.saved.created, entry.saved.undo_used)
+    return match
+
+
 def latest_unfinished(folder: Path | None = None) -> Listed | None:
     for entry in list_saves(folder):
         if entry.saved is not None and not entry.saved.finished:
