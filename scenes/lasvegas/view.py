@@ -46,6 +46,7 @@ from vegas_desktop.scenes.table.pieces import (  # noqa: F401 (the classic table
     log_tint,
     log_window,
     player_panel,
+    round_pips,
     scroll_log,
     seat_mark,
 )
@@ -143,11 +144,7 @@ class TableView:
             bold=True,
             anchor="midtop",
         )
-        for r in range(d.rounds):
-            cx = col.centerx + (r - (d.rounds - 1) / 2) * 24
-            filled = r < d.round
-            pygame.draw.circle(surface, style.GOLD if filled else (40, 70, 52), (cx, col.y + 96), 7)
-            pygame.draw.circle(surface, style.GOLD_DARK, (cx, col.y + 96), 7, 2)
+        round_pips(surface, col.centerx, col.y + 96, d.rounds, d.round, 7, 24)
         # Turn banner card.
         card = lay.TURN_CARD
         turn = d.turn

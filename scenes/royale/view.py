@@ -27,7 +27,7 @@ from vegas_desktop.scenes.lasvegas.view import (
 )
 from vegas_desktop.scenes.royale import layout as rlay
 from vegas_desktop.scenes.royale.tiles import BLACK_DIE, GREY_DIE, TileLook, draw_jeton, draw_tile
-from vegas_desktop.scenes.table.pieces import player_panel
+from vegas_desktop.scenes.table.pieces import player_panel, round_pips
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
@@ -203,10 +203,7 @@ class RoyaleView(TableView):
             bold=True,
             anchor="midtop",
         )
-        for r in range(d.rounds):
-            cx = box.centerx + (r - (d.rounds - 1) / 2) * 22
-            pygame.draw.circle(surface, style.GOLD if r < d.round else (40, 70, 52), (cx, box.y + 90), 6)
-            pygame.draw.circle(surface, style.GOLD_DARK, (cx, box.y + 90), 6, 2)
+        round_pips(surface, box.centerx, box.y + 90, d.rounds, d.round, 6, 22)
 
     def _draw_bank(self, surface: pygame.Surface, d: RoyaleDisplay) -> None:
         style.text(surface, t("royale.pile"), (rlay.PILE_RECT.x, rlay.PILE_LABEL_Y), 14, (190, 215, 200), bold=True)

@@ -209,3 +209,13 @@ def player_panel(
         border_bottom_left_radius=radius,
     )
     return seat_mark(surface, colour_index, (rect.x + mark_at[0], rect.y + mark_at[1]))
+
+
+def round_pips(
+    surface: pygame.Surface, centre_x: float, y: int, rounds: int, done: int, radius: int, step: int
+) -> None:
+    """The round counter's pips: one per round, gold for the rounds begun."""
+    for r in range(rounds):
+        cx = centre_x + (r - (rounds - 1) / 2) * step
+        pygame.draw.circle(surface, style.GOLD if r < done else (40, 70, 52), (cx, y), radius)
+        pygame.draw.circle(surface, style.GOLD_DARK, (cx, y), radius, 2)
