@@ -181,7 +181,7 @@ class MainMenuScene(gui.GuiScene):
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
         if self.continue_button is not None:
-            below = self.continue_button.rect.bottom + CONTINUE_DETAIL_H // 2
+            below = self.ui.logical_rect(self.continue_button.rect).bottom + CONTINUE_DETAIL_H // 2
             fit_text.draw(surface, self.continue_detail(), (640, below), 700, 15, style.PAPER, anchor="center")
         style.text(surface, t("menu.hint"), (640, 676), 15, (190, 210, 195), anchor="center")
         style.text(surface, t("menu.credit"), (640, 700), 13, (140, 170, 150), anchor="center")

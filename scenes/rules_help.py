@@ -20,16 +20,21 @@ if TYPE_CHECKING:
 BOX = pygame.Rect(140, 108, 1000, 510)
 
 
-def _section(head: str, body: str) -> str:
-    return f'<font color="#E8BE50" size=5><b>{head}</b></font><br>{body}'
+HEADING_PX = 18  # pygame-gui's HTML size 5
 
 
-def rules_html(game: str = "lasvegas") -> str:
+def _section(head: str, body: str, scale: float) -> str:
+    px = round(HEADING_PX * scale)  # the text box is built at the window's size: so is its heading
+    return f'<font color="#E8BE50" pixel_size={px}><b>{head}</b></font><br>{body}'
+
+
+def rules_html(game: str = "lasvegas", scale: float = 1.0) -> str:
     """All sections of one game as pygame-gui's HTML subset: a gold heading, then the text."""
-    parts = [_section(t(f"rules.{key}.head"), t(f"rules.{key}.body")) for key in t(f"rules.sections.{game}").split(",")]
+    keys = t(f"rules.sections.{game}").split(",")
+    parts = [_section(t(f"rules.{key}.head"), t(f"rules.{key}.body"), scale) for key in keys]
     extra = _extra_house_rules(game)
     if extra:
-        parts.append(_section(t("rules.house_extra"), "<br>".join(f"• {line}" for line in extra)))
+        parts.append(_section(t("rules.house_extra"), "<br>".join(f"• {line}" for line in extra), scale))
     return "<br><br>".join(parts)
 
 
@@ -67,7 +72,9 @@ class RulesScene(gui.GuiScene):
         self.game = game
         if self.text_box is not None:
             self.text_box.kill()
-        self.text_box = pygame_gui.elements.UITextBox(rules_html(game), BOX, manager=self.ui)
+        self.text_box = pygame_gui.elements.UITextBox(
+            rules_html(game, self.ui.scale[1]), self.ui.ui_rect(BOX), manager=self.ui
+        )
         for b in self.tab_buttons.values():
             b.kill()
         w, gap = 250, 14

@@ -83,7 +83,7 @@ class SettingsScene(gui.GuiScene):
         # volume: slider, its value, and the sound on/off switch
         y = self.row_y("volume")
         self.volume_slider = pygame_gui.elements.UIHorizontalSlider(
-            pygame.Rect(CONTROL_X, y + 6, 250, 34), s.volume, (0, 100), manager=self.ui, click_increment=5
+            self.ui.ui_rect((CONTROL_X, y + 6, 250, 34)), s.volume, (0, 100), manager=self.ui, click_increment=5
         )
         self.mute_button = self.button(
             (CONTROL_X + CONTROL_W - 150, y, 150, BUTTON_H),

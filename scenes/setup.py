@@ -77,7 +77,7 @@ class SetupScene(gui.GuiScene):
             tooltip=t("setup.undo_tip"),
         )
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(COL_KIND + 80, OPTIONS_Y, 180, 42), manager=self.ui, placeholder_text="—"
+            self.ui.ui_rect((COL_KIND + 80, OPTIONS_Y, 180, 42)), manager=self.ui, placeholder_text="—"
         )
         self.seed_entry.set_text_length_limit(18)
         self.seed_entry.set_text(self.settings.seed)
@@ -146,7 +146,7 @@ class SetupScene(gui.GuiScene):
                 )
                 widgets.append(level)
             entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(COL_NAME, y + 1, NAME_W, 42), manager=self.ui, placeholder_text=default_name(i)
+                self.ui.ui_rect((COL_NAME, y + 1, NAME_W, 42)), manager=self.ui, placeholder_text=default_name(i)
             )
             entry.set_text_length_limit(NAME_LIMIT)
             entry.set_text(seat.name)
@@ -166,15 +166,16 @@ class SetupScene(gui.GuiScene):
             self.level_buttons.append(level)
             self.name_entries.append(entry)
             self.remove_buttons.append(remove)
-        self.add_button.set_relative_position((COL_KIND, ROW_Y + len(self.seats) * ROW_H + 2))
+        self.add_button.set_relative_position(self.ui.ui_point((COL_KIND, ROW_Y + len(self.seats) * ROW_H + 2)))
         if len(self.seats) >= seat_limits(self.game)[1]:
             self.add_button.hide()
         else:
             self.add_button.show()
         if len(self.seats) < MAX_SEATS:  # beside "+ Player"
-            self.undo_button.set_relative_position((COL_KIND + 240, ROW_Y + len(self.seats) * ROW_H + 2))
+            below = ROW_Y + len(self.seats) * ROW_H + 2
+            self.undo_button.set_relative_position(self.ui.ui_point((COL_KIND + 240, below)))
         else:  # six rows reach the message box: the switch takes the key hint's place between Back and Start
-            self.undo_button.set_relative_position((640 - 165, 652, 330, 44)[:2])
+            self.undo_button.set_relative_position(self.ui.ui_point((640 - 165, 652)))
         if sum(1 for s in self.seats if s.human) == 1:  # undo is for a game against the computer, not hot-seat
             self.undo_button.show()
         else:

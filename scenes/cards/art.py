@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from vegas_desktop.app import dice_art, fit_text, style, table_art
+from vegas_desktop.app import crisp, dice_art, fit_text, style, table_art
 from vegas_desktop.app.cache import surface_cache
 from vegas_desktop.text import t
 
@@ -67,7 +67,7 @@ def card_face(number: int, dice: int, colour: int, w: int = CARD_W, h: int = CAR
         for dx, dy in ((-0.17, -0.14), (0.17, 0.14)):
             die = dice_art.die_surface(number, size, body, pip)
             surf.blit(die, die.get_rect(center=(w / 2 + dx * w, mid_y + dy * h * 0.75)))
-    return surf
+    return crisp.remember(surf, lambda s: card_face(number, dice, colour, round(w * s), round(h * s)))
 
 
 @surface_cache(max_mb=3, max_items=256)

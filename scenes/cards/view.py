@@ -197,7 +197,8 @@ class CardsView:
                     glow, (*style.HIGHLIGHT, strength), glow.get_rect().inflate(-k * 4, -k * 4), border_radius=22
                 )
             surface.blit(glow, rect.move(-14, -14))
-        surface.blit(table_art.casino_board(rect.size, number, t(f"common.casino.{number}"), colour, lit), rect)
+        surface.blit(table_art.casino_board(rect.size, number, colour, lit), rect)
+        table_art.casino_name(surface, rect, t(f"common.casino.{number}"))
         for k, (amount, pos) in enumerate(zip(d.bills[i], lay.bill_slots(rect, len(d.bills[i])), strict=False)):
             alpha = d.bill_alpha[i][k] if k < len(d.bill_alpha[i]) else 255
             if alpha > 0:

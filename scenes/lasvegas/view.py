@@ -94,7 +94,7 @@ class TableView:
         for i, rect in enumerate(self.casino_rects):
             table_art.drop_shadow(bg, rect, 14)
             colour = style.CASINO_COLOURS[i % len(style.CASINO_COLOURS)]
-            bg.blit(table_art.casino_board(rect.size, i + 1, t(f"table.casino.{i + 1}"), colour, False), rect)
+            bg.blit(table_art.casino_board(rect.size, i + 1, colour, False), rect)
         for rect in self.panels:
             table_art.drop_shadow(bg, rect)
         self._bg = bg
@@ -249,8 +249,9 @@ class TableView:
         if lit:  # the unlit board is part of the background
             colour = style.CASINO_COLOURS[i % len(style.CASINO_COLOURS)]
             surface.blit(table_art.glow_box(rect.inflate(24, 24).size, style.HIGHLIGHT, 36, 20), rect.move(-12, -12))
-            board = table_art.casino_board(rect.size, i + 1, t(f"table.casino.{i + 1}"), colour, True)
+            board = table_art.casino_board(rect.size, i + 1, colour, True)
             surface.blit(board, rect)
+        table_art.casino_name(surface, rect, t(f"table.casino.{i + 1}"))
         slots = lay.casino_bill_slots(rect, len(d.casino_bills[i]))
         for k, (amount, pos) in enumerate(zip(d.casino_bills[i], slots, strict=False)):
             alpha = d.bill_alpha[i][k] if k < len(d.bill_alpha[i]) else 255

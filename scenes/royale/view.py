@@ -243,7 +243,8 @@ class RoyaleView(TableView):
                     border_radius=20,
                 )
             surface.blit(glow, rect.move(-12, -12))
-        surface.blit(table_art.casino_board(rect.size, i + 1, t(f"table.casino.{i + 1}"), colour, lit), rect)
+        surface.blit(table_art.casino_board(rect.size, i + 1, colour, lit), rect)
+        table_art.casino_name(surface, rect, t(f"table.casino.{i + 1}"))
         slots = lay.casino_bill_slots(rect, len(d.casino_bills[i]))
         for k, (amount, pos) in enumerate(zip(d.casino_bills[i], slots, strict=False)):
             alpha = d.bill_alpha[i][k] if k < len(d.bill_alpha[i]) else 255

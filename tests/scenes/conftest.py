@@ -41,7 +41,10 @@ class Driver:
         self.frames(frames)
 
     def click_widget(self, widget, frames: int = 1) -> None:
-        self.click(widget.rect.center, frames)
+        """A click on a pygame-gui widget (its manager may be built at the window's size: back to logical)."""
+        manager = widget.ui_manager
+        rect = manager.logical_rect(widget.rect) if hasattr(manager, "logical_rect") else widget.rect
+        self.click(rect.center, frames)
 
     def key(self, k: int, frames: int = 1) -> None:
         event = pygame.event.Event(pygame.KEYDOWN, {"key": k, "mod": 0, "unicode": "", "scancode": 0})

@@ -465,7 +465,7 @@ def test_clicks_land_in_a_scaled_window(app, drive):
     menu = MainMenuScene(app)
     app.stack.push(menu)
     drive.frames(1)
-    x, y = menu.new_button.rect.center
+    x, y = menu.ui.logical_rect(menu.new_button.rect).center
     scale = 1920 / 1280
     offset = (1200 - 720 * scale) / 2
     raw = (round(x * scale), round(y * scale + offset))

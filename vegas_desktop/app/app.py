@@ -18,6 +18,7 @@ import pygame
 from vegas_desktop import text as texts
 from vegas_desktop.app import style
 from vegas_desktop.app.cache import clear_caches, reclaim
+from vegas_desktop.app.crisp import FrameCanvas, compose
 from vegas_desktop.app.icon_art import draw_icon
 from vegas_desktop.app.scene import Scene, SceneStack
 
@@ -45,7 +46,7 @@ class App:
         pygame.display.set_icon(draw_icon(64))  # before set_mode: some platforms read it only when the window opens
         self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
         pygame.display.set_caption(title)
-        self.surface = pygame.Surface(LOGICAL_SIZE)
+        self.surface = FrameCanvas(LOGICAL_SIZE)
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
         self.running = True
@@ -59,6 +60,7 @@ class App:
         self.notices: list[str] = []  # shown one at a time over every scene until clicked away
         self.toast: tuple[str, float] | None = None  # (text, real_time it goes) - e.g. "Sound off" after M
         self.renders = 0  # frames drawn (tests and benchmarks read it)
+        self.crisp_texts = 0  # texts the last frame drew at the window's own size (see crisp)
         self.idle = False  # True while the loop sleeps between heartbeat frames
         self._windowed: tuple[tuple[int, int], tuple[int, int] | None] | None = None  # size, position before F11
         self.active_seconds = ACTIVE_SECONDS
@@ -76,11 +78,18 @@ class App:
         ww, wh = self.window.get_size()
         scale = min(ww / LOGICAL_SIZE[0], wh / LOGICAL_SIZE[1]) or 1.0
         w, h = int(LOGICAL_SIZE[0] * scale), int(LOGICAL_SIZE[1] * scale)
+        old = self._view.size
         self._view = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
         if style.set_view_scale(scale):  # text sizes change: rendered text in the caches is stale
             clear_caches()
+        if self._view.size != old:
             for scene in self.stack.scenes:
                 scene.on_resize()
+
+    @property
+    def ui_size(self) -> tuple[int, int]:
+        """The size pygame-gui managers are built at: the window's view, so widget text is drawn at its size."""
+        return self._view.size
 
     def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
         x = (pos[0] - self._view.x) * LOGICAL_SIZE[0] / max(1, self._view.w)
@@ -267,6 +276,7 @@ class App:
 
     def render(self) -> None:
         self.renders += 1
+        self.surface.start_frame(recording=self._view.size != LOGICAL_SIZE)  # see crisp: text at the real size
         self.surface.fill((0, 0, 0))
         self.stack.draw(self.surface)
         if self.notices:
@@ -284,7 +294,7 @@ class App:
         if self._view.size == LOGICAL_SIZE:
             self.window.blit(self.surface, self._view)
         else:
-            self.window.blit(pygame.transform.smoothscale(self.surface, self._view.size), self._view)
+            self.crisp_texts = compose(self.surface, self.window, self._view)
         pygame.display.flip()
 
     def busy(self, now: float) -> bool:

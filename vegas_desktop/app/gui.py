@@ -1,9 +1,10 @@
 """pygame-gui helpers: one UIManager per scene, built from our theme and our DejaVu fonts.
 
-Two details make pygame-gui fit the app shell:
-- the manager lives in *logical* 1280x720 coordinates. Mouse events reach scenes already translated by
-  App, and hover is computed from `app.mouse_pos()` instead of the raw window position, so buttons light
-  up correctly in a letterboxed or full-screen window;
+Three details make pygame-gui fit the app shell:
+- scenes place widgets in *logical* 1280x720 coordinates, but the manager is built at the window's own size
+  (`GuiScene.ui_rect` scales each place, the theme's fonts and borders are scaled), so widget text is drawn at
+  the size the player sees (crisp.draw_scaled). Mouse events reach scenes in logical coordinates and pygame-gui
+  scales them itself (`mouse_pos_scale_factor`); hover comes from `app.mouse_pos()`;
 - button presses call Python callbacks directly (`UIButton.bind`) rather than travelling through the
   pygame event queue, so a click handled in `app.step(dt, events)` acts in the same frame (tests rely on it).
 """
@@ -21,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from vegas_desktop.app import motion, sound, style
+from vegas_desktop.app import crisp, motion, sound, style
 from vegas_desktop.app.cache import surface_cache
 from vegas_desktop.app.names import clean_text
 from vegas_desktop.app.scene import Scene
@@ -55,27 +56,83 @@ def _theme_template() -> dict[str, Any]:
     return data
 
 
+# Theme values measured in pixels: scaled with the window so widgets keep their look at any size.
+_SCALED_MISC = ("shape_corner_radius", "border_width", "shadow_width", "rect_width")
+
+
+def scaled_theme(scale: float) -> dict[str, Any]:
+    """The theme for a manager built at `scale` times the logical size: font sizes and borders scaled."""
+    data = copy.deepcopy(_theme_template())
+    if scale == 1.0:
+        return data
+    for block in data.values():
+        if not isinstance(block, dict):
+            continue
+        font = block.get("font")
+        if isinstance(font, dict) and "size" in font:
+            font["size"] = str(max(6, round(int(font["size"]) * scale)))
+        misc = block.get("misc")
+        if isinstance(misc, dict):
+            for key in _SCALED_MISC:
+                if key in misc and misc[key].strip().isdigit():
+                    value = int(misc[key])
+                    misc[key] = str(round(value * scale) if value > 1 else value)  # hairlines stay hairlines
+    return data
+
+
 class GameUIManager(pygame_gui.UIManager):
-    """A UIManager whose hover position comes from the app's logical mouse position."""
+    """A UIManager at the window's size (`size`), placed in logical coordinates scaled by `scale`; its hover
+    position comes from the app's logical mouse position."""
 
     def __init__(self, app: App) -> None:
-        super().__init__(LOGICAL, theme_path=copy.deepcopy(_theme_template()), enable_live_theme_updates=False)
+        self.size: tuple[int, int] = tuple(getattr(app, "ui_size", LOGICAL))  # type: ignore[assignment]
+        self.scale = (self.size[0] / LOGICAL[0], self.size[1] / LOGICAL[1])
+        mean = (self.scale[0] + self.scale[1]) / 2
+        super().__init__(self.size, theme_path=scaled_theme(mean), enable_live_theme_updates=False)
         self.app = app
+        self.mouse_pos_scale_factor = list(self.scale)  # pygame-gui scales event positions itself
         regular = str(asset_path("fonts", style.FONT_REGULAR))
         bold = str(asset_path("fonts", style.FONT_BOLD))
         self.add_font_paths(FONT_NAME, regular, bold, regular, bold)
+        sizes = sorted({max(6, round(s * mean)) for s in _PRELOAD_SIZES})
         with warnings.catch_warnings():  # the theme has loaded some of these already; that is fine
             warnings.simplefilter("ignore", UserWarning)
-            self.preload_fonts(
-                [
-                    {"name": FONT_NAME, "point_size": s, "style": st}
-                    for s in _PRELOAD_SIZES
-                    for st in ("regular", "bold", "italic")
-                ]
-            )
+            styles = ("regular", "bold", "italic")
+            self.preload_fonts([{"name": FONT_NAME, "point_size": s, "style": st} for s in sizes for st in styles])
 
     def _update_mouse_position(self) -> None:
-        self.mouse_position = self.app.mouse_pos()
+        self.mouse_position = self.calculate_scaled_mouse_position(self.app.mouse_pos())
+
+    def ui_rect(self, rect: pygame.Rect | tuple[int, int, int, int]) -> pygame.Rect:
+        """A logical rect at this manager's size."""
+        return crisp.scale_rect(pygame.Rect(rect), *self.scale)
+
+    def ui_point(self, point: tuple[int, int]) -> tuple[int, int]:
+        return round(point[0] * self.scale[0]), round(point[1] * self.scale[1])
+
+    def logical_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """A rect at this manager's size in logical coordinates (to draw beside a widget)."""
+        return pygame.Rect(
+            round(rect.x / self.scale[0]),
+            round(rect.y / self.scale[1]),
+            round(rect.w / self.scale[0]),
+            round(rect.h / self.scale[1]),
+        )
+
+    def draw_on(self, surface: pygame.Surface) -> None:
+        """Draw the widgets onto a logical frame (at their own size where the frame records for crisp)."""
+        if self.size == surface.get_size():
+            self.draw_ui(surface)
+            return
+        crisp.draw_scaled(surface, self.draw_ui, self.size, self._widget_places)
+
+    def _widget_places(self) -> list[pygame.Rect]:
+        """Where visible widgets draw (containers draw nothing of their own: the root one spans the screen)."""
+        return [
+            sprite.rect
+            for sprite in self.get_sprite_group().sprites()
+            if sprite.visible and not isinstance(sprite, pygame_gui.core.UIContainer)
+        ]
 
 
 class GuiScene(Scene):
@@ -108,6 +165,33 @@ class GuiScene(Scene):
         self.nav_index = -1
         self.build()
 
+    def on_resize(self) -> None:
+        """The window's size changed: build the widgets again at the new size (their text is drawn at the size
+        the player sees). What was typed or slid is carried over, widget by widget in the order they were made;
+        the rest comes from the scene's own state, as after a language switch."""
+        if tuple(self.app.ui_size) == self.ui.size:
+            return
+        group = self.ui.get_sprite_group().sprites()
+        typed = [e.get_text() for e in group if isinstance(e, pygame_gui.elements.UITextEntryLine)]
+        slid = [e.get_current_value() for e in group if isinstance(e, pygame_gui.elements.UIHorizontalSlider)]
+        selected = self.nav_index
+        self.release()
+        self.ui = GameUIManager(self.app)
+        self.nav_index = -1
+        self.build()
+        group = self.ui.get_sprite_group().sprites()
+        entries = [e for e in group if isinstance(e, pygame_gui.elements.UITextEntryLine)]
+        sliders = [e for e in group if isinstance(e, pygame_gui.elements.UIHorizontalSlider)]
+        if len(entries) == len(typed):
+            for entry, text in zip(entries, typed, strict=True):
+                entry.set_text(text)
+        if len(sliders) == len(slid):
+            for slider, value in zip(sliders, slid, strict=True):
+                slider.set_current_value(value)
+        if 0 <= selected < len(self.nav):
+            self.nav_index = selected
+            self.nav[selected].select()
+
     def release(self) -> None:
         # Every button's callback is a bound method of this scene: kill the widgets so the scene, its
         # manager and their surfaces can go without waiting for the cycle collector.
@@ -131,7 +215,7 @@ class GuiScene(Scene):
         tooltip: str | None = None,
     ) -> pygame_gui.elements.UIButton:
         btn = pygame_gui.elements.UIButton(
-            relative_rect=pygame.Rect(rect),
+            relative_rect=self.ui.ui_rect(rect),
             text=text,
             manager=self.ui,
             container=container,
@@ -273,7 +357,7 @@ class GuiScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        self.ui.draw_ui(surface)
+        self.ui.draw_on(surface)
         self.draw_foreground(surface)
 
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -450,7 +534,7 @@ def neon_text(content: str, size: int, colour: tuple[int, int, int], glow: tuple
     for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
         out.blit(outline, (pad + dx, pad + dy))
     out.blit(core, (pad, pad))
-    return out
+    return crisp.remember(out, lambda s: neon_text(content, max(1, round(size * s)), colour, glow))
 
 
 def swatch(surface: pygame.Surface, center: tuple[int, int], radius: int, colour: int, *, ring: bool = False) -> None:

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 import pygame
 
+from vegas_desktop.app.crisp import CrispFont
 from vegas_desktop.resources import asset_path
 
 FELT = (18, 84, 52)
@@ -164,7 +165,7 @@ def font(size: int, bold: bool = False, condensed: bool = False) -> pygame.font.
 @lru_cache(maxsize=64)  # Font objects, a few hundred kB each; 64 sizes x styles is more than the app asks for
 def _font(size: int, bold: bool, condensed: bool) -> pygame.font.Font:
     name = FONT_CONDENSED if condensed else (FONT_BOLD if bold else FONT_REGULAR)
-    return pygame.font.Font(str(asset_path("fonts", name)), size)
+    return CrispFont(str(asset_path("fonts", name)), size)  # its lines can be drawn again at the window's size
 
 
 def text(

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from vegas_desktop.app import style
+from vegas_desktop.app import crisp, style
 from vegas_desktop.app.cache import surface_cache
 
 Colour = tuple[int, int, int]
@@ -179,8 +179,9 @@ def bandit_coin(surface: pygame.Surface, centre: tuple[int, int], radius: int) -
 
 
 @surface_cache(max_mb=6, max_items=32)
-def casino_board(size: tuple[int, int], number: int, name: str, colour: Colour, lit: bool) -> pygame.Surface:
-    """A casino's board: coloured marquee with its die and name above a dark felt tray for bills and dice."""
+def casino_board(size: tuple[int, int], number: int, colour: Colour, lit: bool) -> pygame.Surface:
+    """A casino's board: coloured marquee with its die above a dark felt tray for bills and dice. Its name is
+    drawn by `casino_name` on the frame (not baked in, so it is drawn again at the window's size: crisp.py)."""
     from vegas_desktop.app.dice_art import face_icon
 
     w, h = size
@@ -207,17 +208,20 @@ def casino_board(size: tuple[int, int], number: int, name: str, colour: Colour, 
         surf.blit(icon, icon.get_rect(center=(22, 17)))
     else:  # the One-armed Bandit: a gold "7" coin instead of a die face
         bandit_coin(surf, (22, 17), 12)
-    f = style.font(16, True)
-    label = f.render(name, True, style.WHITE)
-    if label.get_width() > w - 48:
-        label = style.font(14, True).render(name, True, style.WHITE)
-    shadow = f.render(name, True, (0, 0, 0)) if label.get_height() == f.get_height() else None
-    if shadow is not None:
-        surf.blit(shadow, shadow.get_rect(midleft=(41, 18)))
-    surf.blit(label, label.get_rect(midleft=(40, 17)))
     border = style.HIGHLIGHT if lit else shade(colour, 0.9)
     pygame.draw.rect(surf, border, rect, 3 if lit else 2, border_radius=14)
     return surf
+
+
+def casino_name(surface: pygame.Surface, rect: pygame.Rect, name: str) -> None:
+    """The casino's name on the marquee of its board at `rect` (16 bold with a shadow, 14 if that is too wide)."""
+    img = label(name, 16, style.WHITE, True)
+    if img.get_width() > rect.w - 48:
+        img = label(name, 14, style.WHITE, True)
+    else:
+        shadow = label(name, 16, (0, 0, 0), True)
+        surface.blit(shadow, shadow.get_rect(midleft=(rect.x + 41, rect.y + 18)))
+    surface.blit(img, img.get_rect(midleft=(rect.x + 40, rect.y + 17)))
 
 
 @surface_cache(max_mb=2, max_items=128)
@@ -241,9 +245,9 @@ def banknote(amount_k: int, width: int = BILL_SIZE[0], height: int = BILL_SIZE[1
         pygame.draw.circle(surf, shade(paper, 0.82), corner, 3 * ss)
     surf = pygame.transform.smoothscale(surf, (width, height))
     size = max(8, round(height * 0.47))
-    label = style.font(size, True).render(f"${amount_k}k", True, ink)
-    surf.blit(label, label.get_rect(center=(width // 2, height // 2 + 1)))
-    return surf
+    text = style.font(size, True).render(f"${amount_k}k", True, ink)
+    surf.blit(text, text.get_rect(center=(width // 2, height // 2 + 1)))
+    return crisp.remember(surf, lambda s: banknote(amount_k, round(width * s), round(height * s)))
 
 
 def _rainbow_card(width: int, height: int) -> pygame.Surface:

@@ -1,0 +1,285 @@
+"""Text drawn at the window's real size.
+
+Scenes draw in 1280x720 logical pixels and the app scales that frame into the window, which leaves text soft
+in a larger window (and smudged in a smaller one). So text is drawn twice: on the logical frame as always
+(layout, hit tests and the fallback stay exactly as they were), and again at the window's own size over the
+scaled frame wherever nothing was drawn over it afterwards.
+
+- `remember(image, recipe)`: how a text image was made, as a function of the scale (`style.font` returns
+  `CrispFont`s, which remember every line they render; composite art such as neon titles remembers itself).
+- `FrameCanvas.blit` notes each remembered image blitted onto the frame: where, and the pixels under it.
+- `draw_scaled` draws what can draw itself at the window's size (pygame-gui, whose manager is built at that size):
+  on an upscaled copy of the frame so far, with a downscaled copy of each widget put onto the frame.
+- `compose` puts those pixels back where the text is still on top (its pixels unchanged since), scales the
+  frame once and draws each such text from its recipe, and each such widget from its large copy, at the final
+  scale. Whatever something covered later (a dimmed pause screen, a card dragged over it) stays as the scaled
+  frame shows it.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+Recipe = Callable[[float], pygame.Surface]
+
+_RECIPES: weakref.WeakKeyDictionary[pygame.Surface, Recipe] = weakref.WeakKeyDictionary()
+# The crisp image last made for a source image, with the scale it was made at (sources are mostly cached
+# labels drawn every frame; their crisp twins live exactly as long as they do).
+_MADE: weakref.WeakKeyDictionary[pygame.Surface, tuple[float, pygame.Surface]] = weakref.WeakKeyDictionary()
+
+
+def remember(image: pygame.Surface, recipe: Recipe) -> pygame.Surface:
+    """Note how `image` is made at another scale (`recipe(scale)` returns it); returns `image`."""
+    _RECIPES[image] = recipe
+    return image
+
+
+def recipe_of(image: pygame.Surface) -> Recipe | None:
+    return _RECIPES.get(image)
+
+
+@lru_cache(maxsize=48)  # fonts at the window's sizes: a few sizes per scale, the scale rarely changes
+def _plain_font(path: str, size: int) -> pygame.font.Font:
+    return pygame.font.Font(path, size)
+
+
+def _rerender(path: str, size: int, args: tuple[Any, ...], scale: float) -> pygame.Surface:
+    text, antialias, colour, background, wrap = args
+    font = _plain_font(path, max(1, round(size * scale)))
+    return font.render(text, antialias, colour, background, round(wrap * scale))
+
+
+class CrispFont(pygame.font.Font):
+    """A pygame font whose rendered lines remember how to render themselves at another scale."""
+
+    def __init__(self, path: str, size: int) -> None:
+        super().__init__(path, size)
+        self.path = path
+        self.point_size = size
+
+    def render(  # type: ignore[override]  # same signature as pygame's, keyword names included
+        self, text: str | bytes | None, antialias: bool, color: Any, bgcolor: Any = None, wraplength: int = 0
+    ) -> pygame.Surface:
+        image = super().render(text, antialias, color, bgcolor, wraplength)
+        args = (text, antialias, color, bgcolor, wraplength)
+        _RECIPES[image] = lambda scale: _rerender(self.path, self.point_size, args, scale)
+        return image
+
+
+@dataclass
+class _Drawn:
+    source: pygame.Surface
+    full: pygame.Rect  # where the whole image went (logical pixels)
+    shown: pygame.Rect  # the part inside the clip
+    under: pygame.Surface  # the frame's pixels there before the text
+    after: bytes  # and right after it: unchanged at the end of the frame means nothing covered the text
+
+
+@dataclass
+class _Layer:
+    large: pygame.Surface  # the frame so far with the widgets on it, at their size
+    scale: tuple[float, float]  # large's size over the frame's
+    shown: pygame.Rect  # one widget's place on the frame (logical pixels)
+    after: bytes
+
+
+def scale_rect(rect: pygame.Rect, sx: float, sy: float, origin: tuple[int, int] = (0, 0)) -> pygame.Rect:
+    """`rect` scaled by (sx, sy), each edge rounded (so neighbours stay neighbours), moved by `origin`."""
+    x0, y0 = origin[0] + round(rect.x * sx), origin[1] + round(rect.y * sy)
+    x1, y1 = origin[0] + round(rect.right * sx), origin[1] + round(rect.bottom * sy)
+    return pygame.Rect(x0, y0, x1 - x0, y1 - y0)
+
+
+def unscale_rect(rect: pygame.Rect, sx: float, sy: float) -> pygame.Rect:
+    """The smallest logical rect whose scaled copy covers `rect`."""
+    x0, y0 = int(rect.x / sx), int(rect.y / sy)
+    x1, y1 = -int(-rect.right // sx), -int(-rect.bottom // sy)
+    return pygame.Rect(x0, y0, x1 - x0, y1 - y0)
+
+
+def _large_surface(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """A surface of `size` for one widget layer; a FrameCanvas lends the same ones frame after frame (a new
+    full-window surface each frame costs ~3 ms)."""
+    if not isinstance(surface, FrameCanvas):
+        return pygame.Surface(size)
+    pool = surface.pool
+    i = surface.pool_used
+    surface.pool_used += 1
+    if i < len(pool) and pool[i].get_size() == size:
+        return pool[i]
+    if i < len(pool):
+        pool[i] = pygame.Surface(size)
+    else:
+        pool.append(pygame.Surface(size))
+    return pool[i]
+
+
+def draw_scaled(
+    surface: pygame.Surface, draw: Callable[[pygame.Surface], Any], size: tuple[int, int], places: Callable[[], list]
+) -> None:
+    """Let `draw` paint at `size` (a widget layer built for a window that size) onto `surface`'s frame.
+
+    `places()` gives the rects (at `size`) that `draw` paints. Under each, the frame so far is scaled up and the
+    widgets drawn over it; the frame gets a scaled-down copy of those rects (that is what other scenes draw
+    over, and what shows where the window is not at this size), and a recording FrameCanvas notes the large
+    copy, which `compose` draws as it is wherever nothing covers it later."""
+    w, h = surface.get_size()
+    if size == (w, h):
+        draw(surface)
+        return
+    sx, sy = size[0] / w, size[1] / h
+    bounds, large = surface.get_rect(), _large_surface(surface, size)
+    pairs = []
+    for place in places():  # only the widgets' own rects are scaled up: a full frame costs ~5 ms
+        shown = unscale_rect(pygame.Rect(place), sx, sy).inflate(2, 2).clip(bounds)
+        src = scale_rect(shown, sx, sy).clip(large.get_rect())
+        if shown.w > 0 and shown.h > 0 and src.w > 0 and src.h > 0:
+            large.blit(pygame.transform.smoothscale(surface.subsurface(shown), src.size), src)
+            pairs.append((shown, src))
+    draw(large)
+    drawn = surface.drawn if isinstance(surface, FrameCanvas) else None
+    for shown, src in pairs:
+        pygame.Surface.blit(surface, pygame.transform.smoothscale(large.subsurface(src), shown.size), shown)
+        if drawn is not None:
+            drawn.append(_Layer(large, (sx, sy), shown, _pixels(surface, shown)))
+
+
+def _topleft(dest: Any) -> tuple[int, int]:
+    if isinstance(dest, (pygame.Rect, pygame.FRect)):
+        return int(dest.x), int(dest.y)
+    return int(dest[0]), int(dest[1])  # pygame truncates fractional positions the same way
+
+
+def _pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(surface.subsurface(rect), "RGBX")
+
+
+class FrameCanvas(pygame.Surface):
+    """The logical frame. While `recording` (the window is not at 1:1), blits of remembered text are noted."""
+
+    drawn: list[_Drawn | _Layer] | None = None  # also for copies and subsurfaces, which pygame makes without __init__
+    pool: list[pygame.Surface]
+    pool_used = 0
+    _scratch: pygame.Surface | None = None
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.drawn: list[_Drawn | _Layer] | None = None
+        self.pool = []  # large surfaces for widget layers (draw_scaled), reused every frame
+        self._scratch: pygame.Surface | None = None
+
+    def scratch(self) -> pygame.Surface:
+        """A plain surface of the frame's size, the same one every frame (compose's text-free copy)."""
+        if self._scratch is None:
+            self._scratch = pygame.Surface(self.get_size())
+        return self._scratch
+
+    def start_frame(self, recording: bool) -> None:
+        self.drawn = [] if recording else None
+        self.pool_used = 0
+        if not recording:
+            self.pool.clear()
+            self._scratch = None
+
+    def blit(  # type: ignore[override]
+        self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None, special_flags: int = 0
+    ) -> pygame.Rect:
+        drawn = self.drawn
+        if drawn is None or area is not None or special_flags or source not in _RECIPES:
+            return super().blit(source, dest, area, special_flags)
+        full = source.get_rect(topleft=_topleft(dest))
+        shown = full.clip(self.get_clip())
+        if shown.w <= 0 or shown.h <= 0:
+            return super().blit(source, dest)
+        under = self.subsurface(shown).copy()
+        result = super().blit(source, dest)
+        drawn.append(_Drawn(source, full, shown, under, _pixels(self, shown)))
+        return result
+
+
+# Glyph widths do not scale exactly (hinting): a twin this close to its place is drawn as it is, its left edge
+# on the text's (lines of a log stay aligned); further off (very long lines) it is fitted by scaling.
+NEAR_W, NEAR_H = 6, 3
+
+
+def _crisp(source: pygame.Surface, scale: float, size: tuple[int, int]) -> pygame.Surface | None:
+    made = _MADE.get(source)
+    if made is not None and made[0] == scale:
+        image = made[1]
+    else:
+        recipe = _RECIPES.get(source)
+        if recipe is None:
+            return None
+        image = recipe(scale)
+        if abs(image.get_width() - size[0]) > NEAR_W or abs(image.get_height() - size[1]) > NEAR_H:
+            image = pygame.transform.smoothscale(image, size)
+        _MADE[source] = (scale, image)
+    alpha = source.get_alpha()
+    image.set_alpha(255 if alpha is None else alpha)  # never None: that would drop per-pixel alpha too
+    return image
+
+
+def still_on_top(canvas: FrameCanvas) -> list[_Drawn | _Layer]:
+    """What this frame drew that can be drawn again at the window's size and that nothing covered afterwards."""
+    return [d for d in canvas.drawn or () if _pixels(canvas, d.shown) == d.after]
+
+
+def _text(window: pygame.Surface, d: _Drawn, view: pygame.Rect, sx: float, sy: float) -> None:
+    target = scale_rect(d.full, sx, sy, view.topleft)
+    image = _crisp(d.source, (sx + sy) / 2, target.size)
+    if image is None:
+        return
+    place = image.get_rect(midleft=target.midleft)
+    clip = scale_rect(d.shown, sx, sy, view.topleft)
+    if d.shown.right == d.full.right:  # not cut by a clip: a twin a little wider may show all of itself
+        clip.w += max(0, place.right - target.right)
+    if d.shown.bottom == d.full.bottom:
+        clip.h += max(0, place.bottom - target.bottom)
+    if d.shown.top == d.full.top and place.top < target.top:
+        clip.h += target.top - place.top
+        clip.y = place.top
+    window.set_clip(clip.clip(view))
+    window.blit(image, place)
+
+
+def _widgets(window: pygame.Surface, d: _Layer, view: pygame.Rect, sx: float, sy: float) -> None:
+    target = scale_rect(d.shown, sx, sy, view.topleft).clip(view)
+    src = scale_rect(d.shown, *d.scale).clip(d.large.get_rect())
+    window.set_clip(None)  # a text before may have left its clip
+    if src.size == target.size:
+        window.blit(d.large, target, area=src)  # built for this window: pixel for pixel
+    elif src.w > 0 and src.h > 0 and target.w > 0 and target.h > 0:  # built for another size (resized since)
+        window.blit(pygame.transform.smoothscale(d.large.subsurface(src), target.size), target)
+
+
+def compose(canvas: FrameCanvas, window: pygame.Surface, view: pygame.Rect) -> int:
+    """Scale the frame into `view` on `window`, its uncovered text and widgets drawn at the final size; returns
+    how many were."""
+    keep = still_on_top(canvas)
+    base: pygame.Surface = canvas
+    texts = [d for d in keep if isinstance(d, _Drawn)]
+    if texts:
+        base = canvas.scratch()
+        base.blit(canvas, (0, 0))
+        for d in reversed(texts):  # newest first: each restores what was under it when it was drawn
+            base.blit(d.under, d.shown)
+    target = window.subsurface(view.clip(window.get_rect()))
+    if target.get_size() == view.size and target.get_bitsize() == 32:
+        pygame.transform.smoothscale(base, view.size, target)  # straight into the window: no new surfaces
+    else:
+        window.blit(pygame.transform.smoothscale(base, view.size), view)
+    sx, sy = view.w / canvas.get_width(), view.h / canvas.get_height()
+    for d in keep:
+        if isinstance(d, _Drawn):
+            _text(window, d, view, sx, sy)
+        else:
+            _widgets(window, d, view, sx, sy)
+    window.set_clip(None)
+    canvas.drawn = None
+    return len(keep)
