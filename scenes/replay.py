@@ -125,11 +125,13 @@ def _jump(table: Any, control: ReplayControl, upto: int) -> None:
     table.app.stack.replace(fresh)
 
 
-def draw_replay_bar(surface: pygame.Surface, control: ReplayControl) -> None:
-    """A strip at the top: it is a replay, hidden cards are open, where we are, and the keys."""
-    bar = pygame.Rect(340, 0, 600, 26)
-    pygame.draw.rect(surface, (20, 20, 28), bar, border_bottom_left_radius=10, border_bottom_right_radius=10)
-    pygame.draw.rect(surface, style.GOLD, bar, 1, border_bottom_left_radius=10, border_bottom_right_radius=10)
+def draw_replay_bar(surface: pygame.Surface, control: ReplayControl, rect: pygame.Rect) -> None:
+    """A box at `rect` (each table has a place for it): a replay, hidden cards are open, where we are, the keys.
+    Its parts wrap onto as many lines as the box holds."""
+    from vegas_desktop.app import fit_text
+
+    pygame.draw.rect(surface, (20, 20, 28), rect, border_radius=10)
+    pygame.draw.rect(surface, style.GOLD, rect, 1, border_radius=10)
     state = t("replay.paused") if control.paused else t("replay.playing")
     text = t(
         "replay.bar",
@@ -139,6 +141,23 @@ def draw_replay_bar(surface: pygame.Surface, control: ReplayControl) -> None:
         round=max(1, control.round_of(control.cursor)),
         speed=f"{SPEEDS[control.speed_index]:g}",
     )
-    from vegas_desktop.app import fit_text
-
-    fit_text.draw(surface, text, bar.center, bar.w - 16, 14, style.PAPER, bold=True, anchor="center")
+    room, gap = rect.w - 16, 2
+    for size in (13, 12, 11):  # the largest size at which every part has a line; else the smallest, fitted
+        font = style.font(size, True)
+        lines: list[str] = []
+        for part in text.split(" · "):  # greedy: each line takes parts while they fit
+            joined = f"{lines[-1]} · {part}" if lines else part
+            if lines and font.size(joined)[0] <= room:
+                lines[-1] = joined
+            else:
+                lines.append(part)
+        line_h = font.get_height() + gap
+        most = max(1, (rect.h - 4) // line_h)
+        if len(lines) <= most:
+            break
+    if len(lines) > most:
+        lines = lines[: most - 1] + [" · ".join(lines[most - 1 :])]
+    y = rect.centery - (len(lines) * line_h - gap) / 2
+    for line in lines:
+        fit_text.draw(surface, line, (rect.centerx, y), room, size, style.PAPER, bold=True, anchor="midtop")
+        y += line_h

@@ -72,6 +72,8 @@ def rule_text(rule: str) -> str:
 class CardsTableScene(CardsAnimations, TableScene):
     """Plays one match of Las Vegas – The Card Game."""
 
+    REPLAY_BAR = pygame.Rect(6, 2, 392, 38)  # over the title in the top bar
+
     def __init__(self, app: Any, match: Any) -> None:
         super().__init__(app, match)
         state = match.state

@@ -52,8 +52,10 @@ def draw_panel(
     acting: bool,
     in_lap: bool,
     clock: float,
+    private: bool = True,
 ) -> None:
-    """One seat's panel; `hand` is the seat's own bluff cards when this screen may show them (else None)."""
+    """One seat's panel; `hand` is the seat's own bluff cards when this screen may show them (else None), shown
+    to that player alone (`private`) or openly (a replay)."""
     alive = d.alive[seat]
     rgb = style.player_colour(colour)
     fill = (22, 34, 28, 235) if alive else (40, 40, 40, 200)
@@ -128,7 +130,7 @@ def draw_panel(
         for k in range(count):
             surface.blit(art.card_back((14, 19), art.BLUFF_TINT), (bx + k * 17, y))
         bx += max(1, count) * 17
-    words = tn("cashrun.bluff_count", count) if hand is None else tn("cashrun.bluff_yours", count)
+    words = tn("cashrun.bluff_yours", count) if hand is not None and private else tn("cashrun.bluff_count", count)
     fit_text.draw(
         surface, words, (bx + 4, y + 10), rect.right - bx - 14, 11, (200, 190, 220), min_size=9, anchor="midleft"
     )

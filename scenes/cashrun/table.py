@@ -42,6 +42,7 @@ class CashRunTableScene(CashRunAnimations, CashRunInput, TableScene):
 
     results_scene = "vegas_desktop.scenes.cashrun.results:CashRunResultsScene"
     hint_in_real_time = True
+    REPLAY_BAR = pygame.Rect(722, 652, 548, 56)  # the foot of the right column: no prompts in a replay
 
     def __init__(self, app: Any, match: Any) -> None:
         super().__init__(app, match)
@@ -163,7 +164,7 @@ class CashRunTableScene(CashRunAnimations, CashRunInput, TableScene):
             return t("cashrun.your_decision", name=name), self.prompt.title
         return t("cashrun.turn_of", name=name), doing
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(table_art.felt((lay.SCREEN_W, lay.SCREEN_H)), (0, 0))
         d = self.d
         lit = self.prompt.lit_fields() if self.prompt is not None and self.human_seat() is not None else set()
@@ -185,6 +186,7 @@ class CashRunTableScene(CashRunAnimations, CashRunInput, TableScene):
                 acting == seat and not self.match.over,
                 seat in laps,
                 self.clock,
+                private=self.replay is None,
             )
         area = self.prompt_area()
         if d.auction is not None:

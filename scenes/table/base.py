@@ -33,6 +33,8 @@ class TableScene(Scene):
     """The shared skeleton of a table. Subclasses fill `event_handlers`, `_sync_from_state` and drawing."""
 
     replay: Any = None  # a replay.ReplayControl when the table plays back a recorded game
+    # Where the replay bar goes: over the game's title (a replay says what it is), clear of what it shows.
+    REPLAY_BAR = pygame.Rect(12, 8, 246, 56)
     results_scene: ClassVar[str] = "vegas_desktop.scenes.results:ResultsScene"
     summary_scene: ClassVar[str] = "vegas_desktop.scenes.round_summary:RoundSummaryScene"
     hint_in_real_time: ClassVar[bool] = False  # hints age with the animation clock unless set
@@ -332,7 +334,7 @@ class TableScene(Scene):
         if self.replay is not None:
             from ..replay import draw_replay_bar
 
-            draw_replay_bar(surface, self.replay)
+            draw_replay_bar(surface, self.replay, self.REPLAY_BAR)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The game's own picture (each table draws its layout from `seen()`)."""

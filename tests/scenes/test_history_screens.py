@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from vegas_desktop.ai.base import RandomAgent
+from vegas_desktop.app import style
 from vegas_desktop.history import db
 from vegas_desktop.match import new_match
 from vegas_desktop.scenes.history import HistoryScene, StatsScene
@@ -122,3 +123,40 @@ def test_a_card_game_replay_pauses_and_shows_the_hands_openly(app, drive) -> Non
     _key(app, pygame.K_RIGHT)
     drive.frames(10)
     assert table.replay.cursor == 1 and table.replay.paused
+
+
+@pytest.mark.parametrize("game", ["lasvegas", "royale", "cards", "cashrun"])
+def test_every_table_shows_the_replay_box_in_its_own_place(app, drive, game) -> None:
+    """The box (gold rim, light text) is drawn at the table's REPLAY_BAR (the Cash & Run table drew none)."""
+    from vegas_desktop.saves.store import snapshot
+    from vegas_desktop.scenes.replay import replay_scene
+
+    match = new_match(game, ["normal"] * 4, 5, names=["Maximiliane Wolk"] * 4)
+    for _ in range(12):
+        seat = match.to_act()[0]
+        match.play(seat, match.agent_action(seat))
+    table = replay_scene(app, snapshot(match), 6)
+    app.stack.push(table)
+    drive.frames(20)
+    box = table.REPLAY_BAR
+    assert app.surface.get_at((box.centerx, box.top))[:3] == style.GOLD  # the rim: the box is there
+    assert app.surface.get_at((box.centerx, box.bottom - 1))[:3] == style.GOLD
+    inside = app.surface.subsurface(box.inflate(-12, -8))
+    paper = sum(
+        1
+        for x in range(inside.get_width())
+        for y in range(inside.get_height())
+        if inside.get_at((x, y))[:3] == style.PAPER
+    )
+    assert paper > 200  # its text is drawn inside it, not cut away
+
+
+def test_the_replay_box_wraps_its_parts_into_the_lines_it_has(app) -> None:
+    from vegas_desktop.scenes.replay import ReplayControl, draw_replay_bar
+
+    control = ReplayControl(saved=None, actions=[(0, None)] * 40, rounds=[0, 20])  # type: ignore[arg-type]
+    for rect in (pygame.Rect(10, 10, 246, 56), pygame.Rect(10, 10, 600, 26), pygame.Rect(10, 10, 120, 20)):
+        surface = pygame.Surface((700, 100))
+        draw_replay_bar(surface, control, rect)
+        outside = [surface.get_at((x, y))[:3] for x in range(700) for y in range(100) if not rect.collidepoint(x, y)]
+        assert all(px == (0, 0, 0) for px in outside)  # nothing spills out of the box, whatever its size
