@@ -13,11 +13,12 @@ from dataclasses import dataclass, field
 import pygame
 
 from vegas_desktop.app import fit_text, style, table_art
+from vegas_desktop.app.fit_text import wrap
 from vegas_desktop.cards.model import Card
 from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.art import CARD_H, CARD_W, card_back, draw_card, draw_mini, mini_width
-from vegas_desktop.scenes.lasvegas.view import BillSprite, Label, TableView, _wrap, log_tint
-from vegas_desktop.scenes.table.pieces import player_panel
+from vegas_desktop.scenes.lasvegas.view import TableView
+from vegas_desktop.scenes.table.pieces import BillSprite, Label, log_tint, player_panel
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
@@ -302,13 +303,13 @@ class CardsView:
         title = ui.get("title", "")
         tf = style.font(19, True)
         bright = colour if sum(colour) > 330 else table_art.shade(colour, 1.5)
-        for part in _wrap(title, tf, box.w - 24):
+        for part in wrap(title, tf, box.w - 24):
             surface.blit(tf.render(part, True, bright), (box.x + 12, y))
             y += tf.get_linesize()
         y += 6
         sub = style.font(15)
         for line in ui.get("lines", []):
-            for part in _wrap(line, sub, box.w - 24):
+            for part in wrap(line, sub, box.w - 24):
                 surface.blit(sub.render(part, True, style.PAPER), (box.x + 12, y))
                 y += sub.get_linesize()
             y += 3
@@ -317,7 +318,7 @@ class CardsView:
         small = style.font(13)
         yy = box.bottom - 8
         for text, tone in reversed(log):
-            parts = _wrap(text, small, box.w - 24)
+            parts = wrap(text, small, box.w - 24)
             h = len(parts) * 16
             if yy - h < y + 6:
                 break

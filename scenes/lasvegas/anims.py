@@ -37,19 +37,10 @@ from vegas_desktop.lasvegas.moves import (
     TieCancelled,
 )
 from vegas_desktop.scenes.lasvegas import layout as lay
+from vegas_desktop.scenes.lasvegas.display import PANEL_DIE, casino_die_pos, panel_dice_pos, panel_money_pos
 from vegas_desktop.scenes.lasvegas.hands import _give_kind, _own, _own_kinds, _take_kinds
 from vegas_desktop.scenes.lasvegas.throw import DURATION as THROW_DURATION
 from vegas_desktop.scenes.lasvegas.throw import simulate
-from vegas_desktop.scenes.lasvegas.view import (
-    PANEL_DIE,
-    BillSprite,
-    CasinoDie,
-    DieSprite,
-    Label,
-    casino_die_pos,
-    panel_dice_pos,
-    panel_money_pos,
-)
 from vegas_desktop.scenes.table.anims import (
     deal_bill,
     fade_away,
@@ -57,6 +48,7 @@ from vegas_desktop.scenes.table.anims import (
     resting_sprites,
     round_banner,
 )
+from vegas_desktop.scenes.table.pieces import BillSprite, CasinoDie, DieSprite, Label
 from vegas_desktop.text import t, tn
 
 

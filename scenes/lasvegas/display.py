@@ -14,27 +14,12 @@ import pygame
 
 from vegas_desktop.app import style
 from vegas_desktop.scenes.lasvegas import layout as lay
-from vegas_desktop.scenes.table.pieces import (  # noqa: F401 (the classic table's names for them)
-    COUNT_PLATE_H,
-    COUNT_TEXT,
-    DIM,
+from vegas_desktop.scenes.table.pieces import (
     LOG_KEEP,
-    LOG_LINE,
-    LOG_TEXT,
-    LOG_TOP,
-    PLAYER_RGB,
     BillSprite,
     CasinoDie,
     DieSprite,
     Label,
-    dimmed,
-    draw_count,
-    draw_log,
-    log_lines,
-    log_rows,
-    log_tint,
-    log_window,
-    scroll_log,
 )
 
 Colour = tuple[int, int, int]

@@ -13,13 +13,10 @@ from vegas_desktop.lasvegas.moves import (
 )
 from vegas_desktop.scenes.lasvegas import layout as lay
 from vegas_desktop.scenes.lasvegas.hands import _VALUE_KEYS
-from vegas_desktop.scenes.lasvegas.view import (
-    CasinoDie,
-    DieSprite,
-)
 from vegas_desktop.scenes.table.anims import (
     log_scroll_event,
 )
+from vegas_desktop.scenes.table.pieces import CasinoDie, DieSprite
 from vegas_desktop.text import t
 
 

@@ -39,17 +39,15 @@ from vegas_desktop.lasvegas.moves import (
 )
 from vegas_desktop.scenes.lasvegas import layout as lay
 from vegas_desktop.scenes.lasvegas.anims import LasVegasAnimations
+from vegas_desktop.scenes.lasvegas.display import Display
 from vegas_desktop.scenes.lasvegas.hands import _own, _own_kinds, _take_kinds
 from vegas_desktop.scenes.lasvegas.input import LasVegasInput
-from vegas_desktop.scenes.lasvegas.view import (
-    CasinoDie,
-    Display,
-    TableView,
-)
+from vegas_desktop.scenes.lasvegas.view import TableView
 from vegas_desktop.scenes.table.anims import (
     resting_sprites,
 )
 from vegas_desktop.scenes.table.base import TableScene
+from vegas_desktop.scenes.table.pieces import CasinoDie
 from vegas_desktop.text import level_name, t
 
 

@@ -13,42 +13,22 @@ import pygame
 
 from vegas_desktop.app import dice_art, fit_text, style, table_art
 from vegas_desktop.scenes.lasvegas import layout as lay
-from vegas_desktop.scenes.lasvegas.display import (  # noqa: F401 (read through the view by older callers)
+from vegas_desktop.scenes.lasvegas.display import (
     PANEL_DIE,
     Display,
     casino_die_pos,
-    cluster_shape,
-    group_columns,
     group_slot,
     name_room,
     panel_dice_pos,
-    panel_money_pos,
     turn_text_bottom,
 )
-from vegas_desktop.scenes.table.pieces import (  # noqa: F401 (the classic table's names for them)
-    COUNT_PLATE_H,
-    COUNT_TEXT,
-    DIM,
-    LOG_KEEP,
-    LOG_LINE,
-    LOG_TEXT,
-    LOG_TOP,
-    PLAYER_RGB,
-    BillSprite,
-    CasinoDie,
-    DieSprite,
+from vegas_desktop.scenes.table.pieces import (
     Label,
     dimmed,
     draw_count,
     draw_log,
-    log_lines,
-    log_rows,
-    log_tint,
-    log_window,
     player_panel,
     round_pips,
-    scroll_log,
-    seat_mark,
 )
 from vegas_desktop.text import t, tn
 
@@ -481,7 +461,3 @@ def _ring_glow(r: int, colour: Colour, alpha: int) -> pygame.Surface:
     for k in range(8):
         pygame.draw.circle(glow, (*colour, alpha), (r * 2, r * 2), r + 4 + k * 4)
     return glow
-
-
-def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    return fit_text.wrap(text, font, width)

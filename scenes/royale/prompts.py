@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from vegas_desktop.app import fit_text, style, table_art
-from vegas_desktop.scenes.lasvegas.view import _wrap
+from vegas_desktop.app.fit_text import wrap
 from vegas_desktop.scenes.royale import layout as rlay
 from vegas_desktop.text import t
 
@@ -165,7 +165,7 @@ class Prompt:
         area = rlay.PROMPT_AREA
         n = len(self.level)
         f = style.font(13)
-        self._body = _wrap(self.subtitle(), f, area.w - 24)[:3]
+        self._body = wrap(self.subtitle(), f, area.w - 24)[:3]
         head = 38 + len(self._body) * f.get_linesize() + 4
         nav = NAV_H if self.path else 0
         room = area.h - head - PAD

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from vegas_desktop.app import dice_art, fit_text, style, table_art
+from vegas_desktop.app.fit_text import wrap
 from vegas_desktop.royale.model import (
     BIGGY,
     BLACK_BOX,
@@ -23,7 +24,6 @@ from vegas_desktop.royale.model import (
     NO_ENTRY_LOOP,
     TILE_NAMES,
 )
-from vegas_desktop.scenes.lasvegas.view import _wrap
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
@@ -209,7 +209,7 @@ def _holder(surface: pygame.Surface, area: pygame.Rect, label: str, holder: int 
         pygame.draw.circle(surface, colour, (x + 7, area.centery), 7)
         pygame.draw.circle(surface, style.WHITE, (x + 7, area.centery), 7, 1)
         x += 20
-    for k, line in enumerate(_wrap(text, style.font(13, True), area.right - x)[:2]):
+    for k, line in enumerate(wrap(text, style.font(13, True), area.right - x)[:2]):
         style.text(
             surface,
             line,
@@ -490,7 +490,7 @@ DRAWERS: dict[str, Callable[..., None]] = {
 def draw_tile_info(surface: pygame.Surface, tile: str, casino: int) -> pygame.Rect:
     """The full rule of a tile in a card over the table (opened by clicking the tile)."""
     f = style.font(17)
-    lines = _wrap(t(f"royale.tile.{tile}.rule"), f, 560)
+    lines = wrap(t(f"royale.tile.{tile}.rule"), f, 560)
     box = pygame.Rect(0, 0, 620, 110 + len(lines) * f.get_linesize())
     box.center = (640, 300)
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

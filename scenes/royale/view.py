@@ -16,18 +16,11 @@ import pygame
 from vegas_desktop.app import dice_art, fit_text, style, table_art
 from vegas_desktop.royale.model import BIGGY, BLACK, BLANK, GREY, NEUTRAL, Pieces
 from vegas_desktop.scenes.lasvegas import layout as lay
-from vegas_desktop.scenes.lasvegas.view import (
-    Display,
-    Label,
-    TableView,
-    casino_die_pos,
-    draw_count,
-    draw_log,
-    group_slot,
-)
+from vegas_desktop.scenes.lasvegas.display import Display, casino_die_pos, group_slot
+from vegas_desktop.scenes.lasvegas.view import TableView
 from vegas_desktop.scenes.royale import layout as rlay
 from vegas_desktop.scenes.royale.tiles import BLACK_DIE, GREY_DIE, TileLook, draw_jeton, draw_tile
-from vegas_desktop.scenes.table.pieces import player_panel, round_pips
+from vegas_desktop.scenes.table.pieces import Label, draw_count, draw_log, player_panel, round_pips
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]

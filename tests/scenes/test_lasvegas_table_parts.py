@@ -117,7 +117,7 @@ def test_rotated_dice_are_cached_frames() -> None:
 
 
 def _die_rects(rect: pygame.Rect, owner: int, count: int, players: int, white: bool) -> list[pygame.Rect]:
-    from vegas_desktop.scenes.lasvegas.view import casino_die_pos
+    from vegas_desktop.scenes.lasvegas.display import casino_die_pos
 
     out = []
     for index in range(count):

@@ -17,7 +17,7 @@ from vegas_desktop.scenes.cards import view as cards_view
 from vegas_desktop.scenes.cards.table import CardsTableScene
 from vegas_desktop.scenes.cashrun import panels as cashrun_panels
 from vegas_desktop.scenes.cashrun.table import CashRunTableScene
-from vegas_desktop.scenes.lasvegas import view as lasvegas_view
+from vegas_desktop.scenes.lasvegas import display as lasvegas_display
 from vegas_desktop.scenes.lasvegas.table import LasVegasTableScene
 from vegas_desktop.scenes.royale import view as royale_view
 from vegas_desktop.scenes.royale.table import RoyaleTableScene
@@ -25,7 +25,7 @@ from vegas_desktop.scenes.royale.table import RoyaleTableScene
 # All within the 16 characters setup allows; each froze one table before the fix.
 LONG_NAMES = ["WWWWWWWWWWWWWWWW", "Maximiliane Wolk", "Christopher Lee", "Alexandra Schmid", "MMMMMMMMMMMMMMMM"]
 TABLES = {
-    "lasvegas": (lasvegas.RULES, LasVegasTableScene, 6, lasvegas_view.name_room, 16),
+    "lasvegas": (lasvegas.RULES, LasVegasTableScene, 6, lasvegas_display.name_room, 16),
     "royale": (royale.RULES, RoyaleTableScene, 5, royale_view.name_room, 16),
     "cards": (cards.RULES, CardsTableScene, 5, cards_view.name_room, 14),
     "cashrun": (cashrun.RULES, CashRunTableScene, 6, cashrun_panels.name_room, 14),

@@ -7,10 +7,13 @@ import pygame
 from vegas_desktop.app import style
 from vegas_desktop.lasvegas import RULES
 from vegas_desktop.match import Match, Seat
+from vegas_desktop.scenes.lasvegas import display
 from vegas_desktop.scenes.lasvegas import layout as lay
-from vegas_desktop.scenes.lasvegas import view as view
+from vegas_desktop.scenes.lasvegas.display import Display
 from vegas_desktop.scenes.lasvegas.table import LasVegasTableScene
-from vegas_desktop.scenes.lasvegas.view import DieSprite, Display, TableView
+from vegas_desktop.scenes.lasvegas.view import TableView
+from vegas_desktop.scenes.table import pieces
+from vegas_desktop.scenes.table.pieces import DieSprite
 from vegas_desktop.text import t
 
 
@@ -60,7 +63,7 @@ def test_log_text_of_every_player_colour_reads_on_the_log_box(app) -> None:
         surface = pygame.Surface((1280, 720))
         table.draw(surface, d, {})
         box = table.log_box()
-        row = pygame.Rect(box.x + 18, box.bottom - 8 - view.LOG_LINE, box.w - 40, view.LOG_LINE)
+        row = pygame.Rect(box.x + 18, box.bottom - 8 - pieces.LOG_LINE, box.w - 40, pieces.LOG_LINE)
         background = surface.get_at((box.x + 4, box.bottom - 30))
         best = max(
             contrast(surface.get_at((x, y)), background)
@@ -84,8 +87,8 @@ def key(k: int) -> pygame.event.Event:
 
 def first_visible(scene: LasVegasTableScene) -> str:
     box = scene.view.log_box()
-    lines = view.log_lines(scene.d.log, style.font(view.LOG_TEXT), box.w - 34)
-    first, _end, _ = view.log_window(len(lines), view.log_rows(box), scene.d.log_scroll)
+    lines = pieces.log_lines(scene.d.log, style.font(pieces.LOG_TEXT), box.w - 34)
+    first, _end, _ = pieces.log_window(len(lines), pieces.log_rows(box), scene.d.log_scroll)
     return lines[first][0]
 
 
@@ -165,7 +168,7 @@ def test_the_bandit_turn_text_and_its_hover_line_stay_inside_the_turn_card(app) 
     scene.draw(frame)
     texts = turn_card_text(frame)
     assert len(texts) >= 4
-    limit = view.turn_text_bottom(False, True)
+    limit = display.turn_text_bottom(False, True)
     for r in texts:
         assert r.bottom <= limit, f"turn text at {r} runs below {limit} (into the ▼ marker or off the card)"
         assert r.right <= lay.TURN_CARD.right - 8
