@@ -9,17 +9,17 @@ from typing import TYPE_CHECKING
 import pygame
 
 from vegas_desktop import games
-from vegas_desktop.app import fit_text, gui, style
+from vegas_desktop.app import fit_text, style
 from vegas_desktop.history.db import GameRecord, History
 from vegas_desktop.saves.store import SavedGame, SeatInfo
 from vegas_desktop.text import t
 
+from .panel_screen import PANEL, PanelScreen, next_page, page_of, striped_rows
 from .stats import StatsScene
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App
 
-PANEL = pygame.Rect(80, 40, 1120, 640)  # the same panel as the statistics
 ROWS = 9
 ROW_H = 44
 LIST_Y = PANEL.y + 150
@@ -36,7 +36,9 @@ def _open_history(app: App) -> History | None:
     return history
 
 
-class HistoryScene(gui.GuiScene):
+class HistoryScene(PanelScreen):
+    TITLE = "history.title"
+
     def __init__(self, app: App) -> None:
         self.history = _open_history(app)
         self.game: str | None = None
@@ -75,7 +77,7 @@ class HistoryScene(gui.GuiScene):
         self.nav = [self.game_button, self.player_button, self.stats_button, *self.replay_buttons, self.back_button]
 
     def _shown(self) -> list[GameRecord]:
-        return self.records[self.page * ROWS : (self.page + 1) * ROWS]
+        return list(page_of(self.records, self.page, ROWS))
 
     def _game_name(self) -> str:
         return t(f"setup.game.{self.game}") if self.game else t("history.all")
@@ -93,8 +95,7 @@ class HistoryScene(gui.GuiScene):
         self.rebuild()
 
     def more(self) -> None:
-        pages = max(1, -(-len(self.records) // ROWS))
-        self.page = (self.page + 1) % pages
+        self.page = next_page(len(self.records), self.page, ROWS)
         self.rebuild()
 
     def open_stats(self) -> None:
@@ -119,30 +120,19 @@ class HistoryScene(gui.GuiScene):
         )
         self.app.stack.push(replay_scene(self.app, saved))
 
-    def back(self) -> None:
-        if self.app.stack.top is self:
-            self.app.stack.pop()
-
-    def on_back(self) -> bool:
-        self.back()
-        return True
-
     def on_exit(self) -> None:
         if self.history is not None:
             self.history.close()
             self.history = None
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        gui.felt_background(surface)
-        gui.panel(surface, PANEL)
-        style.text(surface, t("history.title"), (640, PANEL.y + 40), 34, style.GOLD, bold=True, anchor="center")
+        self.draw_frame(surface)
         if not self.records:
-            style.text(surface, t("history.empty"), (640, LIST_Y + 60), 18, style.PAPER, anchor="center")
+            self.draw_empty(surface, "history.empty", LIST_Y + 60)
             return
-        for i, rec in enumerate(self._shown()):
-            y = LIST_Y + i * ROW_H
-            row = pygame.Rect(PANEL.x + 24, y, PANEL.w - 48, ROW_H - 4)
-            pygame.draw.rect(surface, (14, 34, 26) if i % 2 else (18, 42, 32), row, border_radius=8)
+        shown = self._shown()
+        for i, row in striped_rows(surface, len(shown), LIST_Y, ROW_H):
+            rec = shown[i]
             when = rec.played.replace("T", " ")[:16]
             fit_text.draw(surface, when, (row.x + 12, row.centery), 150, 15, style.PAPER, anchor="midleft")
             fit_text.draw(

@@ -7,21 +7,24 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from vegas_desktop.app import fit_text, gui, style
+from vegas_desktop.app import fit_text, style
 from vegas_desktop.saves import store
 from vegas_desktop.text import t
+
+from .panel_screen import PANEL, PanelScreen, next_page, page_of, striped_rows
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App
 
-PANEL = pygame.Rect(80, 40, 1120, 640)
 ROWS = 8
 ROW_H = 50
 LIST_Y = PANEL.y + 110
 CONFIRM_SECONDS = 4.0
 
 
-class SavedGamesScene(gui.GuiScene):
+class SavedGamesScene(PanelScreen):
+    TITLE = "saves.title"
+
     def __init__(self, app: App) -> None:
         self.entries: list[store.Listed] = []
         self.confirm: tuple[int, float] | None = None  # (row, until) while a delete waits for its second click
@@ -53,11 +56,10 @@ class SavedGamesScene(gui.GuiScene):
         self.nav = [*self.resume_buttons, *self.delete_buttons, self.back_button]
 
     def _shown(self) -> list[store.Listed]:
-        return self.entries[self.page * ROWS : (self.page + 1) * ROWS]
+        return list(page_of(self.entries, self.page, ROWS))
 
     def more(self) -> None:
-        pages = max(1, -(-len(self.entries) // ROWS))
-        self.page = (self.page + 1) % pages
+        self.page = next_page(len(self.entries), self.page, ROWS)
         self.confirm = None
         self.rebuild()
 
@@ -101,25 +103,14 @@ class SavedGamesScene(gui.GuiScene):
             self.confirm = None
             self.rebuild()
 
-    def back(self) -> None:
-        if self.app.stack.top is self:
-            self.app.stack.pop()
-
-    def on_back(self) -> bool:
-        self.back()
-        return True
-
     def draw_background(self, surface: pygame.Surface) -> None:
-        gui.felt_background(surface)
-        gui.panel(surface, PANEL)
-        style.text(surface, t("saves.title"), (640, PANEL.y + 40), 34, style.GOLD, bold=True, anchor="center")
+        self.draw_frame(surface)
         if not self.entries:
-            style.text(surface, t("saves.empty"), (640, LIST_Y + 60), 18, style.PAPER, anchor="center")
+            self.draw_empty(surface, "saves.empty", LIST_Y + 60)
             return
-        for i, entry in enumerate(self._shown()):
-            y = LIST_Y + i * ROW_H
-            row = pygame.Rect(PANEL.x + 24, y, PANEL.w - 48, ROW_H - 4)
-            pygame.draw.rect(surface, (14, 34, 26) if i % 2 else (18, 42, 32), row, border_radius=8)
+        shown = self._shown()
+        for i, row in striped_rows(surface, len(shown), LIST_Y, ROW_H):
+            entry = shown[i]
             saved = entry.saved
             if saved is None:
                 text = t("saves.unreadable", name=entry.path.name, reason=entry.problem)

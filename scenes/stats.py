@@ -7,17 +7,20 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from vegas_desktop.app import charts, fit_text, gui, style
+from vegas_desktop.app import charts, fit_text, style
 from vegas_desktop.history.db import History, PlayerStats
 from vegas_desktop.text import t
+
+from .panel_screen import PANEL, PanelScreen
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App
 
-PANEL = pygame.Rect(80, 40, 1120, 640)
 
 
-class StatsScene(gui.GuiScene):
+class StatsScene(PanelScreen):
+    TITLE = "stats.title"
+
     def __init__(self, app: App, history: History | None, player: str | None) -> None:
         self.history = history
         self.player = player
@@ -43,21 +46,11 @@ class StatsScene(gui.GuiScene):
         self.player = self.players[(i + 1) % len(self.players)]
         self.rebuild()
 
-    def back(self) -> None:
-        if self.app.stack.top is self:
-            self.app.stack.pop()
-
-    def on_back(self) -> bool:
-        self.back()
-        return True
-
     def draw_background(self, surface: pygame.Surface) -> None:
-        gui.felt_background(surface)
-        gui.panel(surface, PANEL)
-        style.text(surface, t("stats.title"), (640, PANEL.y + 40), 34, style.GOLD, bold=True, anchor="center")
+        self.draw_frame(surface)
         s = self.stats
         if s is None or not s.games:
-            style.text(surface, t("stats.empty"), (640, PANEL.y + 200), 18, style.PAPER, anchor="center")
+            self.draw_empty(surface, "stats.empty", PANEL.y + 200)
             return
         x, y = PANEL.x + 30, PANEL.y + 140
         lines = [
