@@ -171,7 +171,7 @@ def _run_takes_max_seconds(app: Any) -> bool:
     return "max_seconds" in inspect.signature(app.run).parameters
 
 
-def bench_idle(seconds: float, warmup: float) -> list[dict[str, Any]]:
+def bench_idle(seconds: float, warmup: float, window: tuple[int, int] = (1280, 720)) -> list[dict[str, Any]]:
     import pygame
 
     from vegas_desktop.app.app import App
@@ -180,26 +180,27 @@ def bench_idle(seconds: float, warmup: float) -> list[dict[str, Any]]:
     from vegas_desktop.scenes.menu import MainMenuScene
 
     out = []
-    app = App()
+    app = App(window)
     figures = _measure_loop(app, MainMenuScene(app), warmup, seconds)
-    row = {"screen": "main menu", "driver": pygame.display.get_driver(), **figures}
+    row = {"screen": "main menu", "driver": pygame.display.get_driver(), "window": list(window), **figures}
     print(json.dumps(row), flush=True)
     out.append(row)
 
     from vegas_desktop.scenes.setup import SetupScene
 
-    app = App()
+    app = App(window)
     figures = _measure_loop(app, SetupScene(app), warmup, seconds)
-    row = {"screen": "setup", "driver": pygame.display.get_driver(), **figures}
+    row = {"screen": "setup", "driver": pygame.display.get_driver(), "window": list(window), **figures}
     print(json.dumps(row), flush=True)
     out.append(row)
 
-    app = App()
+    app = App(window)
     app.speed = 25.0  # the computers' moves before the human's turn go by quickly
     match = new_match("lasvegas", ["human", "normal", "normal", "normal"], 5, None)
     table = LasVegasTableScene(app, match)
     figures = _measure_loop(app, table, warmup, seconds)
-    row = {"screen": "lasvegas table, human to act", "driver": pygame.display.get_driver(), **figures}
+    row = {"screen": "lasvegas table, human to act", "driver": pygame.display.get_driver(), "window": list(window)}
+    row.update(figures)
     row["waiting_for_human"] = table.human_seat() is not None
     print(json.dumps(row), flush=True)
     out.append(row)
@@ -216,6 +217,7 @@ def main(argv: list[str] | None = None) -> int:
     idle = sub.add_parser("idle", help="CPU%% of the real loop on an idle menu and an idle table")
     idle.add_argument("--seconds", type=float, default=10.0)
     idle.add_argument("--warmup", type=float, default=5.0)
+    idle.add_argument("--window", default="1280x720", help="window size WxH (text is drawn at its size)")
     args = parser.parse_args(argv)
     if args.what == "memory":
         if not 1 <= args.games <= 10_000:
@@ -227,8 +229,14 @@ def main(argv: list[str] | None = None) -> int:
     else:
         if not (0 < args.seconds <= 3600 and 0 <= args.warmup <= 600):
             parser.error("--seconds must be in (0, 3600] and --warmup in [0, 600]")
+        try:
+            w, h = (int(v) for v in args.window.lower().split("x"))
+        except ValueError:
+            parser.error("--window must be WxH, e.g. 1600x1000")
+        if not (320 <= w <= 7680 and 180 <= h <= 4320):
+            parser.error("--window must be between 320x180 and 7680x4320")
         _prepare_env()
-        bench_idle(args.seconds, args.warmup)
+        bench_idle(args.seconds, args.warmup, (w, h))
     return 0
 
 
