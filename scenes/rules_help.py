@@ -24,7 +24,7 @@ HEADING_PX = 18  # pygame-gui's HTML size 5
 
 
 def _section(head: str, body: str, scale: float) -> str:
-    px = round(HEADING_PX * scale)  # the text box is built at the window's size: so is its heading
+    px = int(HEADING_PX * scale + 1e-6)  # the text box is built at the window's size: so is its heading
     return f'<font color="#E8BE50" pixel_size={px}><b>{head}</b></font><br>{body}'
 
 

@@ -49,9 +49,14 @@ def _plain_font(path: str, size: int) -> pygame.font.Font:
     return pygame.font.Font(path, size)
 
 
+def scaled_font_size(size: int, scale: float) -> int:
+    """A font size for `scale`, rounded down: text never grows wider than the room it was laid out in."""
+    return max(1, int(size * scale + 1e-6))
+
+
 def _rerender(path: str, size: int, args: tuple[Any, ...], scale: float) -> pygame.Surface:
     text, antialias, colour, background, wrap = args
-    font = _plain_font(path, max(1, round(size * scale)))
+    font = _plain_font(path, scaled_font_size(size, scale))
     return font.render(text, antialias, colour, background, round(wrap * scale))
 
 

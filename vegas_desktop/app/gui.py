@@ -70,7 +70,7 @@ def scaled_theme(scale: float) -> dict[str, Any]:
             continue
         font = block.get("font")
         if isinstance(font, dict) and "size" in font:
-            font["size"] = str(max(6, round(int(font["size"]) * scale)))
+            font["size"] = str(max(6, crisp.scaled_font_size(int(font["size"]), scale)))
         misc = block.get("misc")
         if isinstance(misc, dict):
             for key in _SCALED_MISC:
@@ -94,7 +94,7 @@ class GameUIManager(pygame_gui.UIManager):
         regular = str(asset_path("fonts", style.FONT_REGULAR))
         bold = str(asset_path("fonts", style.FONT_BOLD))
         self.add_font_paths(FONT_NAME, regular, bold, regular, bold)
-        sizes = sorted({max(6, round(s * mean)) for s in _PRELOAD_SIZES})
+        sizes = sorted({max(6, crisp.scaled_font_size(s, mean)) for s in _PRELOAD_SIZES})
         with warnings.catch_warnings():  # the theme has loaded some of these already; that is fine
             warnings.simplefilter("ignore", UserWarning)
             styles = ("regular", "bold", "italic")
