@@ -168,6 +168,9 @@ class CashRunAgent:
         if phase is Phase.TAKEOVER:
             return self._takeover(v, t, legal)
         if phase is Phase.GIVE_UP:
+            lap = next((combo for p, combo, *_ in v.laps if p == f.other), ())
+            if self.style.guard_lap and lap:  # the loser is on its final lap: take a casino of the combination
+                return TakeCasino(max(lap, key=lambda c: (t.worth(c), -c)))
             pick = cp.take_from(t, f.other)
             return TakeCasino(pick) if pick is not None else legal[0]
         if phase is Phase.AUCTION_CHOICE:
@@ -186,8 +189,14 @@ class CashRunAgent:
             at_stake = f.stake * factor if v.seat == f.other else f.stake
             p_party = cm.win_prob(factor, game)
             p_judge = p_party if v.seat == f.other else 1.0 - p_party
+            at_risk = v.seat == f.other and at_stake > v.chips[v.seat]  # paying would auction this casino
         else:
             at_stake = self._takeover_stake(t, f)
+            at_risk = v.seat == f.other  # defending: the casino goes to the challenger
+        guard = self.style.guard_lap and not self.style.read_judge
+        if guard and at_risk and f.casino >= 0 and cp.in_combination(t, f.casino):
+            card = cp.guard_card(t.hand, game)
+            return Pass() if card is None else LayBluff(t.hand.index(card))
         card = cp.lay_bluff(t, game, at_stake, self.style, self.rng, p_judge)
         return Pass() if card is None else LayBluff(t.hand.index(card))
 
@@ -221,7 +230,7 @@ class CashRunAgent:
 
     def _takeover(self, v: CashRunView, t: cp.Table, legal: list[Any]) -> Any:
         choice = cp.takeover_choice(t, self.style, self.rng)
-        if self.searcher is not None:
+        if self.searcher is not None and not (self.style.guard_lap and t.final_lap[t.me] and choice is None):
             options: list[Any] = [None]
             if choice is not None:
                 options.append(choice)
