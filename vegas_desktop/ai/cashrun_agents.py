@@ -67,11 +67,12 @@ def symbol(card: int) -> str:
     return GAMES[card] if 0 <= card < len(GAMES) else cm.BLANK
 
 
-def table_of(view: CashRunView) -> cp.Table:
-    """The plain table of `view` (nothing the seat may not see)."""
+def table_of(view: CashRunView, me: int | None = None) -> cp.Table:
+    """The plain table of `view` (nothing the seat may not see), from `me`'s side (the viewer by default; the
+    hand is always the viewer's)."""
     in_lap = {p for p, *_ in view.laps}
     return cp.Table(
-        me=view.seat,
+        me=view.seat if me is None else me,
         players=view.players,
         chips=list(view.chips),
         owners=[o if o >= 0 else None for o in view.owner],
@@ -140,6 +141,9 @@ class CashRunAgent:
             return legal[0]
         if phase is Phase.CASH_RUN:
             targets = [a.field for a in legal if isinstance(a, GoTo)]
+            lap_target = self._lap_breaker(t, targets)
+            if lap_target is not None:
+                return GoTo(lap_target)
             if self.searcher is not None:
                 return GoTo(self.searcher(sim_of(v, rng, style), v.seat, "move", targets))
             return GoTo(cp.cash_and_run_target(t, FIELDS, targets, style, rng))
@@ -180,6 +184,15 @@ class CashRunAgent:
             bids = [a for a in legal if isinstance(a, Bid) and a.amount <= ceiling]
             return min(bids, key=lambda a: a.amount) if bids else Pass()
         return legal[0]
+
+    def _lap_breaker(self, t: cp.Table, targets: list[int]) -> int | None:
+        """A takeover field when a rival is on its final lap and we can challenge for its casinos."""
+        if not self.style.guard_lap or not any(t.final_lap[r] for r in t.rivals()):
+            return None
+        if cp.takeover_choice(t, self.style, self.rng) is None:
+            return None
+        fields = [f for f in targets if FIELDS[f][0] == cp.TAKEOVER]
+        return min(fields) if fields else None
 
     def _bluff(self, v: CashRunView, t: cp.Table, f: Any) -> Any:
         game = symbol(f.game)
@@ -225,12 +238,18 @@ class CashRunAgent:
             else:
                 at_stake = TAKEOVER_AT_STAKE
             rate = cm.mixed_bluff_rate(at_stake, v.chips[f.loser], cp.NORMAL.bluff_rate)
+            at_risk = f.loser == f.other and (f.then != "visit" or at_stake > v.chips[f.loser])
+            if at_risk and f.casino >= 0 and cp.in_combination(table_of(v, f.loser), f.casino):
+                rate = 1.0  # a Normal loser keeping a casino of its combination lays any card it holds
             return Challenge() if cm.challenge_decision(t.hand, held, game, p, rate) else Accept()
         return Challenge() if cp.challenge(t, f.loser, game, p, self.style, self.rng) else Accept()
 
     def _takeover(self, v: CashRunView, t: cp.Table, legal: list[Any]) -> Any:
         choice = cp.takeover_choice(t, self.style, self.rng)
-        if self.searcher is not None and not (self.style.guard_lap and t.final_lap[t.me] and choice is None):
+        breaks_lap = choice is not None and self.style.guard_lap and t.final_lap[choice[0]]
+        if breaks_lap:  # a rival's final lap: no play-out is needed to see that it must be stopped
+            pass
+        elif self.searcher is not None and not (self.style.guard_lap and t.final_lap[t.me] and choice is None):
             options: list[Any] = [None]
             if choice is not None:
                 options.append(choice)
@@ -247,7 +266,7 @@ class CashRunAgent:
 
 
 EASY_NAME, NORMAL_NAME, HARD_NAME = "easy", "normal", "hard"
-HARD_PARAMS = SearchParams(samples=8, horizon=8, move_candidates=4)
+HARD_PARAMS = SearchParams(samples=8, horizon=20, move_candidates=4)
 
 
 def make_agent(kind: str, seed: int = 0) -> CashRunAgent:

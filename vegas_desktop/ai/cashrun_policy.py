@@ -82,13 +82,15 @@ class Style:
     bluff_floor: int = 300  # chips kept when buying a bluff card
     lap_min_chips: int = 0  # start the final lap only with this many chips (harder to force)
     read_judge: bool = False  # bluff by what a Normal judge will answer (cashrun_math.read_bluff)
+    keep_cards: float = 60.0  # k a bluff card is worth while we hold a combination (read_judge bluffs)
+    lap_risk: float = 0.1  # the variance price of a stake forcing a rival's final-lap casino (1 = as usual)
     guard_lap: bool = True  # no takeovers of our own on the final lap; always bluff to keep a combination
 
 
 NORMAL = Style()
 # Hard reads Normal's bluff rules: it bluffs when a Normal judge will accept, judges by Normal's real bluff
 # rate, counts the replays its cards buy in takeovers, and so keeps a fuller hand.
-HARD = Style(read_judge=True, bluff_floor=100)
+HARD = Style(read_judge=True, bluff_floor=100, keep_cards=400.0)
 EASY = Style(noise=1.0, forcing=False, bluff_rate=0.3, challenge_coin=0.5, reserve=0, guard_lap=False)
 
 
@@ -161,7 +163,10 @@ def visit_stake(t: Table, casino: int, style: Style, rng: random.Random) -> tupl
         top = max(10, min(t.chips[t.me] // 10, 100))
         stake = 10 * rng.randint(1, top // 10) if style.noise > 0 else 10
         return factor, min(stake, max(10, t.chips[t.me]))
-    return cm.choose_stake(game, t.chips[t.me], t.chips[owner], force_value(t, casino, style))
+    # Against a final lap the game is at stake, not the chips: the variance of a big stake matters less.
+    danger = t.final_lap[owner] or cm.holds_combination(owner, t.owners, t.lines)
+    risk = style.lap_risk if style.guard_lap and danger else 1.0
+    return cm.choose_stake(game, t.chips[t.me], t.chips[owner], force_value(t, casino, style), risk)
 
 
 def lay_bluff(
@@ -169,7 +174,9 @@ def lay_bluff(
 ) -> str | None:
     """The card to lay after losing (`p_judge`: the winner's chance in a replay), or None."""
     if style.read_judge:
-        return cm.read_bluff(t.hand, game, at_stake, p_judge, NORMAL.assumed_bluff_rate)
+        held = t.final_lap[t.me] or cm.holds_combination(t.me, t.owners, t.lines)
+        value = style.keep_cards if held else 60.0  # cards kept for the takeovers against the final lap
+        return cm.read_bluff(t.hand, game, at_stake, p_judge, NORMAL.assumed_bluff_rate, value)
     return cm.bluff_card(t.hand, game, at_stake, t.chips[t.me], rng, style.bluff_rate)
 
 

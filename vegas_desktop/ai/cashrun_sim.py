@@ -215,6 +215,8 @@ class Sim:
             t.bluff_counts[loser] = held
             if wstyle.read_judge:  # the bluffer is taken to bluff as Normal does at this stake
                 rate = cm.mixed_bluff_rate(at_stake, self.chips[loser], cp.NORMAL.bluff_rate)
+                if guarded is not None and cp.in_combination(self.table(loser), guarded):
+                    rate = 1.0
                 challenged = cm.challenge_decision(t.hand, held, game, p_winner, rate)
             else:
                 challenged = cp.challenge(t, loser, game, p_winner, wstyle, self.rng)
