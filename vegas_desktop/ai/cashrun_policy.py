@@ -125,6 +125,8 @@ def discard(t: Table) -> str:
 
 
 def start_final_lap(t: Table, style: Style = NORMAL) -> bool:
+    if style.guard_lap and any(t.final_lap[r] for r in t.rivals()) and t.chips[t.me] >= TAKEOVER_FEE:
+        return False  # on our own lap the Cash & Run fields no longer lead to a takeover of theirs
     return cm.holds_combination(t.me, t.owners, t.lines) and t.chips[t.me] >= style.lap_min_chips
 
 

@@ -403,7 +403,10 @@ class Sim:
         while not self.out[seat] and self.winner is None:
             self.turns += 1
             if self.lap[seat] is None and cm.holds_combination(seat, self.owners, _LINES[self.n]):
-                if style is None and self.rng.random() < 0.5:
+                waits = (
+                    self.rng.random() < 0.5 if style is None else not cp.start_final_lap(self.table(seat), style)
+                )
+                if waits:
                     pass
                 else:
                     if self.rng.randrange(4) == 0:  # spades: failed
