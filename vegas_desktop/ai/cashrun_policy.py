@@ -90,7 +90,7 @@ class Style:
 NORMAL = Style()
 # Hard reads Normal's bluff rules: it bluffs when a Normal judge will accept, judges by Normal's real bluff
 # rate, counts the replays its cards buy in takeovers, and so keeps a fuller hand.
-HARD = Style(read_judge=True, bluff_floor=100, keep_cards=400.0)
+HARD = Style(read_judge=True, bluff_floor=100, keep_cards=400.0, takeover_margin=-150.0, bid_scale=1.3)
 EASY = Style(noise=1.0, forcing=False, bluff_rate=0.3, challenge_coin=0.5, reserve=0, guard_lap=False)
 
 
@@ -125,7 +125,8 @@ def discard(t: Table) -> str:
 
 
 def start_final_lap(t: Table, style: Style = NORMAL) -> bool:
-    if style.guard_lap and any(t.final_lap[r] for r in t.rivals()) and t.chips[t.me] >= TAKEOVER_FEE:
+    can_challenge = t.chips[t.me] >= TAKEOVER_FEE and len(t.mine()) > 0
+    if style.guard_lap and can_challenge and any(t.final_lap[r] for r in t.rivals()):
         return False  # on our own lap the Cash & Run fields no longer lead to a takeover of theirs
     return cm.holds_combination(t.me, t.owners, t.lines) and t.chips[t.me] >= style.lap_min_chips
 
