@@ -6,7 +6,10 @@ as counts) and decided there:
   owner into auctioning a wanted casino (above all one of a final lap), mixed-rate bluffs, accept/challenge from
   the deck's make-up minus the own hand and the bluffer's hand size, bids up to a casino's worth, the final lap
   as soon as it can.
-- Easy: the same judgement with noise, random small stakes, a coin for challenges.
+  Normal and Hard guard a combination they hold (no takeovers of their own on the final lap except against a
+  rival's lap, a bluff card always laid when losing would cost one of its casinos) and go for the others' final
+  laps (a Takeover field from the Cash & Run field, stakes that force an auction, their own lap held back).
+- Easy: the same judgement with noise, random small stakes, a coin for challenges, no guarding.
 - Hard: Normal's judgement, but it reads Normal's bluff rules (`cp.HARD`): it lays a card exactly when a
   Normal judge will accept it (a replay) or a matching one when it will be challenged, judges a laid card by
   Normal's real bluff rate at that stake, and counts the replays its cards buy when weighing takeovers. Cash &
@@ -266,7 +269,7 @@ class CashRunAgent:
 
 
 EASY_NAME, NORMAL_NAME, HARD_NAME = "easy", "normal", "hard"
-HARD_PARAMS = SearchParams(samples=8, horizon=20, move_candidates=4)
+HARD_PARAMS = SearchParams(samples=8, horizon=8, move_candidates=4)
 
 
 def make_agent(kind: str, seed: int = 0) -> CashRunAgent:
