@@ -126,7 +126,7 @@ class Player:
 
     def _stake(self, prompt: StakePrompt, target: Stake) -> None:
         labels = {c.label: i for i, c in enumerate(prompt.level)}
-        for _ in range(60):
+        for _ in range(200):  # stakes that force an auction may be thousands of k
             if prompt.value == target.amount:
                 break
             diff = target.amount - prompt.value

@@ -6,7 +6,10 @@ as counts) and decided there:
   owner into auctioning a wanted casino (above all one of a final lap), mixed-rate bluffs, accept/challenge from
   the deck's make-up minus the own hand and the bluffer's hand size, bids up to a casino's worth, the final lap
   as soon as it can.
-- Easy: the same judgement with noise, random small stakes, a coin for challenges.
+  Normal and Hard guard a combination they hold (no takeovers of their own on the final lap except against a
+  rival's lap, a bluff card always laid when losing would cost one of its casinos) and go for the others' final
+  laps (a Takeover field from the Cash & Run field, stakes that force an auction, their own lap held back).
+- Easy: the same judgement with noise, random small stakes, a coin for challenges, no guarding.
 - Hard: Normal's judgement, but it reads Normal's bluff rules (`cp.HARD`): it lays a card exactly when a
   Normal judge will accept it (a replay) or a matching one when it will be challenged, judges a laid card by
   Normal's real bluff rate at that stake, and counts the replays its cards buy when weighing takeovers. Cash &
@@ -67,11 +70,12 @@ def symbol(card: int) -> str:
     return GAMES[card] if 0 <= card < len(GAMES) else cm.BLANK
 
 
-def table_of(view: CashRunView) -> cp.Table:
-    """The plain table of `view` (nothing the seat may not see)."""
+def table_of(view: CashRunView, me: int | None = None) -> cp.Table:
+    """The plain table of `view` (nothing the seat may not see), from `me`'s side (the viewer by default; the
+    hand is always the viewer's)."""
     in_lap = {p for p, *_ in view.laps}
     return cp.Table(
-        me=view.seat,
+        me=view.seat if me is None else me,
         players=view.players,
         chips=list(view.chips),
         owners=[o if o >= 0 else None for o in view.owner],
@@ -140,6 +144,9 @@ class CashRunAgent:
             return legal[0]
         if phase is Phase.CASH_RUN:
             targets = [a.field for a in legal if isinstance(a, GoTo)]
+            lap_target = self._lap_breaker(t, targets)
+            if lap_target is not None:
+                return GoTo(lap_target)
             if self.searcher is not None:
                 return GoTo(self.searcher(sim_of(v, rng, style), v.seat, "move", targets))
             return GoTo(cp.cash_and_run_target(t, FIELDS, targets, style, rng))
@@ -168,6 +175,9 @@ class CashRunAgent:
         if phase is Phase.TAKEOVER:
             return self._takeover(v, t, legal)
         if phase is Phase.GIVE_UP:
+            lap = next((combo for p, combo, *_ in v.laps if p == f.other), ())
+            if self.style.guard_lap and lap:  # the loser is on its final lap: take a casino of the combination
+                return TakeCasino(max(lap, key=lambda c: (t.worth(c), -c)))
             pick = cp.take_from(t, f.other)
             return TakeCasino(pick) if pick is not None else legal[0]
         if phase is Phase.AUCTION_CHOICE:
@@ -178,6 +188,15 @@ class CashRunAgent:
             return min(bids, key=lambda a: a.amount) if bids else Pass()
         return legal[0]
 
+    def _lap_breaker(self, t: cp.Table, targets: list[int]) -> int | None:
+        """A takeover field when a rival is on its final lap and we can challenge for its casinos."""
+        if not self.style.guard_lap or not any(t.final_lap[r] for r in t.rivals()):
+            return None
+        if cp.takeover_choice(t, self.style, self.rng) is None:
+            return None
+        fields = [f for f in targets if FIELDS[f][0] == cp.TAKEOVER]
+        return min(fields) if fields else None
+
     def _bluff(self, v: CashRunView, t: cp.Table, f: Any) -> Any:
         game = symbol(f.game)
         p_judge = 0.5
@@ -186,8 +205,14 @@ class CashRunAgent:
             at_stake = f.stake * factor if v.seat == f.other else f.stake
             p_party = cm.win_prob(factor, game)
             p_judge = p_party if v.seat == f.other else 1.0 - p_party
+            at_risk = v.seat == f.other and at_stake > v.chips[v.seat]  # paying would auction this casino
         else:
             at_stake = self._takeover_stake(t, f)
+            at_risk = v.seat == f.other  # defending: the casino goes to the challenger
+        guard = self.style.guard_lap and not self.style.read_judge
+        if guard and at_risk and f.casino >= 0 and cp.in_combination(t, f.casino):
+            card = cp.guard_card(t.hand, game)
+            return Pass() if card is None else LayBluff(t.hand.index(card))
         card = cp.lay_bluff(t, game, at_stake, self.style, self.rng, p_judge)
         return Pass() if card is None else LayBluff(t.hand.index(card))
 
@@ -216,12 +241,18 @@ class CashRunAgent:
             else:
                 at_stake = TAKEOVER_AT_STAKE
             rate = cm.mixed_bluff_rate(at_stake, v.chips[f.loser], cp.NORMAL.bluff_rate)
+            at_risk = f.loser == f.other and (f.then != "visit" or at_stake > v.chips[f.loser])
+            if at_risk and f.casino >= 0 and cp.in_combination(table_of(v, f.loser), f.casino):
+                rate = 1.0  # a Normal loser keeping a casino of its combination lays any card it holds
             return Challenge() if cm.challenge_decision(t.hand, held, game, p, rate) else Accept()
         return Challenge() if cp.challenge(t, f.loser, game, p, self.style, self.rng) else Accept()
 
     def _takeover(self, v: CashRunView, t: cp.Table, legal: list[Any]) -> Any:
         choice = cp.takeover_choice(t, self.style, self.rng)
-        if self.searcher is not None:
+        breaks_lap = choice is not None and self.style.guard_lap and t.final_lap[choice[0]]
+        if breaks_lap:  # a rival's final lap: no play-out is needed to see that it must be stopped
+            pass
+        elif self.searcher is not None and not (self.style.guard_lap and t.final_lap[t.me] and choice is None):
             options: list[Any] = [None]
             if choice is not None:
                 options.append(choice)

@@ -82,13 +82,16 @@ class Style:
     bluff_floor: int = 300  # chips kept when buying a bluff card
     lap_min_chips: int = 0  # start the final lap only with this many chips (harder to force)
     read_judge: bool = False  # bluff by what a Normal judge will answer (cashrun_math.read_bluff)
+    keep_cards: float = 60.0  # k a bluff card is worth while we hold a combination (read_judge bluffs)
+    lap_risk: float = 0.1  # the variance price of a stake forcing a rival's final-lap casino (1 = as usual)
+    guard_lap: bool = True  # no takeovers of our own on the final lap; always bluff to keep a combination
 
 
 NORMAL = Style()
 # Hard reads Normal's bluff rules: it bluffs when a Normal judge will accept, judges by Normal's real bluff
 # rate, counts the replays its cards buy in takeovers, and so keeps a fuller hand.
-HARD = Style(read_judge=True, bluff_floor=100)
-EASY = Style(noise=1.0, forcing=False, bluff_rate=0.3, challenge_coin=0.5, reserve=0)
+HARD = Style(read_judge=True, bluff_floor=100, keep_cards=400.0, takeover_margin=-150.0, bid_scale=1.3)
+EASY = Style(noise=1.0, forcing=False, bluff_rate=0.3, challenge_coin=0.5, reserve=0, guard_lap=False)
 
 
 def _noisy(value: float, style: Style, rng: random.Random) -> float:
@@ -107,7 +110,10 @@ def buy_casino(t: Table, casino: int, style: Style, rng: random.Random) -> bool:
 
 
 def buy_bluff(t: Table, style: Style, rng: random.Random) -> bool:
-    if t.chips[t.me] - BLUFF_PRICE < max(style.reserve, style.bluff_floor):
+    floor = max(style.reserve, style.bluff_floor)
+    if style.guard_lap and (t.final_lap[t.me] or cm.holds_combination(t.me, t.owners, t.lines)):
+        floor = 0  # cards to keep the combination through takeovers
+    if t.chips[t.me] - BLUFF_PRICE < floor:
         return False
     if len(t.hand) >= 3:
         return cm.BLANK in t.hand and t.chips[t.me] > 1200  # upgrade a blank when rich
@@ -119,6 +125,9 @@ def discard(t: Table) -> str:
 
 
 def start_final_lap(t: Table, style: Style = NORMAL) -> bool:
+    can_challenge = t.chips[t.me] >= TAKEOVER_FEE and len(t.mine()) > 0
+    if style.guard_lap and can_challenge and any(t.final_lap[r] for r in t.rivals()):
+        return False  # on our own lap the Cash & Run fields no longer lead to a takeover of theirs
     return cm.holds_combination(t.me, t.owners, t.lines) and t.chips[t.me] >= style.lap_min_chips
 
 
@@ -157,7 +166,10 @@ def visit_stake(t: Table, casino: int, style: Style, rng: random.Random) -> tupl
         top = max(10, min(t.chips[t.me] // 10, 100))
         stake = 10 * rng.randint(1, top // 10) if style.noise > 0 else 10
         return factor, min(stake, max(10, t.chips[t.me]))
-    return cm.choose_stake(game, t.chips[t.me], t.chips[owner], force_value(t, casino, style))
+    # Against a final lap the game is at stake, not the chips: the variance of a big stake matters less.
+    danger = t.final_lap[owner] or cm.holds_combination(owner, t.owners, t.lines)
+    risk = style.lap_risk if style.guard_lap and danger else 1.0
+    return cm.choose_stake(game, t.chips[t.me], t.chips[owner], force_value(t, casino, style), risk)
 
 
 def lay_bluff(
@@ -165,8 +177,29 @@ def lay_bluff(
 ) -> str | None:
     """The card to lay after losing (`p_judge`: the winner's chance in a replay), or None."""
     if style.read_judge:
-        return cm.read_bluff(t.hand, game, at_stake, p_judge, NORMAL.assumed_bluff_rate)
+        held = t.final_lap[t.me] or cm.holds_combination(t.me, t.owners, t.lines)
+        value = style.keep_cards if held else 60.0  # cards kept for the takeovers against the final lap
+        return cm.read_bluff(t.hand, game, at_stake, p_judge, NORMAL.assumed_bluff_rate, value)
     return cm.bluff_card(t.hand, game, at_stake, t.chips[t.me], rng, style.bluff_rate)
+
+
+def guard_card(hand: list[str], game: str) -> str | None:
+    """The card to lay when losing would cost a casino of a combination we hold: any card is a chance to keep
+    it (a matching one wins if challenged, any one buys a replay if accepted), so one is always laid."""
+    if not hand:
+        return None
+    if game in hand:
+        return game
+    if cm.BLANK in hand:
+        return cm.BLANK
+    return max(hand, key=lambda c: (hand.count(c), c))
+
+
+def in_combination(t: Table, casino: int) -> bool:
+    """Is `casino` (ours) part of a winning combination we hold?"""
+    return any(
+        casino in members and sum(1 for c in members if t.owners[c] == t.me) >= need for members, need in t.lines
+    )
 
 
 def challenge(t: Table, bluffer: int, game: str, p_replay_win: float, style: Style, rng: random.Random) -> bool:
@@ -214,10 +247,11 @@ def takeover_choice(t: Table, style: Style, rng: random.Random) -> tuple[int, in
     mine = t.mine()
     if not mine or t.chips[t.me] < TAKEOVER_FEE:
         return None
+    guarding = style.guard_lap and t.final_lap[t.me]  # a lost takeover may hand over a casino of the combination
     best: tuple[float, int, int] | None = None
     for rival in t.rivals():
         theirs = t.mine(rival)
-        if not theirs:
+        if not theirs or (guarding and not t.final_lap[rival]):  # on our lap, only to break a rival's lap
             continue
         # They would take our casino that is worth most to them.
         loss = max(t.worth(c) + 0.5 * cm.casino_worth(c, rival, t.owners, t.lines) for c in mine)
@@ -257,6 +291,8 @@ def field_value(t: Table, kind: str, detail: object, style: Style, rng: random.R
         if choice is None:
             return 0.0
         rival, casino = choice
+        if style.guard_lap and t.final_lap[rival]:
+            return 2.0 * style.lap_bonus  # a rival's final lap is the game: the best chance to break it
         loss = max(t.worth(c) for c in t.mine())
         gain = t.worth(casino) + (style.lap_bonus if t.final_lap[rival] else 0.0)
         return cm.takeover_value(gain, loss, TAKEOVER_FEE, takeover_chance(t, style))

@@ -182,14 +182,24 @@ class Sim:
         self.owners[casino] = buyer
 
     # -- bluffs -----------------------------------------------------------------------------------
-    def bluff_round(self, loser: int, winner: int, game: str, at_stake: int, p_winner: float) -> str:
-        """After a loss: 'lost' (pay), 'won' (a matching card challenged), or 'replay'."""
+    def bluff_round(
+        self, loser: int, winner: int, game: str, at_stake: int, p_winner: float, guarded: int | None = None
+    ) -> str:
+        """After a loss: 'lost' (pay), 'won' (a matching card challenged), or 'replay'. `guarded`: the loser's
+        casino that losing would cost (a Normal loser always lays a card to keep one of its combination)."""
         style = self.styles[loser]
         hand = self.hands[loser]
         if not hand:
             return "lost"
         if style is None:
             card = self.rng.choice([None, *hand])
+        elif (
+            guarded is not None
+            and style.guard_lap
+            and not style.read_judge
+            and cp.in_combination(self.table(loser), guarded)
+        ):
+            card = cp.guard_card(hand, game)
         else:
             card = cp.lay_bluff(self.table(loser), game, at_stake, style, self.rng, p_winner)
         if card is None:
@@ -205,6 +215,8 @@ class Sim:
             t.bluff_counts[loser] = held
             if wstyle.read_judge:  # the bluffer is taken to bluff as Normal does at this stake
                 rate = cm.mixed_bluff_rate(at_stake, self.chips[loser], cp.NORMAL.bluff_rate)
+                if guarded is not None and cp.in_combination(self.table(loser), guarded):
+                    rate = 1.0
                 challenged = cm.challenge_decision(t.hand, held, game, p_winner, rate)
             else:
                 challenged = cp.challenge(t, loser, game, p_winner, wstyle, self.rng)
@@ -237,7 +249,8 @@ class Sim:
                 loser, winner, amount, pw = owner, seat, stake * factor, p
             else:
                 loser, winner, amount, pw = seat, owner, stake, 1 - p
-            outcome = self.bluff_round(loser, winner, game, amount, pw) if bluffs else "lost"
+            guarded = casino if loser == owner and amount > self.chips[owner] else None
+            outcome = self.bluff_round(loser, winner, game, amount, pw, guarded) if bluffs else "lost"
             if outcome == "replay":
                 continue
             if outcome == "won":
@@ -273,7 +286,7 @@ class Sim:
         while True:
             won = self.rng.random() < 0.5
             loser, winner = (rival, seat) if won else (seat, rival)
-            outcome = self.bluff_round(loser, winner, game, 300, 0.5)
+            outcome = self.bluff_round(loser, winner, game, 300, 0.5, casino if loser == rival else None)
             if outcome == "replay":
                 continue
             if outcome == "won":
@@ -288,6 +301,9 @@ class Sim:
             return
         rstyle = self.styles[rival]
         pick = self.rng.choice(mine) if rstyle is None else cp.take_from(self.table(rival), seat)
+        lap = self.lap[seat]
+        if rstyle is not None and rstyle.guard_lap and lap is not None:  # break the challenger's final lap
+            pick = max(lap[1], key=lambda c: (cm.casino_worth(c, rival, self.owners, _LINES[self.n]), -c))
         assert pick is not None
         self.lose_casino(seat, pick)
         self.owners[pick] = rival
@@ -387,7 +403,10 @@ class Sim:
         while not self.out[seat] and self.winner is None:
             self.turns += 1
             if self.lap[seat] is None and cm.holds_combination(seat, self.owners, _LINES[self.n]):
-                if style is None and self.rng.random() < 0.5:
+                waits = (
+                    self.rng.random() < 0.5 if style is None else not cp.start_final_lap(self.table(seat), style)
+                )
+                if waits:
                     pass
                 else:
                     if self.rng.randrange(4) == 0:  # spades: failed

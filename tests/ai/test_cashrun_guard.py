@@ -1,0 +1,147 @@
+"""Cash & Run computer players keep their winning combination and stop rivals' final laps; Hard's searched
+decisions are seeded, legal and blind to the other seats' bluff cards (crafted tables on the real rules)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.cashrun.helpers import land, own, table
+from vegas_desktop.ai import cashrun_policy as cp
+from vegas_desktop.ai.registry import make_agent
+from vegas_desktop.cashrun import RULES
+from vegas_desktop.cashrun.model import BLANK, BOARD, CASH_RUN_FIELDS, DICE, Frame, Kind, Lap, Phase
+from vegas_desktop.cashrun.moves import Accept, Challenge, GoTo, LayBluff, Pass, TakeCasino, TakeoverFor
+
+BLUE = (0, 1, 2)  # Montreal, Las Vegas, Atlantic City: a colour combination for four players
+TAKEOVER_FIELDS = [i for i, f in enumerate(BOARD) if f.kind is Kind.TAKEOVER]
+
+
+def _choose(kind: str, state, seed: int = 5):
+    seat = RULES.to_act(state)[0]
+    legal = RULES.legal_actions(state, seat)
+    action = make_agent("cashrun", kind, seed).choose(RULES, RULES.observe(state, seat), legal, seat)
+    assert action in legal
+    return action
+
+
+def _lap(state, seat: int, combo=BLUE, travelled: int = 10) -> None:
+    own(state, seat, *combo)
+    state.laps[seat] = Lap(tuple(combo), 0, travelled)
+
+
+def _defence(defender_hand: list[int]):
+    """Seat 1 on its final lap with the blue casinos lost a takeover for Montreal to seat 0: lay a card?"""
+    state = table(4, seed=3)
+    _lap(state, 1)
+    own(state, 0, 9)
+    state.hands[1] = list(defender_hand)
+    state.stack = [Frame(Phase.BLUFF, 1, party=0, game=DICE, casino=0, other=1, loser=1, then="takeover")]
+    return state
+
+
+@pytest.mark.parametrize("kind", ["normal", "hard"])
+def test_a_final_lap_is_defended_with_a_card(kind):
+    action = _choose(kind, _defence([BLANK, BLANK]))
+    assert isinstance(action, LayBluff)
+
+
+def test_normal_lays_its_matching_card_first_to_keep_the_lap():
+    action = _choose("normal", _defence([BLANK, DICE]))
+    assert action == LayBluff(1)
+
+
+@pytest.mark.parametrize("kind", ["normal", "hard"])
+def test_no_takeover_of_our_own_on_the_final_lap(kind):
+    state = table(4, seed=4)
+    _lap(state, 0)
+    own(state, 1, 3, 4)  # a rival not on its lap
+    land(state, 0, TAKEOVER_FIELDS[0])
+    assert RULES.to_act(state) == (0,) and state.stack[-1].phase is Phase.TAKEOVER
+    assert _choose(kind, state) == Pass()
+
+
+@pytest.mark.parametrize("kind", ["normal", "hard"])
+def test_a_rivals_final_lap_is_challenged(kind):
+    state = table(4, seed=6)
+    own(state, 0, 9, 13)
+    _lap(state, 2)
+    land(state, 0, TAKEOVER_FIELDS[1])
+    action = _choose(kind, state)
+    assert isinstance(action, TakeoverFor) and action.casino in BLUE
+
+
+@pytest.mark.parametrize("kind", ["normal", "hard"])
+def test_the_cash_and_run_field_goes_for_a_rivals_final_lap(kind):
+    state = table(4, seed=7)
+    own(state, 0, 9, 13)
+    _lap(state, 3)
+    land(state, 0, CASH_RUN_FIELDS[1])
+    action = _choose(kind, state)
+    assert isinstance(action, GoTo) and action.field in TAKEOVER_FIELDS
+
+
+def test_a_won_defence_takes_a_casino_of_the_challengers_lap():
+    state = table(4, seed=8)
+    _lap(state, 1)
+    own(state, 1, 14)  # worth more to seat 0 than a blue casino? still the lap goes first
+    own(state, 0, 12, 13)
+    state.stack = [Frame(Phase.GIVE_UP, 0, party=1, game=DICE, casino=12, other=1, then="takeover")]
+    action = _choose("normal", state)
+    assert isinstance(action, TakeCasino) and action.casino in BLUE
+
+
+def test_hard_judges_a_lap_defence_by_a_loser_who_always_lays():
+    """A Normal defender of its combination lays whatever it holds, so with one card the card rarely matches."""
+    state = table(4, seed=9)
+    _lap(state, 1)
+    own(state, 0, 9)
+    state.hands[1] = []  # its one card lies face down on the table
+    state.stack = [
+        Frame(Phase.JUDGE, 0, party=0, game=DICE, casino=0, other=1, loser=1, bluff_card=BLANK, then="takeover")
+    ]
+    assert _choose("hard", state) == Challenge()
+    state.hands[1] = [BLANK, BLANK]  # three cards before laying: a match is likely, a replay is better
+    assert _choose("hard", state) == Accept()
+
+
+def _searched_states():
+    """Crafted tables where Hard searches: a Cash & Run field and a takeover field, with hidden cards about."""
+    out = []
+    for seed in range(4):
+        state = table(4, seed=20 + seed)
+        rng = random.Random(seed)
+        casinos = list(range(15))
+        rng.shuffle(casinos)
+        for s in range(4):
+            own(state, s, *casinos[3 * s : 3 * s + 2])
+            state.hands[s] = [state.bluff_pile.pop(0) for _ in range(rng.randint(0, 3))]
+        land(state, 0, CASH_RUN_FIELDS[seed % 4] if seed % 2 == 0 else TAKEOVER_FIELDS[seed % 3])
+        out.append(state)
+    return out
+
+
+def _swap_hidden(state, rng):
+    twin = state.copy()
+    pool = list(twin.bluff_pile) + [c for s in (1, 2, 3) for c in twin.hands[s]]
+    rng.shuffle(pool)
+    for s in (1, 2, 3):
+        k = len(twin.hands[s])
+        twin.hands[s], pool = pool[:k], pool[k:]
+    twin.bluff_pile = pool
+    return twin
+
+
+def test_hard_search_is_seeded_legal_and_blind_to_hidden_cards():
+    rng = random.Random(1)
+    for state in _searched_states():
+        assert state.stack[-1].phase in (Phase.CASH_RUN, Phase.TAKEOVER)
+        first = _choose("hard", state, seed=11)
+        assert _choose("hard", state, seed=11) == first  # the same seed, the same choice
+        for _ in range(2):
+            assert _choose("hard", _swap_hidden(state, rng), seed=11) == first
+
+
+def test_easy_does_not_guard():
+    assert not cp.EASY.guard_lap and cp.NORMAL.guard_lap and cp.HARD.guard_lap
