@@ -45,8 +45,7 @@ class HandoverScene(gui.GuiScene):
         if self.done:
             return
         self.done = True
-        if self.app.stack.top is self:
-            self.app.stack.pop()
+        self.leave()
         if self.on_ready is not None:
             self.on_ready()
 

@@ -22,8 +22,7 @@ class PanelScreen(gui.GuiScene):
     TITLE = ""
 
     def back(self) -> None:
-        if self.app.stack.top is self:
-            self.app.stack.pop()
+        self.leave()
 
     def on_back(self) -> bool:
         self.back()

@@ -52,8 +52,7 @@ class PauseScene(gui.GuiScene):
             self.table.undo()
 
     def resume(self) -> None:
-        if self.app.stack.top is self:
-            self.app.stack.pop()
+        self.leave()
 
     def open_rules(self) -> None:
         from .rules_help import RulesScene

@@ -26,8 +26,7 @@ class QuitConfirmScene(gui.GuiScene):
         self.nav = [self.keep_button, self.quit_button]
 
     def keep(self) -> None:
-        if self.app.stack.top is self:
-            self.app.stack.pop()
+        self.leave()
 
     def quit(self) -> None:
         self.app.quit(0)

@@ -84,8 +84,7 @@ class RoundSummaryScene(gui.GuiScene):
             sound.play("jingle_round")
 
     def close(self) -> None:
-        if self.app.stack.top is self:
-            self.app.stack.pop()
+        self.leave()
 
     def on_confirm(self) -> bool:
         self.close()

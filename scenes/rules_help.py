@@ -90,8 +90,7 @@ class RulesScene(gui.GuiScene):
         }
 
     def back(self) -> None:
-        if self.app.stack.top is self:
-            self.app.stack.pop()
+        self.leave()
 
     def on_back(self) -> bool:
         self.back()

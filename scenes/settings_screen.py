@@ -209,8 +209,7 @@ class SettingsScene(gui.GuiScene):
         if self._save_at is not None:
             self._save_at = None
             settings.save(self.settings)
-        if self.app.stack.top is self:
-            self.app.stack.pop()
+        self.leave()
 
     def on_back(self) -> bool:
         self.close()

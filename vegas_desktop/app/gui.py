@@ -165,6 +165,11 @@ class GuiScene(Scene):
         self.nav_index = -1
         self.build()
 
+    def leave(self) -> None:
+        """Close this screen if it is the one on top (a second click in the same frame does nothing)."""
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
     def on_resize(self) -> None:
         """The window's size changed: build the widgets again at the new size (their text is drawn at the size
         the player sees). What was typed or slid is carried over, widget by widget in the order they were made;
