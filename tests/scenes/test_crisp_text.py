@@ -196,3 +196,20 @@ def test_every_screen_draws_at_any_window_size(app, drive, size):
     app.stack.push(PauseScene(app))
     drive.frames(3)
     assert app.crisp_texts > 0
+
+
+def test_a_window_shrunk_to_almost_nothing_never_breaks_a_screen(app, drive):
+    """A window manager may hand the window any size for a moment: widgets fall back to the logical size."""
+    from vegas_desktop.scenes.setup import SetupScene
+
+    setup = SetupScene(app)
+    app.stack.push(setup)
+    drive.frames(1)
+    app.window = pygame.display.set_mode((4, 3), pygame.RESIZABLE)
+    app._fit()
+    drive.frames(2)
+    assert setup.ui.size == (1280, 720)
+    app.window = pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)
+    app._fit()
+    drive.frames(2)
+    assert setup.ui.size == (1600, 900)

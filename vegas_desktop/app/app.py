@@ -88,7 +88,10 @@ class App:
 
     @property
     def ui_size(self) -> tuple[int, int]:
-        """The size pygame-gui managers are built at: the window's view, so widget text is drawn at its size."""
+        """The size pygame-gui managers are built at: the window's view, so widget text is drawn at its size (the
+        logical size for a view too small to build widgets in, a window the window manager shrank for a moment)."""
+        if self._view.w < 320 or self._view.h < 180:
+            return LOGICAL_SIZE
         return self._view.size
 
     def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
