@@ -180,3 +180,16 @@ def has(key: str) -> bool:
 def keys(code: str) -> dict[str, str]:
     """The whole table of one language (tests compare the languages with it)."""
     return dict(_table(code))
+
+
+class TextError(Exception):
+    """An error whose reason is a text key: `key` names it and `values` fill it; str() says it in the player's
+    language at the time it is read (saves and history report their problems this way)."""
+
+    def __init__(self, key: str, **values: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.values = values
+
+    def __str__(self) -> str:
+        return t(self.key, **self.values)

@@ -18,6 +18,7 @@ from vegas_desktop.core.events import RoundEnded
 from vegas_desktop.match import Match
 from vegas_desktop.saves.files import data_dir, move_aside
 from vegas_desktop.saves.rounds import round_number
+from vegas_desktop.text import TextError
 
 SCHEMA_VERSION = 2
 
@@ -52,18 +53,8 @@ MIGRATIONS: list[str] = [
 ]
 
 
-class HistoryError(RuntimeError):
-    """The history cannot be used: `key` names the reason's text, str() says it in the player's language."""
-
-    def __init__(self, key: str, **values: object) -> None:
-        super().__init__(key)
-        self.key = key
-        self.values = values
-
-    def __str__(self) -> str:
-        from vegas_desktop.text import t
-
-        return t(self.key, **self.values)
+class HistoryError(TextError, RuntimeError):
+    """The history cannot be used (the reason's text key and values: text.TextError)."""
 
 
 def db_path() -> Path:

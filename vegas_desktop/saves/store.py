@@ -19,25 +19,15 @@ from vegas_desktop.core.codec import CodecError, encode
 from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.match import Match, new_match
 from vegas_desktop.saves.files import data_dir, move_aside, write_json_atomic
+from vegas_desktop.text import TextError
 
 FORMAT = 1
 KIND = "vegas-desktop-save"
 MAX_FILE_BYTES = 20 * 1024 * 1024  # far above any real game; a bigger file is not ours
 
 
-class SaveError(ValueError):
-    """A save that cannot be used. `key` names the reason's text (assets/lang/*/saves.json) and `values` fill it;
-    str() is the reason in the player's language at the time it is read."""
-
-    def __init__(self, key: str, **values: object) -> None:
-        super().__init__(key)
-        self.key = key
-        self.values = values
-
-    def __str__(self) -> str:
-        from vegas_desktop.text import t
-
-        return t(self.key, **self.values)
+class SaveError(TextError, ValueError):
+    """A save that cannot be used; its reason is a text of assets/lang/*/saves.json (text.TextError)."""
 
 
 @dataclass
