@@ -388,11 +388,8 @@ class CardsTableScene(CardsAnimations, TableScene):
 
     def _key(self, key: int) -> bool:
         if key == pygame.K_ESCAPE:
-            from ..pause import PauseScene
-
             self.hand.cancel_drag()
-            self.app.stack.push(PauseScene(self.app))
-            return True
+            return self.pause()
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm()
             return True

@@ -71,10 +71,7 @@ class CashRunInput:
             if self.info_field is not None:
                 self.info_field = None
                 return True
-            from vegas_desktop.scenes.pause import PauseScene
-
-            self.app.stack.push(PauseScene(self.app))
-            return True
+            return self.pause()  # type: ignore[attr-defined]
         self.info_field = None
         if prompt is None:
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -32,10 +32,7 @@ class LasVegasInput:
             if self.seen().phase == "kick" and self.human_seat() is not None and self._kick_key(event.key):
                 return True
             if event.key == pygame.K_ESCAPE:
-                from ..pause import PauseScene
-
-                self.app.stack.push(PauseScene(self.app))
-                return True
+                return self.pause()
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.try_roll()
                 return True

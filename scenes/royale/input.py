@@ -49,10 +49,7 @@ class RoyaleInput:
             if self.info_tile is not None:
                 self.info_tile = None
                 return True
-            from ..pause import PauseScene
-
-            self.app.stack.push(PauseScene(self.app))
-            return True
+            return self.pause()
         if self.info_tile is not None:
             self.info_tile = None
             return True

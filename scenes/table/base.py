@@ -151,6 +151,13 @@ class TableScene(Scene):
             table.show_hint(t("undo.done"))
         return True
 
+    def pause(self) -> bool:
+        """Esc at any table: the pause menu over it. True (the key is used)."""
+        from ..pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app))
+        return True
+
     def undo_key(self, event: pygame.event.Event) -> bool:
         """Keys every table shares, before its own: the replay bar's, and Ctrl+Z (Cmd+Z on a Mac)."""
         if self.replay is not None:
