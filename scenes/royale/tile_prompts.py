@@ -58,35 +58,23 @@ Menu = tuple[str | None, list[Choice]]  # (an explanation that replaces the defa
 
 
 def _roll(legal: list[Any], state: Any, seat: int, names: list[str]) -> Menu:
-    p = state.pieces  # noqa: F841 (most menus read the tile pieces)
-    body: str | None = None
     choices: list[Choice] = []
     choices.append(Choice(t("royale.choice.throw"), Roll()))
     choices += _turn_menus([a for a in legal if isinstance(a, PowerPlay)], "royale.choice.power_play")
-    return body, choices
+    return None, choices
 
 
 def _lucky_count(legal: list[Any], state: Any, seat: int, names: list[str]) -> Menu:
-    p = state.pieces  # noqa: F841 (most menus read the tile pieces)
-    body: str | None = None
-    choices: list[Choice] = []
-    choices = [Choice(tn("royale.choice.tokens", a.count), a, place=f"count:{a.count}") for a in legal]
-    return body, choices
+    return None, [Choice(tn("royale.choice.tokens", a.count), a, place=f"count:{a.count}") for a in legal]
 
 
 def _lucky_guess(legal: list[Any], state: Any, seat: int, names: list[str]) -> Menu:
-    p = state.pieces  # noqa: F841 (most menus read the tile pieces)
-    body: str | None = None
-    choices: list[Choice] = []
     body = t("royale.prompt.lucky_guess.body", name=names[state.current])
-    choices = [Choice(t("royale.choice.guess", n=a.guess), a, place=f"count:{a.guess}") for a in legal]
-    return body, choices
+    return body, [Choice(t("royale.choice.guess", n=a.guess), a, place=f"count:{a.guess}") for a in legal]
 
 
 def _fifty(legal: list[Any], state: Any, seat: int, names: list[str]) -> Menu:
-    p = state.pieces  # noqa: F841 (most menus read the tile pieces)
-    body: str | None = None
-    choices: list[Choice] = []
+    p = state.pieces
     reward = FIFTY_REWARDS[p.fifty_field]
     body = t("royale.prompt.fifty.body", sum=p.fifty_sum, field=p.fifty_field)
     labels = {
@@ -94,44 +82,32 @@ def _fifty(legal: list[Any], state: Any, seat: int, names: list[str]) -> Menu:
         "higher": t("royale.choice.higher", sum=p.fifty_sum),
         "lower": t("royale.choice.lower", sum=p.fifty_sum),
     }
-    choices = [Choice(labels[a.call], a) for a in legal]
-    return body, choices
+    return body, [Choice(labels[a.call], a) for a in legal]
 
 
 def _no_entry(legal: list[Any], state: Any, seat: int, names: list[str]) -> Menu:
-    p = state.pieces  # noqa: F841 (most menus read the tile pieces)
-    body: str | None = None
     choices: list[Choice] = []
     for a in legal:
         if a.casino is None:
             choices.append(Choice(t("royale.choice.leave_plaque"), a))
         else:
             choices.append(Choice(_casino(a.casino), a, casino=a.casino - 1))
-    return body, choices
+    return None, choices
 
 
 def _knockout(legal: list[Any], state: Any, seat: int, names: list[str]) -> Menu:
-    p = state.pieces  # noqa: F841 (most menus read the tile pieces)
-    body: str | None = None
-    choices: list[Choice] = []
-    choices = [Choice(_kind(a.kind), a, place="bar") for a in legal]
-    return body, choices
+    return None, [Choice(_kind(a.kind), a, place="bar") for a in legal]
 
 
 def _block_it(legal: list[Any], state: Any, seat: int, names: list[str]) -> Menu:
-    p = state.pieces  # noqa: F841 (most menus read the tile pieces)
-    body: str | None = None
-    choices: list[Choice] = []
+    p = state.pieces
     pairs = [(str(a.group), Choice(_casino(a.casino), a, casino=a.casino - 1)) for a in legal]
     groups = {str(g): tn("royale.choice.block_group", size) for g, size in enumerate(p.block_groups)}
     extra = {str(g): {"place": f"block_it:{g}"} for g in range(len(p.block_groups))}
-    choices = _group(pairs, groups, **extra)
-    return body, choices
+    return None, _group(pairs, groups, **extra)
 
 
 def _handicap(legal: list[Any], state: Any, seat: int, names: list[str]) -> Menu:
-    p = state.pieces  # noqa: F841 (most menus read the tile pieces)
-    body: str | None = None
     choices: list[Choice] = []
     slot_names = {s: t(f"royale.slot.{s}") for s in HANDICAP_SLOTS}
     pairs = []
@@ -144,12 +120,10 @@ def _handicap(legal: list[Any], state: Any, seat: int, names: list[str]) -> Menu
     labels = {str(c): t("royale.choice.grey_from", casino=_casino(c)) for c in range(1, 7)}
     extra = {str(c): {"casino": c - 1} for c in range(1, 7)}
     choices += _group(pairs, labels, **extra)
-    return body, choices
+    return None, choices
 
 
 def _adjust(legal: list[Any], state: Any, seat: int, names: list[str]) -> Menu:
-    p = state.pieces  # noqa: F841 (most menus read the tile pieces)
-    body: str | None = None
     choices: list[Choice] = []
     take = [a for a in legal if isinstance(a, AdjustTake)]
     choices += _turn_menus([a for a in legal if isinstance(a, AdjustPlace)], "royale.choice.adjust_place")
@@ -159,12 +133,10 @@ def _adjust(legal: list[Any], state: Any, seat: int, names: list[str]) -> Menu:
             for a in take
         ]
         choices.append(Choice(t("royale.choice.adjust_take"), None, leaves))
-    return body, choices
+    return None, choices
 
 
 def _double_down(legal: list[Any], state: Any, seat: int, names: list[str]) -> Menu:
-    p = state.pieces  # noqa: F841 (most menus read the tile pieces)
-    body: str | None = None
     choices: list[Choice] = []
     for a in legal:
         if a.small == 0 and not a.biggy:
@@ -174,12 +146,10 @@ def _double_down(legal: list[Any], state: Any, seat: int, names: list[str]) -> M
         else:
             label = tn("royale.choice.dd_small", a.small)
         choices.append(Choice(label, a, place="double_down" if a.small or a.biggy else None))
-    return body, choices
+    return None, choices
 
 
 def _nice_dice(legal: list[Any], state: Any, seat: int, names: list[str]) -> Menu:
-    p = state.pieces  # noqa: F841 (most menus read the tile pieces)
-    body: str | None = None
     choices: list[Choice] = []
     for a in legal:
         if isinstance(a, Decline):
@@ -187,24 +157,17 @@ def _nice_dice(legal: list[Any], state: Any, seat: int, names: list[str]) -> Men
         else:
             key = "royale.choice.nice_hand" if a.source == "hand" else "royale.choice.nice_casino"
             choices.append(Choice(t(key, kind=_kind(a.kind), value=a.value), a, place=f"nice:{a.value}"))
-    return body, choices
+    return None, choices
 
 
 def _my_choice(legal: list[Any], state: Any, seat: int, names: list[str]) -> Menu:
-    p = state.pieces  # noqa: F841 (most menus read the tile pieces)
-    body: str | None = None
-    choices: list[Choice] = []
-    choices = [Choice(t(f"royale.choice.black_{a.value}", value=a.value), a, place="black") for a in legal]
-    return body, choices
+    return None, [Choice(t(f"royale.choice.black_{a.value}", value=a.value), a, place="black") for a in legal]
 
 
 def _my_choice_tile(legal: list[Any], state: Any, seat: int, names: list[str]) -> Menu:
-    p = state.pieces  # noqa: F841 (most menus read the tile pieces)
-    body: str | None = None
-    choices: list[Choice] = []
     from vegas_desktop.scenes.royale.tiles import tile_name
 
-    choices = [
+    choices: list[Choice] = [
         Choice(
             t("royale.choice.activate", tile=tile_name(state.tiles[a.casino - 1]), casino=_casino(a.casino)),
             a,
@@ -212,20 +175,14 @@ def _my_choice_tile(legal: list[Any], state: Any, seat: int, names: list[str]) -
         )
         for a in legal
     ]
-    return body, choices
+    return None, choices
 
 
 def _golden(legal: list[Any], state: Any, seat: int, names: list[str]) -> Menu:
-    p = state.pieces  # noqa: F841 (most menus read the tile pieces)
-    body: str | None = None
-    choices: list[Choice] = []
-    choices = [Choice(_kind(a.kind), a, place="golden") for a in legal]
-    return body, choices
+    return None, [Choice(_kind(a.kind), a, place="golden") for a in legal]
 
 
 def _prime_time(legal: list[Any], state: Any, seat: int, names: list[str]) -> Menu:
-    p = state.pieces  # noqa: F841 (most menus read the tile pieces)
-    body: str | None = None
     choices: list[Choice] = []
     for a in legal:
         if not a.values:
@@ -233,13 +190,10 @@ def _prime_time(legal: list[Any], state: Any, seat: int, names: list[str]) -> Me
         else:
             where = " + ".join(f"{v} → {_casino(v)}" for v in a.values)
             choices.append(Choice(where, a, casino=a.values[0] - 1 if len(a.values) == 1 else None))
-    return body, choices
+    return None, choices
 
 
 def _box_split(legal: list[Any], state: Any, seat: int, names: list[str]) -> Menu:
-    p = state.pieces  # noqa: F841 (most menus read the tile pieces)
-    body: str | None = None
-    choices: list[Choice] = []
     body = t("royale.prompt.box_split.body", name=names[state.box_winner])
     pairs = []
     for a in legal:
@@ -247,17 +201,12 @@ def _box_split(legal: list[Any], state: Any, seat: int, names: list[str]) -> Men
         leaf = Choice(" ".join(prize_text(BLACK_BOX[i]) for i in a.group), a)  # short enough for two columns
         pairs.append((str(size), leaf))
     labels = {str(n): t("royale.choice.split", a=n, b=len(BLACK_BOX) - n) for n in range(1, 6)}
-    choices = _group(pairs, labels)
-    return body, choices
+    return body, _group(pairs, labels)
 
 
 def _box_pick(legal: list[Any], state: Any, seat: int, names: list[str]) -> Menu:
-    p = state.pieces  # noqa: F841 (most menus read the tile pieces)
-    body: str | None = None
-    choices: list[Choice] = []
     sizes = state.box_sizes or (0, 0)
-    choices = [Choice(tn("royale.choice.box_group", sizes[a.group], group="AB"[a.group]), a) for a in legal]
-    return body, choices
+    return None, [Choice(tn("royale.choice.box_group", sizes[a.group], group="AB"[a.group]), a) for a in legal]
 
 
 # Every decision's menu, keyed by its phase: the same keys as the rules' TileRule decisions and the
