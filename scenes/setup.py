@@ -308,8 +308,7 @@ class SetupScene(gui.GuiScene):
 
     def back(self) -> None:
         self._remember()
-        if self.app.stack.top is self:
-            self.app.stack.pop()
+        self.leave()
 
     def on_back(self) -> bool:
         self.back()

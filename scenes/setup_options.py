@@ -130,8 +130,7 @@ class OptionsScene(gui.GuiScene):
 
     def close(self) -> None:
         settings.save(self.setup.settings)  # remembered even if the game is never started
-        if self.app.stack.top is self:
-            self.app.stack.pop()
+        self.leave()
 
     def on_back(self) -> bool:
         self.close()

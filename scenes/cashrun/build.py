@@ -24,10 +24,8 @@ from vegas_desktop.cashrun.moves import (
     Auction,
     Buy,
     Challenge,
-    Discard,
     GoTo,
     LayBluff,
-    LayCombo,
     Pass,
     PlaceBet,
     PlayOn,
@@ -43,6 +41,7 @@ from vegas_desktop.cashrun.moves import (
 from vegas_desktop.scenes.cashrun import art
 from vegas_desktop.scenes.cashrun.prompts import BidPrompt, Choice, Prompt, StakePrompt, casino_field
 from vegas_desktop.scenes.cashrun.view import field_title
+from vegas_desktop.scenes.table.choice_tree import reachable_actions
 from vegas_desktop.text import t
 
 SUIT_KEYS = ("hearts", "diamonds", "spades", "clubs")
@@ -229,14 +228,4 @@ def _fits(kind: str, game: int) -> bool:
 
 def covered(prompt: Prompt) -> set[Any]:
     """Every action reachable through the prompt's tree (tests check it equals the legal list)."""
-    found: set[Any] = set()
-    stack = list(prompt.choices())
-    while stack:
-        c = stack.pop()
-        if c.action is not None:
-            found.add(c.action)
-        stack.extend(c.children)
-    return found
-
-
-_ = (Discard, LayCombo, Challenge)
+    return reachable_actions(prompt.choices())

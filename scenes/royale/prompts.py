@@ -15,6 +15,7 @@ import pygame
 from vegas_desktop.app import fit_text, style, table_art
 from vegas_desktop.app.fit_text import wrap
 from vegas_desktop.scenes.royale import layout as rlay
+from vegas_desktop.scenes.table.choice_tree import reachable_actions
 from vegas_desktop.text import t
 
 KEYS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -41,20 +42,9 @@ class Choice:
     place: str | None = None  # a tile place it is about, e.g. "block_it:2" or "nice:4"
 
 
-def _covered(legal: list[Any], choices: list[Choice]) -> set[Any]:
-    found: set[Any] = set()
-    stack = list(choices)
-    while stack:
-        c = stack.pop()
-        if c.action is not None:
-            found.add(c.action)
-        stack.extend(c.children)
-    return found
-
-
 def menu_is_complete(legal: list[Any], choices: list[Choice]) -> bool:
     """Every legal action is reachable in the tree (used by tests and as a guard)."""
-    return set(legal) <= _covered(legal, choices)
+    return set(legal) <= reachable_actions(choices)
 
 
 class Prompt:
