@@ -40,10 +40,6 @@ def remember(image: pygame.Surface, recipe: Recipe) -> pygame.Surface:
     return image
 
 
-def recipe_of(image: pygame.Surface) -> Recipe | None:
-    return _RECIPES.get(image)
-
-
 @lru_cache(maxsize=48)  # fonts at the window's sizes: a few sizes per scale, the scale rarely changes
 def _plain_font(path: str, size: int) -> pygame.font.Font:
     return pygame.font.Font(path, size)
@@ -175,9 +171,7 @@ class FrameCanvas(pygame.Surface):
 
     def __init__(self, size: tuple[int, int]) -> None:
         super().__init__(size)
-        self.drawn: list[_Drawn | _Layer] | None = None
         self.pool = []  # large surfaces for widget layers (draw_scaled), reused every frame
-        self._scratch: pygame.Surface | None = None
 
     def scratch(self) -> pygame.Surface:
         """A plain surface of the frame's size, the same one every frame (compose's text-free copy)."""
@@ -230,7 +224,7 @@ def _crisp(source: pygame.Surface, scale: float, size: tuple[int, int]) -> pygam
     return image
 
 
-def still_on_top(canvas: FrameCanvas) -> list[_Drawn | _Layer]:
+def _still_on_top(canvas: FrameCanvas) -> list[_Drawn | _Layer]:
     """What this frame drew that can be drawn again at the window's size and that nothing covered afterwards."""
     return [d for d in canvas.drawn or () if _pixels(canvas, d.shown) == d.after]
 
@@ -266,7 +260,7 @@ def _widgets(window: pygame.Surface, d: _Layer, view: pygame.Rect, sx: float, sy
 def compose(canvas: FrameCanvas, window: pygame.Surface, view: pygame.Rect) -> int:
     """Scale the frame into `view` on `window`, its uncovered text and widgets drawn at the final size; returns
     how many were."""
-    keep = still_on_top(canvas)
+    keep = _still_on_top(canvas)
     base: pygame.Surface = canvas
     texts = [d for d in keep if isinstance(d, _Drawn)]
     if texts:

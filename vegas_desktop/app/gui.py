@@ -120,10 +120,7 @@ class GameUIManager(pygame_gui.UIManager):
         )
 
     def draw_on(self, surface: pygame.Surface) -> None:
-        """Draw the widgets onto a logical frame (at their own size where the frame records for crisp)."""
-        if self.size == surface.get_size():
-            self.draw_ui(surface)
-            return
+        """Draw the widgets onto a logical frame (built at another size: through crisp.draw_scaled)."""
         crisp.draw_scaled(surface, self.draw_ui, self.size, self._widget_places)
 
     def _widget_places(self) -> list[pygame.Rect]:
