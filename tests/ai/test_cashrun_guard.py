@@ -12,7 +12,16 @@ from vegas_desktop.ai import cashrun_policy as cp
 from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.cashrun import RULES
 from vegas_desktop.cashrun.model import BLANK, BOARD, CASH_RUN_FIELDS, DICE, Frame, Kind, Lap, Phase
-from vegas_desktop.cashrun.moves import Accept, Challenge, GoTo, LayBluff, Pass, TakeCasino, TakeoverFor
+from vegas_desktop.cashrun.moves import (
+    Accept,
+    Auction,
+    Challenge,
+    GoTo,
+    LayBluff,
+    Pass,
+    TakeCasino,
+    TakeoverFor,
+)
 
 BLUE = (0, 1, 2)  # Montreal, Las Vegas, Atlantic City: a colour combination for four players
 TAKEOVER_FIELDS = [i for i, f in enumerate(BOARD) if f.kind is Kind.TAKEOVER]
@@ -145,3 +154,50 @@ def test_hard_search_is_seeded_legal_and_blind_to_hidden_cards():
 
 def test_easy_does_not_guard():
     assert not cp.EASY.guard_lap and cp.NORMAL.guard_lap and cp.HARD.guard_lap
+
+
+# -- Hard knows which casinos a final lap rests on: only the laid combination matters ----------------------
+
+ROULETTE_LINE = (0, 3, 6)  # Montreal, Monte Carlo, Reno
+
+
+def test_hard_keeps_its_cards_when_a_casino_off_its_lap_is_challenged():
+    state = _defence([BLANK, BLANK])
+    own(state, 1, 12)  # Venice: Hard's, but not laid
+    state.stack[-1].casino = 12
+    assert _choose("hard", state) == Pass()
+    state.stack[-1].casino = 0  # Montreal is laid: the lap is at stake
+    assert isinstance(_choose("hard", state), LayBluff)
+
+
+def test_hard_auctions_a_casino_off_its_lap_first():
+    """With the roulette line held too, a blue casino is the one Hard misses least, yet its lap rests on it."""
+    state = table(4, seed=8)
+    _lap(state, 0)
+    own(state, 0, 3, 6)
+    state.stack = [Frame(Phase.AUCTION_CHOICE, 0)]
+    assert _choose("normal", state).casino in BLUE
+    assert _choose("hard", state) in (Auction(3), Auction(6))
+
+
+@pytest.mark.parametrize("order", [(BLUE, ROULETTE_LINE), (ROULETTE_LINE, BLUE)])
+def test_hard_lays_the_combination_the_rivals_aim_at_least(order):
+    """Seat 2 holds two dice casinos: Las Vegas (blue) completes its line, so its takeover goes there."""
+    state = table(4, seed=9)
+    own(state, 0, *BLUE, 3, 6)
+    own(state, 2, 4, 7)
+    state.stack = [Frame(Phase.COMBO, 0, choices=order)]
+    action = _choose("hard", state)
+    assert order[action.index] == ROULETTE_LINE
+
+
+def test_hard_challenges_a_laid_casino_not_the_one_it_wants_most():
+    """The rival's Sun City would complete Hard's gold line, but only a blue casino ends the rival's lap."""
+    state = table(4, seed=6)
+    own(state, 0, 10, 11)
+    _lap(state, 2)
+    own(state, 2, 9)
+    land(state, 0, TAKEOVER_FIELDS[1])
+    assert _choose("normal", state) == TakeoverFor(9)  # Normal counts every casino of a lapping rival
+    action = _choose("hard", state)
+    assert isinstance(action, TakeoverFor) and action.casino in BLUE

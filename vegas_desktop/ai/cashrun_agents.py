@@ -36,6 +36,7 @@ from vegas_desktop.cashrun.moves import (
     Discard,
     GoTo,
     LayBluff,
+    LayCombo,
     Pass,
     PlaceBet,
     PlayOn,
@@ -88,6 +89,7 @@ def table_of(view: CashRunView, me: int | None = None) -> cp.Table:
         bank=view.bank,
         pot=view.pot,
         lines=_LINES[view.players],
+        laid=[next((frozenset(c) for p, c, *_ in view.laps if p == s), frozenset()) for s in range(view.players)],
     )
 
 
@@ -121,6 +123,7 @@ class CashRunAgent:
         self.name = name
         self.style = style
         self.rng = random.Random(seed)
+        self.laid: tuple[int, ...] = ()  # the casinos of our final lap, while on one
         self.factor = 1  # the payout factor chosen with the stake, for the bet that follows
         self.searcher = Searcher(seed * 7 + 1, search) if search is not None else None
 
@@ -140,6 +143,8 @@ class CashRunAgent:
         if phase is Phase.START:
             starts = [a for a in legal if isinstance(a, StartAt)]
             return max(starts, key=lambda a: (t.worth(a.casino), -a.casino)) if starts else legal[0]
+        if phase is Phase.COMBO and style.read_judge and f is not None:
+            return LayCombo(self._quiet_combo(t, f.choices))
         if phase is Phase.COMBO or f is None:
             return legal[0]
         if phase is Phase.CASH_RUN:
@@ -181,7 +186,11 @@ class CashRunAgent:
             pick = cp.take_from(t, f.other)
             return TakeCasino(pick) if pick is not None else legal[0]
         if phase is Phase.AUCTION_CHOICE:
-            return Auction(cp.sell_first(t, [a.casino for a in legal]))
+            cands = [a.casino for a in legal]
+            laid = _laid(v)
+            if style.read_judge and any(c not in laid for c in cands):  # the lap lives while its casinos stay
+                cands = [c for c in cands if c not in laid]
+            return Auction(cp.sell_first(t, cands))
         if phase is Phase.BID:
             ceiling = cp.bid_ceiling(t, f.casino, style, rng)
             bids = [a for a in legal if isinstance(a, Bid) and a.amount <= ceiling]
@@ -198,6 +207,7 @@ class CashRunAgent:
         return min(fields) if fields else None
 
     def _bluff(self, v: CashRunView, t: cp.Table, f: Any) -> Any:
+        self.laid = _laid(v)
         game = symbol(f.game)
         p_judge = 0.5
         if f.then == "visit" and f.bet is not None:
@@ -206,6 +216,8 @@ class CashRunAgent:
             p_party = cm.win_prob(factor, game)
             p_judge = p_party if v.seat == f.other else 1.0 - p_party
             at_risk = v.seat == f.other and at_stake > v.chips[v.seat]  # paying would auction this casino
+            if self.style.read_judge and at_risk and f.casino in _laid(v):
+                at_stake += 2000  # the final lap itself
         else:
             at_stake = self._takeover_stake(t, f)
             at_risk = v.seat == f.other  # defending: the casino goes to the challenger
@@ -216,12 +228,22 @@ class CashRunAgent:
         card = cp.lay_bluff(t, game, at_stake, self.style, self.rng, p_judge)
         return Pass() if card is None else LayBluff(t.hand.index(card))
 
+    def _quiet_combo(self, t: cp.Table, choices: tuple[tuple[int, ...], ...]) -> int:
+        """The combination the rivals' takeovers aim at least: a Normal challenger goes for the casino of ours
+        worth most to it, laid or not, so a lap survives a lost takeover of a casino it does not hold."""
+        mine = t.mine()
+        targets = []
+        for r in t.rivals():
+            if t.mine(r) and t.chips[r] >= cp.TAKEOVER_FEE:
+                targets.append(max(mine, key=lambda c: (t.worth(c, r), -c)))
+        return min(range(len(choices)), key=lambda i: (sum(c in choices[i] for c in targets), i))
+
     def _takeover_stake(self, t: cp.Table, f: Any) -> float:
         """What losing this takeover costs us (k): the casino at stake, or the one the winner would take."""
         if not self.style.read_judge:
             return TAKEOVER_AT_STAKE
-        if t.me == f.other:  # defending: the casino challenged for
-            value = t.worth(f.casino) + (2000.0 if t.final_lap[t.me] else 0.0)
+        if t.me == f.other:  # defending: the casino challenged for (the lap lives on without one not laid)
+            value = t.worth(f.casino) + (2000.0 if f.casino in self.laid else 0.0)
         else:  # challenging: the winner takes the casino of ours worth most to them
             mine = t.mine()
             value = max((t.worth(c) for c in mine), default=0.0) + (2000.0 if t.final_lap[t.me] else 0.0)
@@ -249,7 +271,7 @@ class CashRunAgent:
 
     def _takeover(self, v: CashRunView, t: cp.Table, legal: list[Any]) -> Any:
         choice = cp.takeover_choice(t, self.style, self.rng)
-        breaks_lap = choice is not None and self.style.guard_lap and t.final_lap[choice[0]]
+        breaks_lap = choice is not None and self.style.guard_lap and t.breaks_lap(choice[1], self.style)
         if breaks_lap:  # a rival's final lap: no play-out is needed to see that it must be stopped
             pass
         elif self.searcher is not None and not (self.style.guard_lap and t.final_lap[t.me] and choice is None):
@@ -266,6 +288,11 @@ class CashRunAgent:
         if choice is None:
             return Pass()
         return TakeoverFor(choice[1])
+
+
+def _laid(v: CashRunView) -> tuple[int, ...]:
+    """The casinos of the viewer's final lap (none when it is not on one)."""
+    return next((combo for p, combo, *_ in v.laps if p == v.seat), ())
 
 
 EASY_NAME, NORMAL_NAME, HARD_NAME = "easy", "normal", "hard"

@@ -41,6 +41,7 @@ class Table:
     bank: int = 30000
     pot: int = 0
     lines: list[cm.Line] = field(default_factory=list)
+    laid: list[frozenset[int]] = field(default_factory=list)  # per seat: the casinos of its final lap
 
     def __post_init__(self) -> None:
         if not self.lines:
@@ -55,6 +56,16 @@ class Table:
 
     def rivals(self) -> list[int]:
         return [s for s in range(self.players) if s != self.me and not self.out[s]]
+
+    def breaks_lap(self, casino: int, style: Style) -> bool:
+        """Would taking `casino` from its owner end the owner's final lap? Hard knows only a laid casino
+        does; Normal counts every casino of a player on the lap."""
+        owner = self.owners[casino]
+        if owner is None or not self.final_lap[owner]:
+            return False
+        if style.read_judge and self.laid:
+            return casino in self.laid[owner]
+        return True
 
     def threat(self, seat: int) -> float:
         """How dangerous a rival is: on the final lap, holding a combination, or close to one."""
@@ -150,7 +161,7 @@ def force_value(t: Table, casino: int, style: Style = NORMAL) -> float:
     if owner is None or owner == t.me:
         return 0.0
     value = max(0.0, t.worth(casino) - 100.0) * 0.6
-    if t.final_lap[owner]:
+    if t.breaks_lap(casino, style):
         value += style.lap_bonus
     elif cm.holds_combination(owner, t.owners, t.lines):
         value += 0.4 * style.lap_bonus
@@ -167,7 +178,7 @@ def visit_stake(t: Table, casino: int, style: Style, rng: random.Random) -> tupl
         stake = 10 * rng.randint(1, top // 10) if style.noise > 0 else 10
         return factor, min(stake, max(10, t.chips[t.me]))
     # Against a final lap the game is at stake, not the chips: the variance of a big stake matters less.
-    danger = t.final_lap[owner] or cm.holds_combination(owner, t.owners, t.lines)
+    danger = t.breaks_lap(casino, style) or cm.holds_combination(owner, t.owners, t.lines)
     risk = style.lap_risk if style.guard_lap and danger else 1.0
     return cm.choose_stake(game, t.chips[t.me], t.chips[owner], force_value(t, casino, style), risk)
 
@@ -257,7 +268,7 @@ def takeover_choice(t: Table, style: Style, rng: random.Random) -> tuple[int, in
         loss = max(t.worth(c) + 0.5 * cm.casino_worth(c, rival, t.owners, t.lines) for c in mine)
         for c in theirs:
             gain = _noisy(t.worth(c), style, rng)
-            if t.final_lap[rival]:
+            if t.breaks_lap(c, style):
                 gain += style.lap_bonus
             value = cm.takeover_value(gain, loss, TAKEOVER_FEE, takeover_chance(t, style))
             if best is None or value > best[0]:
@@ -291,10 +302,10 @@ def field_value(t: Table, kind: str, detail: object, style: Style, rng: random.R
         if choice is None:
             return 0.0
         rival, casino = choice
-        if style.guard_lap and t.final_lap[rival]:
+        if style.guard_lap and t.breaks_lap(casino, style):
             return 2.0 * style.lap_bonus  # a rival's final lap is the game: the best chance to break it
         loss = max(t.worth(c) for c in t.mine())
-        gain = t.worth(casino) + (style.lap_bonus if t.final_lap[rival] else 0.0)
+        gain = t.worth(casino) + (style.lap_bonus if t.breaks_lap(casino, style) else 0.0)
         return cm.takeover_value(gain, loss, TAKEOVER_FEE, takeover_chance(t, style))
     return 0.0
 

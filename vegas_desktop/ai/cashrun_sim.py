@@ -105,6 +105,7 @@ class Sim:
             bluff_counts=[len(h) for h in self.hands],
             out=list(self.out),
             final_lap=[lap is not None for lap in self.lap],
+            laid=[lap[1] if lap is not None else frozenset() for lap in self.lap],
             bank=self.bank,
             pot=self.pot,
             lines=_LINES[self.n],
