@@ -193,9 +193,20 @@ class CashRunAgent:
             return Auction(cp.sell_first(t, cands))
         if phase is Phase.BID:
             ceiling = cp.bid_ceiling(t, f.casino, style, rng)
+            if style.read_judge:  # a Normal rival who will outbid us anyway pays its own ceiling
+                ceiling = max(ceiling, self._push_to(v, f) - 10)
             bids = [a for a in legal if isinstance(a, Bid) and a.amount <= ceiling]
             return min(bids, key=lambda a: a.amount) if bids else Pass()
         return legal[0]
+
+    def _push_to(self, v: CashRunView, f: Any) -> int:
+        """The highest ceiling among the other bidders still in, bidding as Normal does."""
+        top = 0
+        for s in f.order:
+            if s in (v.seat, f.seller) or s in f.passed or not v.alive[s]:
+                continue
+            top = max(top, cp.bid_ceiling(table_of(v, s), f.casino, cp.NORMAL, self.rng))
+        return min(top, v.chips[v.seat])
 
     def _lap_breaker(self, t: cp.Table, targets: list[int]) -> int | None:
         """A takeover field when a rival is on its final lap and we can challenge for its casinos."""

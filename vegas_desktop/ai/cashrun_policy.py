@@ -172,6 +172,8 @@ def visit_stake(t: Table, casino: int, style: Style, rng: random.Random) -> tupl
     """(payout factor, stake) for a visit to a rival's casino."""
     owner = t.owners[casino]
     game = t.types[casino]
+    if style.read_judge and owner is not None and t.final_lap[t.me] and not t.breaks_lap(casino, style):
+        return 1, 10  # on our own lap our chips keep richer rivals from forcing the lap's casinos
     if owner is None or not style.forcing:
         factor = rng.choice(cm.FACTORS[game]) if style.noise > 0 else 1
         top = max(10, min(t.chips[t.me] // 10, 100))
