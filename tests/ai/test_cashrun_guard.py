@@ -9,12 +9,14 @@ import pytest
 
 from tests.cashrun.helpers import land, own, table
 from vegas_desktop.ai import cashrun_policy as cp
+from vegas_desktop.ai.cashrun_agents import table_of
 from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.cashrun import RULES
-from vegas_desktop.cashrun.model import BLANK, BOARD, CASH_RUN_FIELDS, DICE, Frame, Kind, Lap, Phase
+from vegas_desktop.cashrun.model import BLANK, BOARD, CASH_RUN_FIELDS, CASINO_FIELD, DICE, Frame, Kind, Lap, Phase
 from vegas_desktop.cashrun.moves import (
     Accept,
     Auction,
+    Bid,
     Challenge,
     GoTo,
     LayBluff,
@@ -159,6 +161,7 @@ def test_easy_does_not_guard():
 # -- Hard knows which casinos a final lap rests on: only the laid combination matters ----------------------
 
 ROULETTE_LINE = (0, 3, 6)  # Montreal, Monte Carlo, Reno
+GOLD_LINE = (9, 10, 11)  # Sun City, Singapore, Punta del Este
 
 
 def test_hard_keeps_its_cards_when_a_casino_off_its_lap_is_challenged():
@@ -201,3 +204,34 @@ def test_hard_challenges_a_laid_casino_not_the_one_it_wants_most():
     assert _choose("normal", state) == TakeoverFor(9)  # Normal counts every casino of a lapping rival
     action = _choose("hard", state)
     assert isinstance(action, TakeoverFor) and action.casino in BLUE
+
+
+@pytest.mark.parametrize("lapping_owner", [False, True])
+def test_hard_stakes_the_minimum_on_its_own_lap_unless_the_visit_can_break_a_rivals(lapping_owner):
+    state = table(4, seed=10)
+    _lap(state, 0)
+    if lapping_owner:
+        _lap(state, 1, combo=GOLD_LINE)
+    else:
+        own(state, 1, *GOLD_LINE)
+    state.chips[1] = 600
+    land(state, 0, CASINO_FIELD[10])  # Singapore, seat 1's
+    assert state.stack[-1].phase is Phase.STAKE
+    stake = _choose("hard", state)
+    assert (stake.amount > 10) is lapping_owner
+
+
+def test_hard_drives_a_normal_bidder_up_to_its_ceiling():
+    """Seat 1 wants Sun City (it completes its gold line) far more than Hard does: Hard bids on to just below
+    what a Normal seat 1 will pay, and stops there."""
+    state = table(4, seed=11)
+    own(state, 1, 10, 11)
+    own(state, 3, 9)
+    ceiling = cp.bid_ceiling(table_of(RULES.observe(state, 1)), 9, cp.NORMAL, random.Random(0))
+    assert ceiling > 300
+    for bid, expect_bid in ((200, True), (ceiling - 10, False)):
+        state.stack = [Frame(Phase.BID, 0, casino=9, seller=3, bid=bid, high=1, order=(0, 1, 2))]
+        action = _choose("hard", state)
+        assert isinstance(action, Bid) is expect_bid
+        if expect_bid:
+            assert action.amount < ceiling
