@@ -123,7 +123,6 @@ class CashRunAgent:
         self.name = name
         self.style = style
         self.rng = random.Random(seed)
-        self.laid: tuple[int, ...] = ()  # the casinos of our final lap, while on one
         self.factor = 1  # the payout factor chosen with the stake, for the bet that follows
         self.searcher = Searcher(seed * 7 + 1, search) if search is not None else None
 
@@ -180,14 +179,14 @@ class CashRunAgent:
         if phase is Phase.TAKEOVER:
             return self._takeover(v, t, legal)
         if phase is Phase.GIVE_UP:
-            lap = next((combo for p, combo, *_ in v.laps if p == f.other), ())
+            lap = t.laid[f.other]
             if self.style.guard_lap and lap:  # the loser is on its final lap: take a casino of the combination
                 return TakeCasino(max(lap, key=lambda c: (t.worth(c), -c)))
             pick = cp.take_from(t, f.other)
             return TakeCasino(pick) if pick is not None else legal[0]
         if phase is Phase.AUCTION_CHOICE:
             cands = [a.casino for a in legal]
-            laid = _laid(v)
+            laid = t.laid[t.me]
             if style.read_judge and any(c not in laid for c in cands):  # the lap lives while its casinos stay
                 cands = [c for c in cands if c not in laid]
             return Auction(cp.sell_first(t, cands))
@@ -218,7 +217,6 @@ class CashRunAgent:
         return min(fields) if fields else None
 
     def _bluff(self, v: CashRunView, t: cp.Table, f: Any) -> Any:
-        self.laid = _laid(v)
         game = symbol(f.game)
         p_judge = 0.5
         if f.then == "visit" and f.bet is not None:
@@ -227,7 +225,7 @@ class CashRunAgent:
             p_party = cm.win_prob(factor, game)
             p_judge = p_party if v.seat == f.other else 1.0 - p_party
             at_risk = v.seat == f.other and at_stake > v.chips[v.seat]  # paying would auction this casino
-            if self.style.read_judge and at_risk and f.casino in _laid(v):
+            if self.style.read_judge and at_risk and f.casino in t.laid[t.me]:
                 at_stake += 2000  # the final lap itself
         else:
             at_stake = self._takeover_stake(t, f)
@@ -254,7 +252,7 @@ class CashRunAgent:
         if not self.style.read_judge:
             return TAKEOVER_AT_STAKE
         if t.me == f.other:  # defending: the casino challenged for (the lap lives on without one not laid)
-            value = t.worth(f.casino) + (2000.0 if f.casino in self.laid else 0.0)
+            value = t.worth(f.casino) + (2000.0 if f.casino in t.laid[t.me] else 0.0)
         else:  # challenging: the winner takes the casino of ours worth most to them
             mine = t.mine()
             value = max((t.worth(c) for c in mine), default=0.0) + (2000.0 if t.final_lap[t.me] else 0.0)
@@ -299,11 +297,6 @@ class CashRunAgent:
         if choice is None:
             return Pass()
         return TakeoverFor(choice[1])
-
-
-def _laid(v: CashRunView) -> tuple[int, ...]:
-    """The casinos of the viewer's final lap (none when it is not on one)."""
-    return next((combo for p, combo, *_ in v.laps if p == v.seat), ())
 
 
 EASY_NAME, NORMAL_NAME, HARD_NAME = "easy", "normal", "hard"
