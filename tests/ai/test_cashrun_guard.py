@@ -12,7 +12,19 @@ from vegas_desktop.ai import cashrun_policy as cp
 from vegas_desktop.ai.cashrun_agents import table_of
 from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.cashrun import RULES
-from vegas_desktop.cashrun.model import BLANK, BOARD, CASH_RUN_FIELDS, CASINO_FIELD, DICE, Frame, Kind, Lap, Phase
+from vegas_desktop.cashrun.model import (
+    BLANK,
+    BOARD,
+    CARDS,
+    CASH_RUN_FIELDS,
+    CASINO_FIELD,
+    DICE,
+    Bet,
+    Frame,
+    Kind,
+    Lap,
+    Phase,
+)
 from vegas_desktop.cashrun.moves import (
     Accept,
     Auction,
@@ -164,8 +176,12 @@ ROULETTE_LINE = (0, 3, 6)  # Montreal, Monte Carlo, Reno
 GOLD_LINE = (9, 10, 11)  # Sun City, Singapore, Punta del Este
 
 
-def test_hard_keeps_its_cards_when_a_casino_off_its_lap_is_challenged():
+@pytest.mark.parametrize("challenger_holds", [(), (3, 6)])
+def test_hard_keeps_its_cards_when_a_casino_off_its_lap_is_challenged(challenger_holds):
+    """Even when a replay won would bring Hard a casino of the challenger's that completes its roulette line
+    (Montreal, Venice and Monte Carlo or Reno): on its lap the cards are for the laid casinos."""
     state = _defence([BLANK, BLANK])
+    own(state, 0, *challenger_holds)
     own(state, 1, 12)  # Venice: Hard's, but not laid
     state.stack[-1].casino = 12
     assert _choose("hard", state) == Pass()
@@ -235,3 +251,65 @@ def test_hard_drives_a_normal_bidder_up_to_its_ceiling():
         assert isinstance(action, Bid) is expect_bid
         if expect_bid:
             assert action.amount < ceiling
+
+
+# -- Hard prices a replay by the whole swing: what the lost game cost plus what winning it would bring ------
+
+
+@pytest.mark.parametrize("forces", [False, True])
+def test_hard_lays_a_card_for_a_replay_that_could_break_a_rivals_lap(forces):
+    """Hard lost a one-in-six dice bet at Las Vegas, laid by seat 1 on its final lap. A Normal judge accepts a
+    card at such long odds, and a replay won would make seat 1 auction Las Vegas when the win is more than
+    seat 1's chips: then the card is laid, otherwise kept."""
+    state = table(4, seed=12)
+    _lap(state, 1)
+    state.chips[1] = 150 if forces else 1000
+    state.hands[0] = [BLANK]
+    bet = Bet("one", (6,))
+    state.stack = [
+        Frame(Phase.BLUFF, 0, party=0, game=DICE, casino=1, other=1, stake=40, bet=bet, loser=0, then="visit")
+    ]
+    assert isinstance(_choose("hard", state), LayBluff) is forces
+
+
+def test_hard_lays_a_card_to_replay_a_lost_challenge_of_a_rivals_lap():
+    """Hard holds a combination (cards are worth keeping) and would lose little (any of its casinos can go), yet
+    a replay of a lost takeover for a casino of seat 2's lap is worth a card: a Normal judge accepts while Hard
+    holds two."""
+    state = table(4, seed=13)
+    own(state, 0, 3, 6, 9, 12)  # four roulette casinos: a combination that survives losing any one of them
+    _lap(state, 2)
+    state.hands[0] = [BLANK, BLANK]
+    state.stack = [Frame(Phase.BLUFF, 0, party=0, game=DICE, casino=1, other=2, loser=0, then="takeover")]
+    assert isinstance(_choose("hard", state), LayBluff)
+
+
+@pytest.mark.parametrize("card", [DICE, CARDS])
+def test_hard_goes_for_a_rivals_lap_on_the_takeover_field_its_card_matches(card):
+    """A lost takeover is won back by a challenged card of the field's game, so Hard picks that field."""
+    state = table(4, seed=7)
+    own(state, 0, 9, 13)
+    _lap(state, 3)
+    state.hands[0] = [card]
+    land(state, 0, CASH_RUN_FIELDS[1])
+    action = _choose("hard", state)
+    assert isinstance(action, GoTo) and BOARD[action.field].kind is Kind.TAKEOVER
+    assert BOARD[action.field].arg == card
+
+
+# -- a winning combination within reach is taken without searching ------------------------------------------
+
+
+@pytest.mark.parametrize("pot", [0, 1500, 3000])
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_hard_buys_the_casino_that_completes_its_combination_from_a_cash_and_run_field(pot, seed):
+    """Hard holds Montreal and Las Vegas; Atlantic City, free, completes the blue line. A rich pot drew the
+    play-outs' few samples away from it; now the casino is the move."""
+    state = table(4, seed=30 + seed)
+    own(state, 0, 0, 1)
+    own(state, 1, 3, 4)
+    own(state, 2, 6, 7)
+    own(state, 3, 9)
+    state.pot, state.bank = pot, state.bank - pot
+    land(state, 0, CASH_RUN_FIELDS[1])
+    assert _choose("hard", state, seed) == GoTo(CASINO_FIELD[2])

@@ -15,6 +15,8 @@ as counts) and decided there:
   Normal's real bluff rate at that stake, and counts the replays its cards buy when weighing takeovers. Cash &
   Run moves and takeovers are chosen by play-outs (`cashrun_search`) in the play-out model `cashrun_sim`, with
   the hidden bluff cards dealt again from what the seat cannot see. A sample count decides, never the clock.
+  A card is laid for the whole swing of a replay (the loss undone and the win gained, with the lap or the
+  forced auction it brings), and a free casino that completes a combination is taken without searching.
 """
 
 from __future__ import annotations
@@ -151,6 +153,9 @@ class CashRunAgent:
             lap_target = self._lap_breaker(t, targets)
             if lap_target is not None:
                 return GoTo(lap_target)
+            completing = self._completing(t, targets)
+            if completing is not None:
+                return GoTo(completing)
             if self.searcher is not None:
                 return GoTo(self.searcher(sim_of(v, rng, style), v.seat, "move", targets))
             return GoTo(cp.cash_and_run_target(t, FIELDS, targets, style, rng))
@@ -214,7 +219,27 @@ class CashRunAgent:
         if cp.takeover_choice(t, self.style, self.rng) is None:
             return None
         fields = [f for f in targets if FIELDS[f][0] == cp.TAKEOVER]
-        return min(fields) if fields else None
+        if not fields:
+            return None
+        if self.style.read_judge:  # a card of the field's game wins a challenged bluff after a lost takeover
+            return min(fields, key=lambda f: (FIELDS[f][1] not in t.hand, f))
+        return min(fields)
+
+    def _completing(self, t: cp.Table, targets: list[int]) -> int | None:
+        """Hard: a free casino that completes a winning combination (the final lap can start next turn) is
+        bought without searching; the play-outs' few samples let a rich pot or a takeover outscore it."""
+        if not self.style.read_judge or t.chips[t.me] < cp.CASINO_PRICE:
+            return None
+        if cm.holds_combination(t.me, t.owners, t.lines):
+            return None
+        for f in sorted(targets):
+            kind, casino = FIELDS[f]
+            if kind == cp.CASINO and isinstance(casino, int) and t.owners[casino] is None:
+                owners = list(t.owners)
+                owners[casino] = t.me
+                if cm.holds_combination(t.me, owners, t.lines):
+                    return f
+        return None
 
     def _bluff(self, v: CashRunView, t: cp.Table, f: Any) -> Any:
         game = symbol(f.game)
@@ -225,8 +250,12 @@ class CashRunAgent:
             p_party = cm.win_prob(factor, game)
             p_judge = p_party if v.seat == f.other else 1.0 - p_party
             at_risk = v.seat == f.other and at_stake > v.chips[v.seat]  # paying would auction this casino
-            if self.style.read_judge and at_risk and f.casino in t.laid[t.me]:
-                at_stake += 2000  # the final lap itself
+            if self.style.read_judge:  # a replay won turns the loss into the win: the whole swing is at stake
+                at_stake = f.stake * (factor + 1)
+                if at_risk and f.casino in t.laid[t.me]:
+                    at_stake += 2000  # the final lap itself
+                elif v.seat != f.other and f.stake * factor > v.chips[f.other]:
+                    at_stake += int(cp.force_value(t, f.casino, self.style))  # the owner would have to auction
         else:
             at_stake = self._takeover_stake(t, f)
             at_risk = v.seat == f.other  # defending: the casino goes to the challenger
@@ -248,14 +277,21 @@ class CashRunAgent:
         return min(range(len(choices)), key=lambda i: (sum(c in choices[i] for c in targets), i))
 
     def _takeover_stake(self, t: cp.Table, f: Any) -> float:
-        """What losing this takeover costs us (k): the casino at stake, or the one the winner would take."""
+        """What a replay of this takeover is worth laying a card for (k): the casino we would lose (the one
+        challenged for, or the one the winner would take) plus the one we would win."""
         if not self.style.read_judge:
             return TAKEOVER_AT_STAKE
+        # A replay won turns the loss into the win: what we would lose plus what we would win is at stake.
         if t.me == f.other:  # defending: the casino challenged for (the lap lives on without one not laid)
-            value = t.worth(f.casino) + (2000.0 if f.casino in t.laid[t.me] else 0.0)
+            value = t.worth(f.casino)
+            if f.casino in t.laid[t.me]:
+                value += 2000.0
+            elif not t.final_lap[t.me]:  # on our lap the cards are kept for the laid casinos
+                value += max((t.worth(c) for c in t.mine(f.party)), default=0.0)
         else:  # challenging: the winner takes the casino of ours worth most to them
             mine = t.mine()
             value = max((t.worth(c) for c in mine), default=0.0) + (2000.0 if t.final_lap[t.me] else 0.0)
+            value += t.worth(f.casino) + (self.style.lap_bonus if t.breaks_lap(f.casino, self.style) else 0.0)
         return max(value, float(TAKEOVER_AT_STAKE))
 
     def _judge(self, v: CashRunView, t: cp.Table, f: Any) -> Any:
