@@ -67,6 +67,7 @@ FIELDS: list[tuple[str, object]] = [
 ]
 _LINES = {n: cm.combination_lines(TYPES, CASINO_COLOURS, n) for n in range(3, 7)}
 TAKEOVER_AT_STAKE = 300  # k: what losing a takeover roughly costs, for the loser's bluff
+LAP_AT_STAKE = 2000  # k: what Hard counts for its own final lap when a laid casino may go
 
 
 def symbol(card: int) -> str:
@@ -249,13 +250,14 @@ class CashRunAgent:
             at_stake = f.stake * factor if v.seat == f.other else f.stake
             p_party = cm.win_prob(factor, game)
             p_judge = p_party if v.seat == f.other else 1.0 - p_party
-            at_risk = v.seat == f.other and at_stake > v.chips[v.seat]  # paying would auction this casino
+            forces = f.stake * factor > v.chips[f.other]  # paying would make the owner auction this casino
+            at_risk = v.seat == f.other and forces
             if self.style.read_judge:  # a replay won turns the loss into the win: the whole swing is at stake
                 at_stake = f.stake * (factor + 1)
                 if at_risk and f.casino in t.laid[t.me]:
-                    at_stake += 2000  # the final lap itself
-                elif v.seat != f.other and f.stake * factor > v.chips[f.other]:
-                    at_stake += int(cp.force_value(t, f.casino, self.style))  # the owner would have to auction
+                    at_stake += LAP_AT_STAKE
+                elif v.seat != f.other and forces:
+                    at_stake += int(cp.force_value(t, f.casino, self.style))
         else:
             at_stake = self._takeover_stake(t, f)
             at_risk = v.seat == f.other  # defending: the casino goes to the challenger
@@ -285,12 +287,12 @@ class CashRunAgent:
         if t.me == f.other:  # defending: the casino challenged for (the lap lives on without one not laid)
             value = t.worth(f.casino)
             if f.casino in t.laid[t.me]:
-                value += 2000.0
+                value += LAP_AT_STAKE
             elif not t.final_lap[t.me]:  # on our lap the cards are kept for the laid casinos
                 value += max((t.worth(c) for c in t.mine(f.party)), default=0.0)
         else:  # challenging: the winner takes the casino of ours worth most to them
             mine = t.mine()
-            value = max((t.worth(c) for c in mine), default=0.0) + (2000.0 if t.final_lap[t.me] else 0.0)
+            value = max((t.worth(c) for c in mine), default=0.0) + (LAP_AT_STAKE if t.final_lap[t.me] else 0.0)
             value += t.worth(f.casino) + (self.style.lap_bonus if t.breaks_lap(f.casino, self.style) else 0.0)
         return max(value, float(TAKEOVER_AT_STAKE))
 
