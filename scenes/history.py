@@ -104,7 +104,7 @@ class HistoryScene(PanelScreen):
         )
 
     def watch(self, rec: GameRecord) -> None:
-        if self.history is None or not games.spec_for(rec.game).on_screen:
+        if self.history is None or not games.descriptor(rec.game).table is not None:
             return
         from .replay import replay_scene
 

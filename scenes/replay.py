@@ -54,6 +54,10 @@ class ReplayControl:
             raise RuntimeError(f"the replay expected seat {logged_seat}, the table asked seat {seat}")
         return action
 
+    def next_seat(self) -> int | None:
+        """The seat the log has act next (the match asks seats in the order they played)."""
+        return self.actions[self.cursor][0] if self.cursor < len(self.actions) else None
+
     def round_of(self, cursor: int) -> int:
         return sum(1 for start in self.rounds if start <= cursor)
 
@@ -78,6 +82,7 @@ def replay_scene(app: App, saved: SavedGame, upto: int = 0, control: ReplayContr
         control = ReplayControl(saved, stepper.actions, stepper.round_starts)
     control.cursor = 0
     match = bare_match(saved, [ReplayAgent(control) for _ in saved.seats])
+    match.order = control.next_seat
     for seat, action in control.actions[:upto]:
         match.play(seat, action)
     control.cursor = upto

@@ -30,7 +30,7 @@ def _section(head: str, body: str, scale: float) -> str:
 
 def rules_html(game: str = "lasvegas", scale: float = 1.0) -> str:
     """All sections of one game as pygame-gui's HTML subset: a gold heading, then the text."""
-    keys = t(f"rules.sections.{game}").split(",")
+    keys = games.descriptor(game).help_sections
     parts = [_section(t(f"rules.{key}.head"), t(f"rules.{key}.body"), scale) for key in keys]
     extra = _extra_house_rules(game)
     if extra:

@@ -44,7 +44,7 @@ def default_name(index: int) -> str:
 
 
 def seat_limits(game: str) -> tuple[int, int]:
-    return games.spec_for(game).seats
+    return games.descriptor(game).seats
 
 
 class SetupScene(gui.GuiScene):
@@ -264,8 +264,8 @@ class SetupScene(gui.GuiScene):
         return True
 
     def seed_hint_key(self) -> str:
-        """The card game has no dice: its seed fixes the shuffles."""
-        return "setup.seed_hint_cards" if self.game == "cards" else "setup.seed_hint"
+        """What the seed fixes in this game (the card game has no dice: its shuffles)."""
+        return games.descriptor(self.game).seed_hint
 
     def choose_game(self, game: str) -> None:
         if game == self.game:

@@ -1,8 +1,7 @@
-"""The table scene of a match's game, named in the game registry (so no screen lists games itself)."""
+"""The table scene of a match's game, as its descriptor names it (so no screen lists games itself)."""
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING
 
 from vegas_desktop import games
@@ -14,9 +13,7 @@ if TYPE_CHECKING:
 
 
 def table_scene(app: App, match: Match) -> Scene:
-    spec = games.spec_for(match.game)
-    if spec.table is None:
+    table = games.descriptor(match.game).table
+    if table is None:
         raise ValueError(f"{match.game} has no table on screen yet")
-    module, name = spec.table.split(":")
-    scene: Scene = getattr(import_module(module), name)(app, match)
-    return scene
+    return table()(app, match)

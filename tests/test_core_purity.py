@@ -8,6 +8,8 @@ PURE_MODULES = [
     "vegas_desktop.lasvegas",
     "vegas_desktop.match",
     "vegas_desktop.ai.base",
+    "vegas_desktop.games",
+    *(f"vegas_desktop.{game}.game" for game in ("lasvegas", "royale", "cards", "cashrun")),
 ]
 
 

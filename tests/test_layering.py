@@ -127,17 +127,53 @@ def test_core_imports_nothing_above_it() -> None:
             assert all(d.startswith("vegas_desktop.core") for d in deps), (name, deps)
 
 
+def _layer(name: str) -> str:
+    """'rules', 'ai' (a game's computer players), 'descriptor' (a game's `game` module) or another layer."""
+    parts = name.split(".")
+    if len(parts) > 1 and parts[1] in RULES:
+        if len(parts) > 2 and parts[2] == "ai":
+            return "ai"
+        return "descriptor" if parts[2:] == ["game"] else "rules"
+    return parts[1] if len(parts) > 1 else ""
+
+
 def test_rules_import_only_core_and_themselves() -> None:
     for game in RULES:
         for name, deps in GRAPH.items():
-            if name.startswith(f"vegas_desktop.{game}"):
-                bad = [d for d in deps if not d.startswith(("vegas_desktop.core", f"vegas_desktop.{game}"))]
+            if name.startswith(f"vegas_desktop.{game}") and _layer(name) == "rules":
+                own = f"vegas_desktop.{game}"
+                bad = [d for d in deps if not d.startswith("vegas_desktop.core") and _layer(d) != "rules"
+                       or d.startswith("vegas_desktop.") and _layer(d) == "rules" and not d.startswith(own)]
                 assert not bad, (name, bad)
+
+
+def test_a_games_computer_players_use_its_rules_and_the_shared_ai_only() -> None:
+    for game in RULES:
+        own = f"vegas_desktop.{game}"
+        for name, deps in GRAPH.items():
+            if name.startswith(f"{own}.ai"):
+                bad = [d for d in deps if not d.startswith(("vegas_desktop.core", "vegas_desktop.ai", own))
+                       or d.startswith(own) and _layer(d) == "descriptor"]
+                assert not bad, (name, bad)
+
+
+def test_no_shared_ai_module_is_named_after_a_game() -> None:
+    for name in MODULES:
+        if name.startswith("vegas_desktop.ai."):
+            assert not any(game in name.rpartition(".")[2] for game in RULES), name
+
+
+def test_a_descriptor_names_only_its_own_table_folder_above_it() -> None:
+    """The table is imported on first use (no pygame before); that import is the descriptor's only way up."""
+    for game in RULES:
+        deps = GRAPH[f"vegas_desktop.{game}.game"]
+        up = [d for d in deps if d.startswith(("vegas_desktop.app", "vegas_desktop.scenes"))]
+        assert up and all(d.startswith(f"vegas_desktop.scenes.{game}") for d in up), (game, up)
 
 
 def test_rules_and_ai_never_touch_pygame_app_or_scenes() -> None:
     for name in MODULES:
-        layer = name.split(".")[1] if name.count(".") else ""
-        if layer in (*RULES, "core", "ai") or name in ("vegas_desktop.games", "vegas_desktop.match"):
+        layer = _layer(name)
+        if layer in ("rules", "core", "ai") or name in ("vegas_desktop.games", "vegas_desktop.match"):
             assert not any(i.split(".")[0] in ("pygame", "pygame_gui") for i in _all_imports(name)), name
             assert not any(d.startswith(("vegas_desktop.app", "vegas_desktop.scenes")) for d in GRAPH[name]), name

@@ -63,7 +63,7 @@ def test_same_seed_same_result_and_jobs_do_not_change_it():
 
 def test_seats_rotate_between_games():
     """Player i sits at table seat (i + g) mod n in game g: replay each game seat by seat and compare."""
-    from vegas_desktop.ai.registry import make_agent
+    from vegas_desktop.games import make_agent
     from vegas_desktop.lasvegas import RULES
     from vegas_desktop.tournament import game_seed
 

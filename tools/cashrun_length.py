@@ -15,9 +15,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from vegas_desktop.ai.registry import make_agent  # noqa: E402
 from vegas_desktop.cashrun import RULES, parse_options  # noqa: E402
 from vegas_desktop.cashrun.rules import step  # noqa: E402
+from vegas_desktop.games import make_agent  # noqa: E402
 from vegas_desktop.tournament import game_seed  # noqa: E402
 
 MAX_DECISIONS = 200_000  # a safety bound: a game still running after this many decisions is reported as such

@@ -18,7 +18,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from vegas_desktop.ai.registry import make_agent  # noqa: E402
 from vegas_desktop.cashrun import RULES, parse_options  # noqa: E402
 from vegas_desktop.cashrun.flow import combos_of  # noqa: E402
 from vegas_desktop.cashrun.moves import (  # noqa: E402
@@ -29,6 +28,7 @@ from vegas_desktop.cashrun.moves import (  # noqa: E402
     TakeoverFor,
 )
 from vegas_desktop.cashrun.rules import step  # noqa: E402
+from vegas_desktop.games import make_agent  # noqa: E402
 from vegas_desktop.tournament import game_seed  # noqa: E402
 
 

@@ -12,9 +12,8 @@ import json
 import sys
 from pathlib import Path
 
-from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.core.codec import encode
-from vegas_desktop.games import parse_options, rules_for
+from vegas_desktop.games import make_agent, parse_options, rules_for
 
 OUT = Path(__file__).resolve().parent.parent / "tests" / "golden"
 

@@ -16,8 +16,8 @@ import sys
 import time
 from typing import Any
 
-from vegas_desktop.ai.registry import LEVELS, make_agent
-from vegas_desktop.games import game_names, rules_for, spec_for
+from vegas_desktop.descriptor import LEVELS
+from vegas_desktop.games import descriptor, game_names, make_agent, rules_for
 from vegas_desktop.match import new_match
 
 
@@ -124,7 +124,7 @@ def run_bench(seconds: float, games: tuple[str, ...] | None = None) -> dict[str,
             rate, n = random_games_per_second(game, seconds, in_place=False)
             entry["players"] = n
             entry["random_games_per_second_apply"] = round(rate, 1)
-            if spec_for(game).in_place_step:
+            if descriptor(game).step is not None:
                 rate, _ = random_games_per_second(game, seconds, in_place=True)
                 entry["random_games_per_second_in_place"] = round(rate, 1)
             if game == "cashrun":

@@ -1,160 +1,136 @@
 """The one registry of games: everything that lists games (menu, setup, rules help, settings, command line,
-tournament, bench, saves) reads it, so a new game is its package, its scenes, its texts and one line here.
+tournament, bench, saves) reads it. A game is its two folders (`vegas_desktop/<game>/`, `scenes/<game>/`), its
+texts and one `register` line below.
 
-Game packages, computer players and scenes are named by module path and imported lazily: the registry
-sits low in the layers (core <- games <- ai <- app <- scenes) and one game's bug can't block another.
+Each entry resolves lazily to the `GameDescriptor` its package exports as `GAME`, so one game's bug can't block
+another and nothing loads a game that is not played.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-from dataclasses import dataclass
-from functools import cache
-from types import ModuleType
+from collections.abc import Callable
+from importlib import import_module
 from typing import Any
 
+from vegas_desktop.ai.base import Agent
 from vegas_desktop.core.codec import Codec
-from vegas_desktop.core.game import GameRules
+from vegas_desktop.core.game import Event, GameRules
 from vegas_desktop.core.options import Switch
+from vegas_desktop.descriptor import LEVELS, GameDescriptor
+
+AnyGame = GameDescriptor[Any, Any, Any, Any]  # the registry holds games of every state and action type
+Loader = Callable[[], AnyGame]
+
+_LOADERS: dict[str, Loader] = {}
+_LOADED: dict[str, AnyGame] = {}
 
 
-@dataclass(frozen=True)
-class GameSpec:
-    """What the app needs to know about one game.
-
-    The package offers RULES (a GameRules), parse_options(text), format_options(options), SWITCHES (the
-    options as the setup screen shows them) and optionally validate(options, players) and HOUSE_RULES.
-    """
-
-    name: str  # command-line name; text keys: game.<name> (title), rules.sections.<name>
-    package: str
-    seats: tuple[int, int]
-    agents: str  # module with make_agent(level, seed)
-    table: str | None = None  # "module:Class" of its table scene; None while the game is not on screen
-    in_place_step: bool = False  # rules.step(state, action, events, seat) mutates: tournaments skip copies
-    seed_hint: str = "setup.seed_hint"  # text key under the seed field
-
-    @property
-    def on_screen(self) -> bool:
-        return self.table is not None
+def register(name: str, load: Loader) -> None:
+    """Add a game (or replace one of the same name): `load` returns its descriptor when first needed."""
+    if not name.isidentifier():
+        raise ValueError(f"a game's name must be one word of letters, digits and _: {name!r}")
+    _LOADERS[name] = load
+    _LOADED.pop(name, None)
 
 
-REGISTRY: dict[str, GameSpec] = {
-    spec.name: spec
-    for spec in (
-        GameSpec(
-            "lasvegas",
-            "vegas_desktop.lasvegas",
-            (2, 6),
-            "vegas_desktop.ai.lasvegas_agents",
-            table="vegas_desktop.scenes.lasvegas.table:LasVegasTableScene",
-            in_place_step=True,
-        ),
-        GameSpec(
-            "royale",
-            "vegas_desktop.royale",
-            (2, 5),
-            "vegas_desktop.ai.royale_agents",
-            table="vegas_desktop.scenes.royale.table:RoyaleTableScene",
-        ),
-        GameSpec(
-            "cards",
-            "vegas_desktop.cards",
-            (2, 5),
-            "vegas_desktop.ai.cards_agents",
-            table="vegas_desktop.scenes.cards.table:CardsTableScene",
-            seed_hint="setup.seed_hint_cards",
-        ),
-        GameSpec(
-            "cashrun",
-            "vegas_desktop.cashrun",
-            (3, 6),
-            "vegas_desktop.ai.cashrun_agents",
-            table="vegas_desktop.scenes.cashrun.table:CashRunTableScene",
-            in_place_step=True,
-        ),
-    )
-}
+def unregister(name: str) -> None:
+    """Take a game out again (tests that register one of their own)."""
+    _LOADERS.pop(name, None)
+    _LOADED.pop(name, None)
+
+
+def package_game(module: str) -> Loader:
+    """The loader of the descriptor a package exports as `GAME` (`vegas_desktop.<game>.game`)."""
+
+    def load() -> AnyGame:
+        found = import_module(module).GAME
+        if not isinstance(found, GameDescriptor):
+            raise TypeError(f"{module}.GAME is not a GameDescriptor")
+        return found
+
+    return load
+
+
+register("lasvegas", package_game("vegas_desktop.lasvegas.game"))
+register("royale", package_game("vegas_desktop.royale.game"))
+register("cards", package_game("vegas_desktop.cards.game"))
+register("cashrun", package_game("vegas_desktop.cashrun.game"))
 
 
 def game_names() -> tuple[str, ...]:
-    return tuple(REGISTRY)
+    """Every registered game, in registry order (the menus' order)."""
+    return tuple(_LOADERS)
 
 
 def playable_names() -> tuple[str, ...]:
-    """Games with a table on screen (menu, setup, rules help, autoplay)."""
-    return tuple(name for name, spec in REGISTRY.items() if spec.on_screen)
+    """Games with a table on screen (menus, setup, rules help, autoplay); the others only simulate."""
+    return tuple(name for name in _LOADERS if descriptor(name).table is not None)
 
 
-def spec_for(name: str) -> GameSpec:
-    spec = REGISTRY.get(name)
-    if spec is None:
-        raise ValueError(f"unknown game {name!r}; choose one of: {', '.join(REGISTRY)}")
-    return spec
-
-
-def game_package(name: str) -> ModuleType:
-    return importlib.import_module(spec_for(name).package)
+def descriptor(name: str) -> AnyGame:
+    found = _LOADED.get(name)
+    if found is None:
+        load = _LOADERS.get(name)
+        if load is None:
+            raise ValueError(f"unknown game {name!r}; choose one of: {', '.join(_LOADERS)}")
+        found = _LOADED[name] = load()
+        if found.name != name:
+            raise ValueError(f"the game registered as {name!r} calls itself {found.name!r}")
+    return found
 
 
 def rules_for(name: str) -> GameRules[Any, Any, Any, Any]:
-    rules: GameRules[Any, Any, Any, Any] = game_package(name).RULES
-    return rules
+    return descriptor(name).rules
 
 
 def game_of_rules(rules: object) -> str:
     """The registry name of a rules object (matches carry their game's name; this is for older callers)."""
-    name = getattr(rules, "name", None)
-    if isinstance(name, str) and name in REGISTRY:
-        return name
+    for name in _LOADERS:
+        if descriptor(name).rules is rules:
+            return name
     raise ValueError(f"rules {rules!r} belong to no registered game")
 
 
 def parse_options(name: str, text: str) -> Any:
     """Options from a comma list such as 'biggy,kickers=2'; raises ValueError with a clear message."""
-    return game_package(name).parse_options(text)
+    return descriptor(name).parse_options(text)
 
 
 def format_options(name: str, options: Any) -> str:
     """The canonical comma list for these options (what the setup screen and settings store)."""
-    text: str = game_package(name).format_options(options)
-    return text
+    return descriptor(name).format_options(options)
 
 
 def validate_options(name: str, options: Any, players: int) -> None:
     """Options that cannot work with this many players raise ValueError (e.g. two kickers at 6 seats)."""
-    validate = getattr(importlib.import_module(f"{spec_for(name).package}.options"), "validate", None)
-    if validate is not None:
-        validate(options, players)
+    descriptor(name).validate(options, players)
 
 
 def switches(name: str) -> tuple[Switch, ...]:
-    found: tuple[Switch, ...] = getattr(importlib.import_module(f"{spec_for(name).package}.options"), "SWITCHES", ())
-    return found
+    return descriptor(name).switches
 
 
 def house_rules(name: str) -> tuple[tuple[str, str], ...]:
     """(key, English text) of decisions the game took beyond the rulebook; texts under rules.<name>.house.<key>."""
-    try:
-        module = importlib.import_module(f"{spec_for(name).package}.house_rules")
-    except ImportError:
-        return ()
-    found: tuple[tuple[str, str], ...] = getattr(module, "HOUSE_RULES", ())
-    return found
+    return descriptor(name).house_rules
 
 
-@cache
 def codec_for(name: str) -> Codec:
-    """Decodes this game's saved actions and events (its moves and model modules only)."""
-    package = spec_for(name).package
-    modules = [f"{package}.moves", f"{package}.model", "vegas_desktop.core.events"]
-    return Codec(m for m in modules if importlib.util.find_spec(m) is not None)
+    """Decodes this game's saved actions and events (its own modules only)."""
+    return descriptor(name).codec
 
 
-def new_game(name: str, seats: int, seed: int, options: Any) -> tuple[Any, list[Any]]:
+def new_game(name: str, seats: int, seed: int, options: Any) -> tuple[Any, list[Event]]:
     """A fresh game state and the events of its set-up."""
-    return rules_for(name).new_game(seats, seed, options)
+    return descriptor(name).rules.new_game(seats, seed, options)
+
+
+def make_agent(game: str, level: str, seed: int = 0) -> Agent:
+    """A computer player of `game` at `level` (one of LEVELS, or 'ai' for 'normal')."""
+    level = "normal" if level == "ai" else level
+    if level not in LEVELS:
+        raise ValueError(f"unknown computer level {level!r}; choose one of: {', '.join(LEVELS)}")
+    return descriptor(game).make_agent(level, seed)
 
 
 def agent_seed(game_seed: int, seat: int) -> int:

@@ -10,10 +10,31 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
+from vegas_desktop import games
 from vegas_desktop.ai.base import Agent
 from vegas_desktop.core.game import Event, GameRules
+
+
+class Who(Enum):
+    """Who takes a decision."""
+
+    FORCED = "forced"  # the rules play it (a lone forced step)
+    COMPUTER = "computer"
+    HUMAN = "human"  # a player at this screen
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The next decision of a match (`Match.next_decision`)."""
+
+    seat: int
+    who: Who
+    humans: tuple[int, ...] = ()  # humans whose choice is open now too
+    action: Any = None  # the step, when the rules play it
+
 
 Listener = Callable[[int, Any, list[Event]], None]  # (seat, action, events) after each action
 
@@ -48,11 +69,16 @@ class Match:
     # per seat, the wall-clock and CPU milliseconds of each computer decision that had a real choice
     decision_ms: list[list[float]] | None = None
     decision_cpu_ms: list[list[float]] | None = None
+    # who acts next among simultaneous deciders, when that order is fixed from outside (a replay follows its log)
+    order: Callable[[], int | None] | None = None
 
     def __post_init__(self) -> None:
         if self.state is None:
             self.state, self.opening_events = self.rules.new_game(len(self.seats), self.seed, self.options)
-        self._step = getattr(self.rules, "step", None) if self.in_place else None
+        self._step = games.descriptor(self.game).step if self.in_place else None
+        # computers' choices made together with another's, on the same state (simultaneous picks)
+        self._planned: dict[int, Any] = {}
+        self._planned_for: frozenset[int] = frozenset()
 
     @property
     def over(self) -> bool:
@@ -80,6 +106,8 @@ class Match:
 
     def play(self, seat: int, action: Any) -> list[Event]:
         """Apply one action for `seat` (raises IllegalAction), log it and tell the listeners."""
+        if seat not in self._planned_for:  # a choice planned on a state before this one no longer holds
+            self._planned, self._planned_for = {}, frozenset()
         if self._step is not None:
             events: list[Event] = []
             self._step(self.state, action, events, seat)
@@ -94,12 +122,57 @@ class Match:
         """A step the rules say plays itself (e.g. a lone forced placement with the auto option)."""
         return self.rules.auto_action(self.state, seat)
 
+    # -- who acts next: the one place that decides it ------------------------------------------------
+    def next_decision(self) -> Decision | None:
+        """Who must decide now, and how: a step that plays itself first, then computer seats (in seat order),
+        then a human. `humans` lists every human whose choice is open at the same time (simultaneous picks: a
+        human may arrange theirs while the computers choose). None once the game is over."""
+        if self.over:
+            return None
+        acting = self.to_act()
+        if not acting:
+            raise RuntimeError(f"{self.game}: nobody to act but the game is not over")
+        forced = [(seat, self.forced_action(seat)) for seat in acting]
+        humans = tuple(s for s, f in forced if f is None and self.seats[s].is_human)
+        for seat, action in forced:
+            if action is not None:
+                return Decision(seat, Who.FORCED, humans, action)
+        scripted = self.order() if self.order is not None else None
+        if scripted in acting:
+            who = Who.HUMAN if scripted in humans else Who.COMPUTER
+            return Decision(scripted, who, humans if who is Who.HUMAN else ())
+        for seat in acting:
+            if not self.seats[seat].is_human:
+                return Decision(seat, Who.COMPUTER, humans)
+        return Decision(humans[0], Who.HUMAN, humans)
+
+    def decide(self, decision: Decision) -> Any:
+        """The action of a decision that needs no human: the forced step, or the computer's choice."""
+        if decision.who is Who.FORCED:
+            return decision.action
+        if decision.who is Who.COMPUTER:
+            return self.agent_action(decision.seat)
+        raise ValueError(f"seat {decision.seat} is {decision.who.value}: its action comes from the player")
+
     def agent_action(self, seat: int) -> Any:
-        """Ask the computer player at `seat`; it sees its own observation only. A lone choice is not asked."""
+        """The computer at `seat` chooses, seeing its own observation only. Computers choosing at the same
+        time (simultaneous picks) all choose on the same state, whatever order their picks are played in."""
+        planned = self._planned.pop(seat, None)
+        if planned is not None:
+            return planned
+        acting = self.to_act()
+        together = [s for s in acting if s != seat and not self.seats[s].is_human and self.forced_action(s) is None]
+        chosen = self._ask(seat)
+        if together and self.order is None:  # the plan holds while only the seats acting now play
+            self._planned = {s: self._ask(s) for s in together}
+            self._planned_for = frozenset(acting)
+        return chosen
+
+    def _ask(self, seat: int) -> Any:
         agent = self.seats[seat].agent
         assert agent is not None, "seat is human"
         legal = self.legal(seat)
-        if len(legal) == 1:
+        if len(legal) == 1:  # a lone choice is not asked
             return legal[0]
         view = self.rules.observe(self.state, seat) if getattr(agent, "needs_observation", True) else None
         if self.decision_ms is None or self.decision_cpu_ms is None:
@@ -111,40 +184,20 @@ class Match:
         return action
 
     def next_step(self) -> tuple[int, Any] | None:
-        """The next action that needs no human: a computer's choice or a self-playing step; None if a human
-        must act (or the game is over). Simultaneous computer choices are asked before any is applied."""
-        for seat in self.to_act():
-            forced = self.forced_action(seat)
-            if forced is not None:
-                return seat, forced
-            if not self.seats[seat].is_human:
-                return seat, self.agent_action(seat)
-        return None
+        """The next (seat, action) that needs no human; None when a human must act or the game is over."""
+        decision = self.next_decision()
+        if decision is None or decision.who is Who.HUMAN:
+            return None
+        return decision.seat, self.decide(decision)
 
     def run_agents(self, max_steps: int = 1_000_000) -> list[Event]:
         """Play computer seats (and self-playing steps) until a human must act or the game ends."""
         events: list[Event] = []
         for _ in range(max_steps):
-            if self.over:
+            step = self.next_step()
+            if step is None:
                 break
-            acting = self.to_act()
-            if not acting:
-                raise RuntimeError(f"{self.game}: nobody to act but the game is not over")
-            chosen = []
-            for seat in acting:  # simultaneous picks are all chosen on the same state, then applied
-                forced = self.forced_action(seat)
-                if forced is not None:
-                    chosen.append((seat, forced))
-                elif self.seats[seat].is_human:
-                    break
-                else:
-                    chosen.append((seat, self.agent_action(seat)))
-            if not chosen:
-                break
-            for seat, action in chosen:
-                events += self.play(seat, action)
-            if len(chosen) < len(acting):
-                break
+            events += self.play(*step)
         return events
 
 
@@ -159,14 +212,11 @@ def new_match(
 ) -> Match:
     """A match of `game` with one seat per kind ('human' or a computer level): the one way matches are made,
     with the one derivation of computer players' seeds (`games.agent_seed`)."""
-    from vegas_desktop import games
-    from vegas_desktop.ai.registry import make_agent
-
     if options is None:
         options = games.parse_options(game, "")
     seats = []
     for i, kind in enumerate(kinds):
-        agent = None if kind == "human" else make_agent(game, kind, games.agent_seed(seed, i))
+        agent = None if kind == "human" else games.make_agent(game, kind, games.agent_seed(seed, i))
         name = names[i] if names is not None else games.default_name(i)
         seats.append(Seat(name, agent, colours[i] if colours is not None else i, kind))
     return Match(game, games.rules_for(game), seats, seed, options, in_place=in_place)

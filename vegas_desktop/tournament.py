@@ -21,8 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from vegas_desktop.ai import search
-from vegas_desktop.ai.registry import make_agent
-from vegas_desktop.games import parse_options, rules_for, spec_for
+from vegas_desktop.games import descriptor, make_agent, parse_options, rules_for
 from vegas_desktop.match import new_match
 
 # In-place step functions (state, action, events, seat) that are equivalent to `apply` but skip the copy.
@@ -54,7 +53,7 @@ def play_game(game: str, kinds: list[str], seed: int, index: int, options: Any) 
     for player, seat in enumerate(seat_of):
         player_at[seat] = player
     seated = [kinds[player_at[s]] for s in range(n)]
-    match = new_match(game, seated, gseed, options, in_place=spec_for(game).in_place_step)
+    match = new_match(game, seated, gseed, options, in_place=descriptor(game).step is not None)
     match.decision_ms = [[] for _ in range(n)]
     match.decision_cpu_ms = [[] for _ in range(n)]
     match.run_agents()

@@ -308,7 +308,7 @@ class TableScene(Scene):
             if ev is None:
                 continue
             if not self.instant:  # the sound plays when its animation's turn in the queue comes
-                self.queue.add(Call(lambda ev=ev: sound.play_for_event(ev)))
+                self.queue.add(Call(lambda ev=ev: sound.play_for_event(ev, self.match.game)))
             self.on_event(ev)
             handler = self._handlers.get(type(ev))
             if handler is not None:

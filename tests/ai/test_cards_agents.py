@@ -7,9 +7,9 @@ from collections import Counter
 
 import pytest
 
-from vegas_desktop.ai.cards_agents import HardAgent, NormalAgent, candidate_picks, greedy_pick, payout, score_pick
-from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.cards import RULES, Options, Pick
+from vegas_desktop.cards.ai.agents import HardAgent, NormalAgent, candidate_picks, greedy_pick, payout, score_pick
+from vegas_desktop.games import make_agent
 from vegas_desktop.match import Match, Seat
 
 
@@ -149,7 +149,7 @@ def test_hard_respects_its_sample_budget():
 def test_hard_deals_are_consistent_with_the_view(sequential):
     """Every sampled deal gives each player exactly the hidden card counts the view shows, drawn from
     cards that are not open on the table, and keeps the viewer's own hand."""
-    from vegas_desktop.ai.cards_agents import _deal, table_dice, unseen_shapes
+    from vegas_desktop.cards.ai.agents import _deal, table_dice, unseen_shapes
 
     rng = random.Random(3)
     match = play(["normal", "normal", "normal"], 21, Options(sequential=sequential))

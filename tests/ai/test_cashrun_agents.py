@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.cashrun import RULES
+from vegas_desktop.games import make_agent
 
 
 def play(kinds, seed, visit=None, max_steps=20_000):

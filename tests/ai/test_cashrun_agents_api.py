@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.cashrun import RULES, Options
 from vegas_desktop.cashrun.rules import step
+from vegas_desktop.games import make_agent
 
 
 def positions(count: int, seed: int = 2):

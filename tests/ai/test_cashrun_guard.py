@@ -8,10 +8,9 @@ import random
 import pytest
 
 from tests.cashrun.helpers import land, own, table
-from vegas_desktop.ai import cashrun_policy as cp
-from vegas_desktop.ai.cashrun_agents import table_of
-from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.cashrun import RULES
+from vegas_desktop.cashrun.ai import policy as cp
+from vegas_desktop.cashrun.ai.agents import table_of
 from vegas_desktop.cashrun.model import (
     BLANK,
     BOARD,
@@ -36,6 +35,7 @@ from vegas_desktop.cashrun.moves import (
     TakeCasino,
     TakeoverFor,
 )
+from vegas_desktop.games import make_agent
 
 BLUE = (0, 1, 2)  # Montreal, Las Vegas, Atlantic City: a colour combination for four players
 TAKEOVER_FIELDS = [i for i, f in enumerate(BOARD) if f.kind is Kind.TAKEOVER]

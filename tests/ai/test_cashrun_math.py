@@ -7,7 +7,7 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from vegas_desktop.ai import cashrun_math as cm
+from vegas_desktop.cashrun.ai import judgement as cm
 
 # The board of RULES.md §4: colours blue, red, green, gold, violet x (roulette, dice, cards).
 TYPES = ["roulette", "dice", "cards"] * 5

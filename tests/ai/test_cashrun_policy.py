@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from vegas_desktop.ai import cashrun_policy as cp
-from vegas_desktop.ai.cashrun_policy import EASY, NORMAL, Table
+from vegas_desktop.cashrun.ai import policy as cp
+from vegas_desktop.cashrun.ai.policy import EASY, NORMAL, Table
 
 TYPES = ["roulette", "dice", "cards"] * 5
 COLOURS = [c for c in ("blue", "red", "green", "gold", "violet") for _ in range(3)]

@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from vegas_desktop.ai import cashrun_policy as cp
-from vegas_desktop.ai.cashrun_sim import CASINO_FIELD, FIELDS, Sim
+from vegas_desktop.cashrun.ai import policy as cp
+from vegas_desktop.cashrun.ai.sim import CASINO_FIELD, FIELDS, Sim
 
 KINDS = {"normal": cp.NORMAL, "easy": cp.EASY, "random": None}
 

@@ -6,9 +6,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from vegas_desktop.ai.lasvegas_agents import EasyAgent, HardAgent, NormalAgent, make_agent
-from vegas_desktop.ai.registry import make_agent as registry_make_agent
+from vegas_desktop.games import make_agent as registry_make_agent
 from vegas_desktop.lasvegas import RULES, Place, Roll
+from vegas_desktop.lasvegas.ai.agents import EasyAgent, HardAgent, NormalAgent
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -16,7 +16,7 @@ LEVELS = ("easy", "normal", "hard")
 def agent(level, seed=0):
     if level == "hard":
         return HardAgent(seed, max_samples=24)  # small budget keeps tests quick; the search is the same
-    return make_agent(level, seed)
+    return registry_make_agent("lasvegas", level, seed)
 
 
 def play(agents, seed, players, check=None):
@@ -126,7 +126,7 @@ def test_registry_builds_every_level_and_ai_alias():
     assert isinstance(registry_make_agent("lasvegas", "ai", 1), NormalAgent)
     assert isinstance(registry_make_agent("lasvegas", "hard", 1), HardAgent)
     with pytest.raises(ValueError):
-        make_agent("grandmaster", 0)
+        registry_make_agent("lasvegas", "grandmaster", 0)
 
 
 def test_normal_takes_an_obvious_majority():

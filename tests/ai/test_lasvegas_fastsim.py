@@ -5,7 +5,7 @@ import random
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-import vegas_desktop.ai.lasvegas_fastsim as fastsim
+import vegas_desktop.lasvegas.ai.fastsim as fastsim
 from vegas_desktop.core.ranking import rank_cancelling
 from vegas_desktop.lasvegas import RULES, Place
 from vegas_desktop.lasvegas.model import Die
@@ -75,8 +75,8 @@ def _random_position(seed, players, moves, phase):
 @given(seed=st.integers(0, 10_000), players=st.integers(2, 6), moves=st.integers(0, 40))
 def test_normal_face_is_the_normal_agents_choice(seed, players, moves):
     """The lean copy of Normal's rule picks a move Normal scores best (Hard's rollouts play like Normal)."""
-    from vegas_desktop.ai.lasvegas_agents import NormalAgent
-    from vegas_desktop.ai.lasvegas_eval import reach_tail
+    from vegas_desktop.lasvegas.ai.agents import NormalAgent
+    from vegas_desktop.lasvegas.ai.evaluation import reach_tail
 
     state = _random_position(seed, players, moves, "place")
     seat = state.current

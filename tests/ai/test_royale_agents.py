@@ -11,11 +11,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.royale.helpers import do, finish, game, put, scripted, throw
-from vegas_desktop.ai import royale_agents
-from vegas_desktop.ai.registry import make_agent
-from vegas_desktop.ai.royale_agents import determinize, fifty_value
-from vegas_desktop.ai.royale_sim import RoundSim, make_rolls
+from vegas_desktop.games import make_agent
 from vegas_desktop.royale import RULES, SMALL, Options
+from vegas_desktop.royale.ai import agents as royale_agents
+from vegas_desktop.royale.ai.agents import determinize, fifty_value
+from vegas_desktop.royale.ai.sim import RoundSim, make_rolls
 from vegas_desktop.royale.moves import BoxPick, BoxSplit, DoubleDown, LuckyCount, LuckyGuess, Place, PrimeTime
 
 

@@ -5,7 +5,7 @@ import sys
 
 
 def test_card_rules_and_agents_never_import_pygame():
-    modules = ["vegas_desktop.cards", "vegas_desktop.ai.cards_agents"]
+    modules = ["vegas_desktop.cards", "vegas_desktop.cards.ai.agents"]
     code = (
         "import sys, importlib\n"
         f"for m in {modules!r}: importlib.import_module(m)\n"

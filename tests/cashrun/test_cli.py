@@ -35,7 +35,8 @@ def test_autoplay_refuses_a_game_without_a_table_with_a_clear_message(capsys, mo
 
     from vegas_desktop import games
 
-    monkeypatch.setitem(games.REGISTRY, "cashrun", replace(games.REGISTRY["cashrun"], table=None))
+    without_table = replace(games.descriptor("cashrun"), table=None)
+    monkeypatch.setitem(games._LOADED, "cashrun", without_table)
     assert _run(["--autoplay", "--game", "cashrun", "--seats", "normal,easy,easy"]) == 2
     err = capsys.readouterr().err
     assert "no table on screen yet" in err and "simulate" in err and "Traceback" not in err

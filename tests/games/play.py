@@ -30,7 +30,7 @@ def random_options(game: str, seats: int, rnd: random.Random) -> Any:
 
 
 def random_setup(game: str, rnd: random.Random) -> tuple[int, Any]:
-    low, high = games.spec_for(game).seats
+    low, high = games.descriptor(game).seats
     seats = rnd.randint(low, high)
     return seats, random_options(game, seats, rnd)
 

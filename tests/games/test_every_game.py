@@ -27,7 +27,7 @@ HYPO = settings(max_examples=8, deadline=None, suppress_health_check=[HealthChec
 @st.composite
 def setups(draw: st.DrawFn, game: str) -> tuple[int, int, Any, random.Random]:
     """(seed, seats, options, a Random for the players' choices) within the game's seat range."""
-    low, high = games.spec_for(game).seats
+    low, high = games.descriptor(game).seats
     seats = draw(st.integers(low, high))
     seed = draw(st.integers(0, 2**32 - 1))
     rnd = random.Random(draw(st.integers(0, 2**32 - 1)))
@@ -35,7 +35,7 @@ def setups(draw: st.DrawFn, game: str) -> tuple[int, int, Any, random.Random]:
 
 
 def test_the_suite_covers_the_registry() -> None:
-    assert len(GAMES) >= 4 and set(GAMES) == set(games.REGISTRY)
+    assert len(GAMES) >= 4 and set(GAMES) == set(games.game_names())
     assert set(SHUFFLERS) == set(GAMES), "every registered game needs a secret shuffler in tests/games/shufflers.py"
 
 
@@ -45,7 +45,7 @@ def test_the_suite_covers_the_registry() -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_new_game_returns_the_state_and_its_events(game: str) -> None:
     rules = rules_of(game)
-    low, high = games.spec_for(game).seats
+    low, high = games.descriptor(game).seats
     for seats in range(low, high + 1):
         options = games.parse_options(game, "")
         state, events = games.new_game(game, seats, 5, options)
@@ -138,7 +138,7 @@ def test_another_seed_plays_another_game(game: str) -> None:
     """The seed matters (else the replay test above could pass on a game that ignores chance)."""
     rules = rules_of(game)
     options = games.parse_options(game, "")
-    seats = games.spec_for(game).seats[0] + 1
+    seats = games.descriptor(game).seats[0] + 1
     states = [rules.new_game(seats, seed, options)[0] for seed in range(6)]
     rnd = [random.Random(7) for _ in states]
     for i, state in enumerate(states):  # a few identical choices to reach the first chance event

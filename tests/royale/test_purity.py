@@ -7,7 +7,7 @@ import sys
 def test_royale_never_imports_pygame():
     code = (
         "import sys, importlib\n"
-        "for m in ['vegas_desktop.royale', 'vegas_desktop.ai.royale_agents']: importlib.import_module(m)\n"
+        "for m in ['vegas_desktop.royale', 'vegas_desktop.royale.ai.agents']: importlib.import_module(m)\n"
         "bad = [m for m in sys.modules if m == 'pygame' or m.startswith('pygame.')]\n"
         "print(bad); sys.exit(1 if bad else 0)\n"
     )

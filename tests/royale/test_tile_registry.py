@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from vegas_desktop.ai.royale_tile_policies import POLICIES
+from vegas_desktop.royale.ai.tile_policies import POLICIES
 from vegas_desktop.royale.model import TILE_IDS, Phase
 from vegas_desktop.royale.tiles import DECISIONS, PHASE_ACTIONS, TILES
 

@@ -141,7 +141,7 @@ def test_money_after_each_round_for_every_game() -> None:
     from vegas_desktop import games
 
     for game in games.game_names():
-        low = games.spec_for(game).seats[0]
+        low = games.descriptor(game).seats[0]
         match = _finished(game, ["random"] * max(3, low), 4, [f"P{i}" for i in range(max(3, low))])
         rounds = db.round_money(match)
         assert len(rounds) >= 2, game

@@ -20,7 +20,7 @@ def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def _finished(game: str, seed: int):
-    low = games.spec_for(game).seats[0]
+    low = games.descriptor(game).seats[0]
     match = new_match(game, ["random"] * max(3, low), seed)
     match.run_agents()
     return match, store.snapshot(match)
@@ -28,7 +28,7 @@ def _finished(game: str, seed: int):
 
 def _positions(game: str, seed: int) -> list[list[object]]:
     """Every seat's view after each action of the uninterrupted game (index = actions played)."""
-    low = games.spec_for(game).seats[0]
+    low = games.descriptor(game).seats[0]
     match = new_match(game, ["random"] * max(3, low), seed)
     seats = range(len(match.seats))
     out = [[match.view(s) for s in seats]]

@@ -23,7 +23,7 @@ def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def _kinds(game: str) -> list[str]:
-    low = games.spec_for(game).seats[0]
+    low = games.descriptor(game).seats[0]
     return ["random"] * max(3, low)
 
 

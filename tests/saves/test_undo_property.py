@@ -31,7 +31,7 @@ def _seen(match: Match) -> list[object]:
 
 
 def _one_human(game: str, seed: int) -> Match:
-    low = games.spec_for(game).seats[0]
+    low = games.descriptor(game).seats[0]
     return new_match(game, ["human"] + ["random"] * (max(3, low) - 1), seed)
 
 
@@ -79,7 +79,7 @@ def test_undo_goes_back_to_the_humans_last_decision_with_the_same_chance(
 
 @pytest.mark.parametrize("game", games.game_names())
 def test_undo_is_refused_where_it_is_not_allowed(game: str) -> None:
-    low = games.spec_for(game).seats[0]
+    low = games.descriptor(game).seats[0]
     extra = max(3, low) - 2
     hot = new_match(game, ["human", "human"] + ["random"] * extra, 1)
     hot.run_agents()

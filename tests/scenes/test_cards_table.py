@@ -7,11 +7,11 @@ import pygame
 import pytest
 
 from vegas_desktop import cli
-from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.app import style
 from vegas_desktop.app.gui import click_events
 from vegas_desktop.cards import RULES, Options, selection_error
 from vegas_desktop.cards.moves import BillsRemoved, RoundEnded, RoundStarted, TieCancelled
+from vegas_desktop.games import make_agent
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.table import CardsTableScene

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.cashrun.model import Phase
 from vegas_desktop.cashrun.moves import (
     Accept,
@@ -24,6 +23,7 @@ from vegas_desktop.cashrun.moves import (
     StartFinalLap,
     TakeoverFor,
 )
+from vegas_desktop.games import make_agent
 from vegas_desktop.match import new_match
 from vegas_desktop.scenes.cashrun.build import covered
 from vegas_desktop.scenes.cashrun.prompts import BidPrompt, StakePrompt, leaves

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.app.gui import click_events
 from vegas_desktop.cards import RULES
+from vegas_desktop.games import make_agent
 from vegas_desktop.match import Match, Seat, new_match
 from vegas_desktop.scenes.cards.table import CardsTableScene
 from vegas_desktop.scenes.handover import HandoverScene

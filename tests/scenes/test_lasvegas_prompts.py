@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from vegas_desktop.ai.registry import make_agent
+from vegas_desktop.games import make_agent
 from vegas_desktop.lasvegas import RULES
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.scenes.lasvegas.table import LasVegasTableScene

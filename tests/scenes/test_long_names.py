@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from vegas_desktop import cards, cashrun, lasvegas, royale
-from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.app import fit_text, style
+from vegas_desktop.games import make_agent
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.scenes.cards import view as cards_view
 from vegas_desktop.scenes.cards.table import CardsTableScene

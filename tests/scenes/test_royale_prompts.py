@@ -6,8 +6,8 @@ import random
 
 import pygame
 
-from vegas_desktop.ai.registry import make_agent
 from vegas_desktop.app import style
+from vegas_desktop.games import make_agent
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.royale import RULES, Options
 from vegas_desktop.royale.moves import BlockIt, BoxSplit, Decline, Handicap, LuckyCount, NoEntry

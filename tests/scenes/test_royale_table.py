@@ -8,7 +8,7 @@ from collections import Counter
 import pygame
 import pytest
 
-from vegas_desktop.ai.registry import make_agent
+from vegas_desktop.games import make_agent
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.royale import RULES, Options
 from vegas_desktop.royale.moves import LuckyCount, LuckyGuess, Roll, Skip

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from vegas_desktop.ai.lasvegas_agents import NormalAgent
-from vegas_desktop.ai.lasvegas_fastsim import payouts
 from vegas_desktop.lasvegas import RULES, Place
+from vegas_desktop.lasvegas.ai.agents import NormalAgent
+from vegas_desktop.lasvegas.ai.fastsim import payouts
 
 TOOL = Path(__file__).resolve().parents[2] / "tools" / "ceiling" / "ceiling.py"
 

@@ -39,7 +39,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
 
-from vegas_desktop.ai.lasvegas_agents import NormalAgent  # noqa: E402
+from vegas_desktop.lasvegas.ai.agents import NormalAgent  # noqa: E402
 from vegas_desktop.lasvegas.model import BILLS_CLASSIC, DICE_PER_PLAYER, MIN_SUM, ROUNDS  # noqa: E402
 from vegas_desktop.lasvegas.rules import RULES, _deal_casino, step  # noqa: E402
 from vegas_desktop.tournament import game_seed, wilson  # noqa: E402

@@ -35,8 +35,8 @@ def check_args(args: argparse.Namespace) -> tuple[list[str] | None, Any]:
     from vegas_desktop import games
 
     game = args.game
-    spec = games.spec_for(game)
-    if not spec.on_screen:
+    spec = games.descriptor(game)
+    if spec.table is None:
         raise UsageError(f"{game} has no table on screen yet; try: vegas-desktop simulate --game {game} --seats ...")
     low, high = spec.seats
     seats = args.seats

@@ -21,6 +21,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, Protocol
 
+from vegas_desktop import games
+from vegas_desktop.descriptor import shared_sound
+
 log = logging.getLogger(__name__)
 
 RATE = 22_050
@@ -192,53 +195,21 @@ def play(name: str | None, gain: float = 1.0) -> bool:
 
 
 # -- rules events -> sounds ----------------------------------------------------------------------------------------
-def dice_sound(count: int) -> str:
-    """The rattle for this many dice: 1-2, 3-5, 6 and more."""
-    if count <= 2:
-        return "dice_roll_few"
-    if count <= 5:
-        return "dice_roll_some"
-    return "dice_roll_many"
+def sound_for_event(event: Any, game: str | None = None) -> str | None:
+    """The sound for one rules event, as its game's descriptor names it (None: quiet)."""
+    name = game or _game_of(event)
+    if name in games.game_names():
+        return games.descriptor(name).sound_for(event)
+    return shared_sound(event)
 
 
 def _game_of(event: Any) -> str:
-    """'lasvegas', 'royale', 'cards', 'cashrun' or 'core' from the event class's module."""
-    parts = type(event).__module__.split(".")
-    return parts[1] if len(parts) > 2 and parts[0] == "vegas_desktop" else ""
-
-
-def sound_for_event(event: Any, game: str | None = None) -> str | None:
-    """The sound for one rules event, by class name (and game where the same name means different things)."""
-    kind = type(event).__name__
-    game = game or _game_of(event)
-    if kind in ("DiceThrown", "WhiteDicePreplaced"):
-        return dice_sound(len(getattr(event, "dice", ())) or 1)
-    if kind == "DiceRolled":  # Cash & Run: two dice
-        return dice_sound(len(getattr(event, "dice", ())) or 2)
-    if kind in ("DieRolled", "FiftyFiftyRolled"):
-        return dice_sound(1 if kind == "DieRolled" else 2)
-    if kind == "AllPlayed":
-        return dice_sound(len(getattr(event, "results", ())))
-    if kind == "FirstPlayerRolls":
-        return dice_sound(2)
-    if kind in ("DicePlaced", "DiceMoved", "DieKicked"):
-        return "die_set"
-    if kind == "MoneyPaid":
-        return "bill"
-    if kind == "BillPaid":
-        return "bills" if getattr(event, "amount", 0) >= 50 else "bill"
-    if kind in ("BadLuckPaid", "CasinoSold", "CasinoBought"):
-        return "bills"
-    if kind in ("ChipsMoved", "JetonsChanged", "BidMade"):
-        return "chips"
-    if kind == "RouletteSpun":
-        return "roulette"
-    if kind in ("CardDrawn", "CardsDrawn", "RainbowReplaced", "BluffChallenged", "PicksRevealed"):
-        return "card_draw"
-    if kind in ("CardsPlaced", "CardsPlayed") and game == "cards":
-        return "card_draw"
-    # RoundEnded / GameEnded: no sound here, the round summary and results screens play the jingles on entry
-    return None
+    """The game whose package defines the event's class ('' for shared events and strangers)."""
+    module = type(event).__module__
+    for name in games.game_names():
+        if module.startswith(f"vegas_desktop.{name}."):
+            return name
+    return ""
 
 
 def play_for_event(event: Any, game: str | None = None) -> str | None:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import importlib
 from collections.abc import Iterable
+from types import ModuleType
 from typing import Any
 
 JSON = None | bool | int | float | str | list["JSON"] | dict[str, "JSON"]
@@ -37,10 +37,9 @@ def encode(value: Any) -> JSON:
 class Codec:
     """Decodes what `encode` wrote, knowing only the classes of the given modules."""
 
-    def __init__(self, module_names: Iterable[str]) -> None:
+    def __init__(self, modules: Iterable[ModuleType]) -> None:
         self.classes: dict[str, type] = {}
-        for name in module_names:
-            module = importlib.import_module(name)
+        for module in modules:
             for attr, obj in vars(module).items():
                 if isinstance(obj, type) and (dataclasses.is_dataclass(obj) or issubclass(obj, enum.Enum)):
                     self.classes.setdefault(attr, obj)

@@ -38,7 +38,7 @@ def bare_match(saved: SavedGame, agents: list[Any] | None = None) -> Match:
         options = games.parse_options(saved.game, saved.options)
     except ValueError as exc:
         raise SaveError("saves.error.options", reason=str(exc)) from None
-    low, high = games.spec_for(saved.game).seats
+    low, high = games.descriptor(saved.game).seats
     if not low <= len(saved.seats) <= high:
         raise SaveError("saves.error.seats", seats=len(saved.seats), low=low, high=high)
     seats = [Seat(s.name, agents[i] if agents else None, s.colour, s.kind) for i, s in enumerate(saved.seats)]

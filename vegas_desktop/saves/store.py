@@ -141,7 +141,7 @@ def parse(data: Any, path: Path | None = None) -> SavedGame:
     data = _migrate(data)
     try:
         game = data["game"]
-        if not isinstance(game, str) or game not in games.REGISTRY:
+        if not isinstance(game, str) or game not in games.game_names():
             raise SaveError("saves.error.unknown_game", game=str(game)[:40])
         seats = [SeatInfo(str(s["name"]), str(s["kind"]), int(s["colour"])) for s in data["seats"]]
         actions = data["actions"]
@@ -188,7 +188,7 @@ def restore(saved: SavedGame, upto: int | None = None) -> Match:
     except ValueError as exc:
         raise SaveError("saves.error.options", reason=str(exc)) from None
     kinds = [s.kind for s in saved.seats]
-    low, high = games.spec_for(saved.game).seats
+    low, high = games.descriptor(saved.game).seats
     if not low <= len(kinds) <= high:
         raise SaveError("saves.error.seats", seats=len(kinds), low=low, high=high)
     try:

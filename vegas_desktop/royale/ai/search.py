@@ -18,8 +18,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from vegas_desktop.ai.royale_sim import TILE_GUESS, RoundSim, make_rolls
 from vegas_desktop.ai.search import over_cap
+from vegas_desktop.royale.ai.sim import TILE_GUESS, RoundSim, make_rolls
 from vegas_desktop.royale.model import BIGGY, NICE_DICE_REWARDS, NO_ENTRY_LOOP, ROUNDS, SMALL, RoyaleState
 from vegas_desktop.royale.moves import (
     ActivateTile,

@@ -22,12 +22,13 @@ as counts) and decided there:
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
-from vegas_desktop.ai import cashrun_math as cm
-from vegas_desktop.ai import cashrun_policy as cp
-from vegas_desktop.ai.cashrun_search import Searcher, SearchParams
-from vegas_desktop.ai.cashrun_sim import Sim
+from vegas_desktop.cashrun.ai import judgement as cm
+from vegas_desktop.cashrun.ai import policy as cp
+from vegas_desktop.cashrun.ai.search import Searcher, SearchParams
+from vegas_desktop.cashrun.ai.sim import Sim
 from vegas_desktop.cashrun.model import BOARD, CASINOS, COLOURS, FACTORS, GAMES, CashRunView, Kind, Phase
 from vegas_desktop.cashrun.moves import (
     Accept,
@@ -341,12 +342,9 @@ EASY_NAME, NORMAL_NAME, HARD_NAME = "easy", "normal", "hard"
 HARD_PARAMS = SearchParams(samples=8, horizon=8, move_candidates=4)
 
 
-def make_agent(kind: str, seed: int = 0) -> CashRunAgent:
-    """The registry's entry point: 'easy', 'normal' or 'hard'."""
-    if kind == "easy":
-        return CashRunAgent(EASY_NAME, cp.EASY, seed)
-    if kind == "normal":
-        return CashRunAgent(NORMAL_NAME, cp.NORMAL, seed)
-    if kind == "hard":
-        return CashRunAgent(HARD_NAME, cp.HARD, seed, HARD_PARAMS)
-    raise ValueError(f"unknown Cash & Run computer level {kind!r}")
+# The computer levels by name, each made from a seed (the game's descriptor lists them).
+LEVELS: dict[str, Callable[[int], CashRunAgent]] = {
+    EASY_NAME: lambda seed: CashRunAgent(EASY_NAME, cp.EASY, seed),
+    NORMAL_NAME: lambda seed: CashRunAgent(NORMAL_NAME, cp.NORMAL, seed),
+    HARD_NAME: lambda seed: CashRunAgent(HARD_NAME, cp.HARD, seed, HARD_PARAMS),
+}

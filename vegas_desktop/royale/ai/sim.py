@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from vegas_desktop.ai.royale_odds import _SUMS, fifty_value
+from vegas_desktop.royale.ai.odds import _SUMS, fifty_value
 from vegas_desktop.royale.model import (
     BIGGY,
     CASINO_COUNT,

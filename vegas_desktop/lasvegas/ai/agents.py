@@ -14,7 +14,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from vegas_desktop.ai.lasvegas_eval import (
+from vegas_desktop.ai.search import successive_halving
+from vegas_desktop.lasvegas.ai.evaluation import (
     casino_counts,
     expected_round_money,
     final_utility,
@@ -22,8 +23,7 @@ from vegas_desktop.ai.lasvegas_eval import (
     relative_value,
     standing_money,
 )
-from vegas_desktop.ai.lasvegas_fastsim import dice_table, fast_ok, options_fast_ok, play_normal, prepare, rollout
-from vegas_desktop.ai.search import successive_halving
+from vegas_desktop.lasvegas.ai.fastsim import dice_table, fast_ok, options_fast_ok, play_normal, prepare, rollout
 from vegas_desktop.lasvegas.model import BANDIT, KICKER, ROUNDS
 from vegas_desktop.lasvegas.moves import Place
 from vegas_desktop.lasvegas.rules import step
@@ -313,14 +313,3 @@ def _place_score(state: Any, action: Any, seat: int, cost: float) -> float:
     )
     own = sum(1 for d in placed if d.owner == seat)
     return gain - others / max(1, state.players - 1) - cost * own
-
-
-def make_agent(kind: str, seed: int = 0) -> Any:
-    """The registry's entry point: 'easy', 'normal' or 'hard'."""
-    if kind == "easy":
-        return EasyAgent(seed)
-    if kind == "normal":
-        return NormalAgent(seed)
-    if kind == "hard":
-        return HardAgent(seed)
-    raise ValueError(f"unknown Las Vegas computer level {kind!r}")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from vegas_desktop.ai.royale_eval import (
+from vegas_desktop.royale.ai.evaluation import (
     _BOX_THREES,
     _BOX_TWO_WEIGHTS,
     _BOX_TWOS,
@@ -18,7 +18,7 @@ from vegas_desktop.ai.royale_eval import (
     casino_payouts,
     table_value,
 )
-from vegas_desktop.ai.royale_odds import _SUMS, fifty_value  # noqa: F401 (re-exported)
+from vegas_desktop.royale.ai.odds import _SUMS, fifty_value  # noqa: F401 (re-exported)
 from vegas_desktop.royale.model import (
     BIGGY,
     BLACK_BOX,

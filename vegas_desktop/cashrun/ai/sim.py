@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from vegas_desktop.ai import cashrun_math as cm
-from vegas_desktop.ai import cashrun_policy as cp
+from vegas_desktop.cashrun.ai import judgement as cm
+from vegas_desktop.cashrun.ai import policy as cp
 
 TYPES = ["roulette", "dice", "cards"] * 5
 COLOURS = [c for c in ("blue", "red", "green", "gold", "violet") for _ in range(3)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from vegas_desktop.ai import cashrun_math as cm
+from vegas_desktop.cashrun.ai import judgement as cm
 
 # Field kinds of the 36-field loop (RULES.md §4), as the policy understands them.
 CASH_RUN, CASINO, BLUFF, POT, ALL_PLAY, GRAND_SLAM, TAKEOVER = "cr", "casino", "bluff", "pot", "all", "gs", "takeover"

@@ -15,9 +15,9 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from vegas_desktop.ai import cashrun_math as cm
-from vegas_desktop.ai import cashrun_policy as cp
-from vegas_desktop.ai.cashrun_sim import FIELDS, Sim
+from vegas_desktop.cashrun.ai import judgement as cm
+from vegas_desktop.cashrun.ai import policy as cp
+from vegas_desktop.cashrun.ai.sim import FIELDS, Sim
 
 
 @dataclass(frozen=True)

@@ -470,14 +470,3 @@ def _deal(view: CardsView, rng: random.Random, pools: list[list[Shape]] | None =
             pos = table.order.index(p)
             table.done[p] = pos < table.order.index(view.current)
     return table
-
-
-def make_agent(kind: str, seed: int = 0) -> Any:
-    """The registry's entry point: 'easy', 'normal' or 'hard'."""
-    if kind == "easy":
-        return EasyAgent(seed)
-    if kind == "normal":
-        return NormalAgent(seed)
-    if kind == "hard":
-        return HardAgent(seed)
-    raise ValueError(f"unknown card-game computer level {kind!r}")

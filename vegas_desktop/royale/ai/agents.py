@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from vegas_desktop.ai.royale_eval import (
+from vegas_desktop.royale.ai.evaluation import (
     _TILE_BASE,
     DIE_COST,
     HARD_PARAMS,
@@ -25,9 +25,9 @@ from vegas_desktop.ai.royale_eval import (
     _dice_left_factor,
     table_value,
 )
-from vegas_desktop.ai.royale_odds import _SUMS, fifty_value  # noqa: F401 (re-exported)
-from vegas_desktop.ai.royale_search import MODELLED_PHASES, choose_tile, choose_turn
-from vegas_desktop.ai.royale_tile_policies import POLICIES
+from vegas_desktop.royale.ai.odds import _SUMS, fifty_value  # noqa: F401 (re-exported)
+from vegas_desktop.royale.ai.search import MODELLED_PHASES, choose_tile, choose_turn
+from vegas_desktop.royale.ai.tile_policies import POLICIES
 from vegas_desktop.royale.common import strict_leader
 from vegas_desktop.royale.model import (
     BLACK_BOX,
@@ -168,9 +168,3 @@ def determinize(view: RoyaleState, seed: int) -> RoyaleState:
     if state.box_sizes is not None and state.box_split is None:
         state.box_split = tuple(sorted(rng.sample(range(len(BLACK_BOX)), state.box_sizes[0])))
     return state
-
-
-def make_agent(kind: str, seed: int = 0) -> RoyaleAgent:
-    if kind not in ("easy", "normal", "hard"):
-        raise ValueError(f"unknown royale computer level {kind!r}; choose easy, normal or hard")
-    return RoyaleAgent(kind, seed)

@@ -3,9 +3,9 @@ equilibrium mixes of the bluffing tiles, and the rough worth of each tile."""
 
 from __future__ import annotations
 
-from vegas_desktop.ai.royale_odds import _SUMS, fifty_value  # noqa: F401 (re-exported)
-from vegas_desktop.ai.royale_search import SearchParams
 from vegas_desktop.core.ranking import rank_cancelling
+from vegas_desktop.royale.ai.odds import _SUMS, fifty_value  # noqa: F401 (re-exported)
+from vegas_desktop.royale.ai.search import SearchParams
 from vegas_desktop.royale.model import (
     CASINO_COUNT,
     NICE_DICE_REWARDS,

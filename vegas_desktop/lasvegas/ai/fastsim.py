@@ -334,7 +334,7 @@ def play_normal(
     rollouts of different candidate moves given the same table see the same luck turn by turn, which makes
     their comparison much less noisy than drawing dice in sequence from `rng`.
     """
-    from vegas_desktop.ai.lasvegas_eval import reach_tail
+    from vegas_desktop.lasvegas.ai.evaluation import reach_tail
 
     rows_t, hands_t, bills, money0, cur, per_die = prepared
     n = len(hands_t)

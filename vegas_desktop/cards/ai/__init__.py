@@ -1,0 +1,1 @@
+"""The cards computer players and the search and simulators behind them."""

@@ -1,0 +1,43 @@
+"""Las Vegas – The Card Game as the app sees it: the registry's descriptor."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from vegas_desktop.cards import model, moves, options
+from vegas_desktop.cards.ai.agents import EasyAgent, HardAgent, NormalAgent
+from vegas_desktop.cards.model import CardsState, CardsView, Options
+from vegas_desktop.cards.moves import Action
+from vegas_desktop.cards.rules import RULES
+from vegas_desktop.descriptor import GameDescriptor
+
+if TYPE_CHECKING:
+    from vegas_desktop.scenes.table.parts import TableFactory
+
+
+def _table() -> TableFactory:
+    # Imported on first use: the rules, the tournament and the command line never load pygame.
+    from vegas_desktop.scenes.cards.table import CardsTableScene
+
+    return CardsTableScene
+
+
+GAME: GameDescriptor[CardsState, Action, CardsView, Options] = GameDescriptor(
+    name="cards",
+    rules=RULES,
+    seats=(2, 5),
+    parse_options=options.parse_options,
+    format_options=options.format_options,
+    switches=options.SWITCHES,
+    agents={"easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent},
+    help_sections=("c_goal", "c_setup", "c_turn", "c_out", "c_scoring", "c_end", "c_sequential", "c_house"),
+    table=_table,
+    sounds={
+        moves.CardsDrawn: "card_draw",
+        moves.PicksRevealed: "card_draw",
+        moves.CardsPlaced: "card_draw",
+        moves.CardsPlayed: "card_draw",
+    },
+    seed_hint="setup.seed_hint_cards",
+    codec_modules=(moves, model),
+)

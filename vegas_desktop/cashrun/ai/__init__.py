@@ -1,0 +1,1 @@
+"""The cashrun computer players and the search and simulators behind them."""

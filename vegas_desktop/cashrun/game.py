@@ -1,0 +1,54 @@
+"""Cash & Run as the app sees it: the registry's descriptor of the casino board game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from vegas_desktop.cashrun import model, moves, options
+from vegas_desktop.cashrun.ai.agents import LEVELS
+from vegas_desktop.cashrun.model import CashRunState, CashRunView, Options
+from vegas_desktop.cashrun.moves import Action
+from vegas_desktop.cashrun.rules import RULES, step
+from vegas_desktop.descriptor import GameDescriptor, dice_sound, rattle
+
+if TYPE_CHECKING:
+    from vegas_desktop.scenes.table.parts import TableFactory
+
+
+def _table() -> TableFactory:
+    # Imported on first use: the rules, the tournament and the command line never load pygame.
+    from vegas_desktop.scenes.cashrun.table import CashRunTableScene
+
+    return CashRunTableScene
+
+
+GAME: GameDescriptor[CashRunState, Action, CashRunView, Options] = GameDescriptor(
+    name="cashrun",
+    rules=RULES,
+    seats=(3, 6),
+    parse_options=options.parse_options,
+    format_options=options.format_options,
+    switches=options.SWITCHES,
+    validate=options.validate,
+    agents=LEVELS,
+    help_sections=(
+        "cr_goal", "cr_setup", "cr_turn", "cr_casino", "cr_fields", "cr_bluff", "cr_auction", "cr_final",
+        "cr_table", "cr_house",
+    ),
+    table=_table,
+    sounds={
+        moves.DiceRolled: rattle(2),
+        moves.DieRolled: dice_sound(1),
+        moves.AllPlayed: rattle(1),
+        moves.FirstPlayerRolls: dice_sound(2),
+        moves.CasinoSold: "bills",
+        moves.CasinoBought: "bills",
+        moves.ChipsMoved: "chips",
+        moves.BidMade: "chips",
+        moves.RouletteSpun: "roulette",
+        moves.CardDrawn: "card_draw",
+        moves.BluffChallenged: "card_draw",
+    },
+    step=step,
+    codec_modules=(moves, model),
+)

@@ -1,0 +1,125 @@
+"""What a game tells the app about itself: one typed object per game, exported by its package as `GAME`.
+
+The registry (`games.py`) resolves each game to its descriptor lazily; menus, setup, rules help, sound, saves,
+the command line, the tournament and the bench read everything they need from it, so a new game touches its own
+two folders, one registry line and its texts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from types import ModuleType
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
+
+from vegas_desktop.ai.base import Agent, RandomAgent
+from vegas_desktop.core import events as core_events
+from vegas_desktop.core.codec import Codec
+from vegas_desktop.core.game import Event, GameRules
+from vegas_desktop.core.options import Switch
+
+if TYPE_CHECKING:
+    from vegas_desktop.scenes.table.parts import TableFactory
+
+S = TypeVar("S")
+A = TypeVar("A")
+V = TypeVar("V")
+O = TypeVar("O")  # noqa: E741 (the options type, as in core.game)
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+# A sound is named outright, or picked from the event (how many dice rattle).
+SoundRule = str | Callable[[Event], str]
+
+
+S_in = TypeVar("S_in", contravariant=True)
+A_in = TypeVar("A_in", contravariant=True)
+
+
+class InPlaceStep(Protocol[S_in, A_in]):
+    """The rules' fast path for tournaments: mutates `state` and appends to `events`."""
+
+    def __call__(self, state: S_in, action: A_in, events: list[Event], seat: int | None = None) -> None: ...
+
+
+def dice_sound(count: int) -> str:
+    """The rattle for this many dice: 1-2, 3-5, 6 and more."""
+    if count <= 2:
+        return "dice_roll_few"
+    if count <= 5:
+        return "dice_roll_some"
+    return "dice_roll_many"
+
+
+def rattle(default: int) -> Callable[[Event], str]:
+    """The dice sound for an event's `dice` (or `results`), `default` dice when it names none."""
+
+    def pick(event: Event) -> str:
+        dice = getattr(event, "dice", None) or getattr(event, "results", None) or ()
+        return dice_sound(len(dice) or default)
+
+    return pick
+
+
+def _no_check(options: object, players: int) -> None:
+    """Options that work at any seat count."""
+
+
+@dataclass(frozen=True)
+class GameDescriptor(Generic[S, A, V, O]):
+    """One game, as the app, the tools and the tests see it."""
+
+    name: str  # command-line name; text keys game.<name> (title)
+    rules: GameRules[S, A, V, O]
+    seats: tuple[int, int]  # fewest and most players
+    parse_options: Callable[[str], O]  # a comma list such as 'biggy,kickers=2'; ValueError with a clear message
+    format_options: Callable[[O], str]  # the canonical comma list (setup screen, settings, saves)
+    switches: tuple[Switch, ...]  # the options as the setup screen shows them
+    agents: Mapping[str, Callable[[int], Agent]]  # computer level -> player from a seed ('random' is shared)
+    help_sections: tuple[str, ...]  # text keys rules.<key>.head / .body, in order
+    table: Callable[[], TableFactory] | None = None  # its table on screen (imported on first use: no pygame before)
+    sounds: Mapping[type, SoundRule] = field(default_factory=dict)  # event type -> sound
+    validate: Callable[[O, int], None] = _no_check  # options that cannot work with this many players raise
+    house_rules: tuple[tuple[str, str], ...] = ()  # (key, English text) beyond the rulebook
+    seed_hint: str = "setup.seed_hint"  # text key under the seed field
+    step: InPlaceStep[S, A] | None = None  # tournaments skip copies where the game offers this
+    codec_modules: tuple[ModuleType, ...] = ()  # where its saved actions and events are defined
+
+    def make_agent(self, level: str, seed: int = 0) -> Agent:
+        """A computer player of this game at `level` ('ai' means 'normal')."""
+        level = "normal" if level == "ai" else level
+        if level == "random":
+            return RandomAgent(seed)
+        make = self.agents.get(level)
+        if make is None:
+            raise ValueError(f"unknown computer level {level!r}; choose one of: {', '.join(LEVELS)}")
+        return make(seed)
+
+    def sound_for(self, event: Event) -> str | None:
+        """The sound of one of this game's events, or None (round and game ends sound on their screens)."""
+        rule = self.sounds.get(type(event))
+        if rule is None:
+            return shared_sound(event)
+        return rule if isinstance(rule, str) else rule(event)
+
+    @cached_property
+    def codec(self) -> Codec:
+        """Decodes this game's saved actions and events."""
+        return Codec((*self.codec_modules, core_events))
+
+
+def _bill_sound(event: Event) -> str:
+    return "bills" if getattr(event, "amount", 0) >= 50 else "bill"
+
+
+# Events every game shares (core.events).
+SHARED_SOUNDS: Mapping[type, SoundRule] = {core_events.BillPaid: _bill_sound}
+
+
+def shared_sound(event: Event) -> str | None:
+    """The sound of an event every game shares, or None."""
+    rule = SHARED_SOUNDS.get(type(event))
+    if rule is None:
+        return None
+    return rule if isinstance(rule, str) else rule(event)

@@ -1,0 +1,1 @@
+"""The lasvegas computer players and the search and simulators behind them."""

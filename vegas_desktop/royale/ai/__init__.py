@@ -1,0 +1,1 @@
+"""The royale computer players and the search and simulators behind them."""
