@@ -3,17 +3,53 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol
+from collections.abc import Sequence
+from typing import Any, Protocol, TypeVar
 
 from vegas_desktop.core.game import GameRules
 
+V_contra = TypeVar("V_contra", contravariant=True)  # what the seat sees (the game's view type)
+A = TypeVar("A")  # the game's action type
+T = TypeVar("T")
 
-class Agent(Protocol):
+SHOWN_LEGAL = 8  # legal actions an IllegalChoice lists before it counts the rest
+
+
+class Agent(Protocol[V_contra, A]):
     """Chooses one of `legal` for `seat`, seeing only `observation` (never the full state)."""
 
     name: str
 
-    def choose(self, rules: GameRules, observation: Any, legal: list[Any], seat: int) -> Any: ...
+    def choose(self, rules: GameRules[Any, A, Any, Any], observation: V_contra, legal: list[A], seat: int) -> A: ...
+
+
+class IllegalChoice(RuntimeError):
+    """A computer player chose an action that is not among the legal ones: a bug in that player. It is raised,
+    never quietly replaced by another action (not an `IllegalAction`, which is a player's forbidden move)."""
+
+    def __init__(self, game: str, seat: int, choice: object, legal: Sequence[object]) -> None:
+        self.game, self.seat, self.choice = game, seat, choice
+        shown = ", ".join(repr(a) for a in legal[:SHOWN_LEGAL])
+        more = f" and {len(legal) - SHOWN_LEGAL} more" if len(legal) > SHOWN_LEGAL else ""
+        super().__init__(
+            f"{game}: the computer player at seat {seat} chose {choice!r}, which is not legal here "
+            f"(legal: {shown}{more})"
+        )
+
+
+def checked(game: str, seat: int, choice: A, legal: Sequence[A]) -> A:
+    """`choice` if it is one of `legal`; otherwise raises IllegalChoice naming the game, the seat and the choice."""
+    if choice not in legal:
+        raise IllegalChoice(game, seat, choice, legal)
+    return choice
+
+
+def only(kind: type[T], legal: Sequence[object]) -> list[T]:
+    """The legal actions of a decision that offers `kind` alone, as that type (TypeError if it offers others)."""
+    found: list[T] = [a for a in legal if isinstance(a, kind)]
+    if len(found) != len(legal):
+        raise TypeError(f"a {kind.__name__} decision offers other actions too: {list(legal)!r}")
+    return found
 
 
 class RandomAgent:
@@ -26,5 +62,5 @@ class RandomAgent:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, rules: GameRules, observation: Any, legal: list[Any], seat: int) -> Any:
+    def choose(self, rules: object, observation: object, legal: list[A], seat: int) -> A:
         return legal[self.rng.randrange(len(legal))]
