@@ -23,15 +23,28 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
 
+from vegas_desktop.ai.base import checked, only
 from vegas_desktop.cashrun.ai import judgement as cm
 from vegas_desktop.cashrun.ai import policy as cp
 from vegas_desktop.cashrun.ai.search import Searcher, SearchParams
-from vegas_desktop.cashrun.ai.sim import Sim
-from vegas_desktop.cashrun.model import BOARD, CASINOS, COLOURS, FACTORS, GAMES, CashRunView, Kind, Phase
+from vegas_desktop.cashrun.ai.sim import Sim, Takeover
+from vegas_desktop.cashrun.model import (
+    BOARD,
+    CASINOS,
+    COLOURS,
+    FACTORS,
+    GAMES,
+    CashRunState,
+    CashRunView,
+    Frame,
+    Kind,
+    Options,
+    Phase,
+)
 from vegas_desktop.cashrun.moves import (
     Accept,
+    Action,
     Auction,
     Bid,
     Buy,
@@ -44,6 +57,7 @@ from vegas_desktop.cashrun.moves import (
     PlaceBet,
     PlayOn,
     Roll,
+    Stake,
     StartAt,
     StartFinalLap,
     Stop,
@@ -51,6 +65,9 @@ from vegas_desktop.cashrun.moves import (
     TakeoverFor,
     TakeSafe,
 )
+from vegas_desktop.core.game import GameRules
+
+GAME = "cashrun"
 
 TYPES = [GAMES[g] for _, _, g in CASINOS]
 CASINO_COLOURS = [COLOURS[c] for _, c, _ in CASINOS]
@@ -63,7 +80,7 @@ _KIND = {
     Kind.GRAND_SLAM: cp.GRAND_SLAM,
     Kind.TAKEOVER: cp.TAKEOVER,
 }
-FIELDS: list[tuple[str, object]] = [
+FIELDS: list[cp.Field] = [
     (_KIND[f.kind], f.arg if f.kind is Kind.CASINO else (GAMES[f.arg] if f.arg >= 0 else None)) for f in BOARD
 ]
 _LINES = {n: cm.combination_lines(TYPES, CASINO_COLOURS, n) for n in range(3, 7)}
@@ -130,11 +147,13 @@ class CashRunAgent:
         self.factor = 1  # the payout factor chosen with the stake, for the bet that follows
         self.searcher = Searcher(seed * 7 + 1, search) if search is not None else None
 
-    def choose(self, rules: Any, observation: CashRunView, legal: list[Any], seat: int) -> Any:
-        choice = self._decide(observation, legal)
-        return choice if choice in legal else legal[0]
+    def choose(
+        self, rules: GameRules[CashRunState, Action, CashRunView, Options], observation: CashRunView,
+        legal: list[Action], seat: int,
+    ) -> Action:
+        return checked(GAME, seat, self._decide(observation, legal), legal)
 
-    def _decide(self, v: CashRunView, legal: list[Any]) -> Any:
+    def _decide(self, v: CashRunView, legal: list[Action]) -> Action:
         f = v.frame
         phase = v.phase
         t = table_of(v)
@@ -159,7 +178,7 @@ class CashRunAgent:
             if completing is not None:
                 return GoTo(completing)
             if self.searcher is not None:
-                return GoTo(self.searcher(sim_of(v, rng, style), v.seat, "move", targets))
+                return GoTo(self.searcher.move(sim_of(v, rng, style), v.seat, targets))
             return GoTo(cp.cash_and_run_target(t, FIELDS, targets, style, rng))
         if phase is Phase.BUY_CASINO:
             return Buy() if cp.buy_casino(t, f.casino, style, rng) else Pass()
@@ -169,8 +188,9 @@ class CashRunAgent:
             return Discard(t.hand.index(cp.discard(t)))
         if phase is Phase.STAKE:
             self.factor, stake = cp.visit_stake(t, f.casino, style, rng)
-            top = max(a.amount for a in legal)
-            return min(legal, key=lambda a: abs(a.amount - min(stake, top)))
+            stakes = only(Stake, legal)
+            top = max(a.amount for a in stakes)
+            return min(stakes, key=lambda a: abs(a.amount - min(stake, top)))
         if phase in (Phase.BET, Phase.POT, Phase.TAKEOVER_PICK):
             bets = [a for a in legal if isinstance(a, PlaceBet)]
             fitting = [a for a in bets if FACTORS.get(a.bet.kind, 1) == self.factor] if phase is Phase.BET else []
@@ -192,7 +212,7 @@ class CashRunAgent:
             pick = cp.take_from(t, f.other)
             return TakeCasino(pick) if pick is not None else legal[0]
         if phase is Phase.AUCTION_CHOICE:
-            cands = [a.casino for a in legal]
+            cands = [a.casino for a in only(Auction, legal)]
             laid = t.laid[t.me]
             if style.read_judge and any(c not in laid for c in cands):  # the lap lives while its casinos stay
                 cands = [c for c in cands if c not in laid]
@@ -205,7 +225,7 @@ class CashRunAgent:
             return min(bids, key=lambda a: a.amount) if bids else Pass()
         return legal[0]
 
-    def _push_to(self, v: CashRunView, f: Any) -> int:
+    def _push_to(self, v: CashRunView, f: Frame) -> int:
         """The highest ceiling among the other bidders still in, bidding as Normal does."""
         top = 0
         for s in f.order:
@@ -243,12 +263,12 @@ class CashRunAgent:
                     return f
         return None
 
-    def _bluff(self, v: CashRunView, t: cp.Table, f: Any) -> Any:
+    def _bluff(self, v: CashRunView, t: cp.Table, f: Frame) -> Action:
         game = symbol(f.game)
         p_judge = 0.5
         if f.then == "visit" and f.bet is not None:
             factor = FACTORS.get(f.bet.kind, 1)
-            at_stake = f.stake * factor if v.seat == f.other else f.stake
+            at_stake: float = f.stake * factor if v.seat == f.other else f.stake
             p_party = cm.win_prob(factor, game)
             p_judge = p_party if v.seat == f.other else 1.0 - p_party
             forces = f.stake * factor > v.chips[f.other]  # paying would make the owner auction this casino
@@ -279,7 +299,7 @@ class CashRunAgent:
                 targets.append(max(mine, key=lambda c: (t.worth(c, r), -c)))
         return min(range(len(choices)), key=lambda i: (sum(c in choices[i] for c in targets), i))
 
-    def _takeover_stake(self, t: cp.Table, f: Any) -> float:
+    def _takeover_stake(self, t: cp.Table, f: Frame) -> float:
         """What a replay of this takeover is worth laying a card for (k): the casino we would lose (the one
         challenged for, or the one the winner would take) plus the one we would win."""
         if not self.style.read_judge:
@@ -297,7 +317,7 @@ class CashRunAgent:
             value += t.worth(f.casino) + (self.style.lap_bonus if t.breaks_lap(f.casino, self.style) else 0.0)
         return max(value, float(TAKEOVER_AT_STAKE))
 
-    def _judge(self, v: CashRunView, t: cp.Table, f: Any) -> Any:
+    def _judge(self, v: CashRunView, t: cp.Table, f: Frame) -> Action:
         game = symbol(f.game)
         p = 0.5
         if f.bet is not None:
@@ -317,13 +337,13 @@ class CashRunAgent:
             return Challenge() if cm.challenge_decision(t.hand, held, game, p, rate) else Accept()
         return Challenge() if cp.challenge(t, f.loser, game, p, self.style, self.rng) else Accept()
 
-    def _takeover(self, v: CashRunView, t: cp.Table, legal: list[Any]) -> Any:
+    def _takeover(self, v: CashRunView, t: cp.Table, legal: list[Action]) -> Action:
         choice = cp.takeover_choice(t, self.style, self.rng)
         breaks_lap = choice is not None and self.style.guard_lap and t.breaks_lap(choice[1], self.style)
         if breaks_lap:  # a rival's final lap: no play-out is needed to see that it must be stopped
             pass
         elif self.searcher is not None and not (self.style.guard_lap and t.final_lap[t.me] and choice is None):
-            options: list[Any] = [None]
+            options: list[Takeover] = [None]
             if choice is not None:
                 options.append(choice)
             for rival in t.rivals():
@@ -332,7 +352,7 @@ class CashRunAgent:
                     best = max(theirs, key=lambda c: (t.worth(c), -c))
                     if (rival, best) not in options:
                         options.append((rival, best))
-            choice = self.searcher(sim_of(v, self.rng, self.style), v.seat, "takeover", options)
+            choice = self.searcher.takeover(sim_of(v, self.rng, self.style), v.seat, options)
         if choice is None:
             return Pass()
         return TakeoverFor(choice[1])

@@ -22,6 +22,17 @@ BLUFF_PRICE = 100
 TAKEOVER_FEE = 100
 # Chance to win the pot game of each field type: dozen, two die numbers, J/Q/K/A.
 POT_ODDS = {"roulette": 1 / 3, "dice": 1 / 3, "cards": 16 / 52}
+# A field of the loop: its kind and its detail (a casino field's casino index, the game of a pot, All Play or
+# Takeover field, None for the others).
+Detail = int | str | None
+Field = tuple[str, Detail]
+
+
+def casino_at(detail: Detail) -> int:
+    """The casino a casino field's detail names."""
+    if not isinstance(detail, int):
+        raise TypeError(f"a casino field names its casino by index, not by {detail!r}")
+    return detail
 
 
 @dataclass
@@ -186,7 +197,7 @@ def visit_stake(t: Table, casino: int, style: Style, rng: random.Random) -> tupl
 
 
 def lay_bluff(
-    t: Table, game: str, at_stake: int, style: Style, rng: random.Random, p_judge: float = 0.5
+    t: Table, game: str, at_stake: float, style: Style, rng: random.Random, p_judge: float = 0.5
 ) -> str | None:
     """The card to lay after losing (`p_judge`: the winner's chance in a replay), or None."""
     if style.read_judge:
@@ -280,11 +291,11 @@ def takeover_choice(t: Table, style: Style, rng: random.Random) -> tuple[int, in
     return best[1], best[2]
 
 
-def field_value(t: Table, kind: str, detail: object, style: Style, rng: random.Random) -> float:
+def field_value(t: Table, kind: str, detail: Detail, style: Style, rng: random.Random) -> float:
     """Rough worth in k of landing on a field (for the Cash & Run move)."""
     chips = t.chips[t.me]
     if kind == CASINO:
-        casino = int(detail)  # type: ignore[call-overload]
+        casino = casino_at(detail)
         owner = t.owners[casino]
         if owner is None:
             return t.worth(casino) - CASINO_PRICE if chips >= CASINO_PRICE else -1.0
@@ -313,7 +324,7 @@ def field_value(t: Table, kind: str, detail: object, style: Style, rng: random.R
 
 
 def cash_and_run_target(
-    t: Table, fields: list[tuple[str, object]], candidates: list[int], style: Style, rng: random.Random
+    t: Table, fields: list[Field], candidates: list[int], style: Style, rng: random.Random
 ) -> int:
     """The field (index into `fields`, one of `candidates`) worth most to move to."""
     return max(candidates, key=lambda f: (_noisy(field_value(t, *fields[f], style, rng), style, rng), -f))

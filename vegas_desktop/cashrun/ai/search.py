@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeVar
 
 from vegas_desktop.cashrun.ai import judgement as cm
 from vegas_desktop.cashrun.ai import policy as cp
-from vegas_desktop.cashrun.ai.sim import FIELDS, Sim
+from vegas_desktop.cashrun.ai.sim import FIELDS, Sim, Takeover
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -55,7 +58,7 @@ def score(sim: Sim, seat: int, params: SearchParams) -> float:
     if sim.out[seat]:
         return 0.0
     lines = sim.table(seat).lines
-    values = []
+    values: list[float | None] = []
     for s in range(sim.n):
         if sim.out[s]:
             values.append(None)
@@ -72,21 +75,23 @@ def score(sim: Sim, seat: int, params: SearchParams) -> float:
 
 
 class Searcher:
-    """The chooser `Sim.searchers` calls for one seat."""
+    """The chooser (`sim.Chooser`) of one seat's Cash & Run moves and takeovers."""
 
     def __init__(self, seed: int, params: SearchParams | None = None) -> None:
         self.rng = random.Random(seed)
         self.params = params or SearchParams()
 
-    def __call__(self, sim: Sim, seat: int, kind: str, options: list[Any]) -> Any:
-        if kind == "move":
-            t = sim.table(seat)
-            ranked = sorted(
-                options, key=lambda f: (-cp.field_value(t, *FIELDS[f], cp.NORMAL, self.rng), f)
-            )
-            cands = ranked[: self.params.move_candidates]
-        else:
-            cands = list(options)
+    def move(self, sim: Sim, seat: int, targets: list[int]) -> int:
+        """The Cash & Run target (a field) of the best play-outs, among Normal's best by its field values."""
+        t = sim.table(seat)
+        ranked = sorted(targets, key=lambda f: (-cp.field_value(t, *FIELDS[f], cp.NORMAL, self.rng), f))
+        return self._best(sim, seat, ranked[: self.params.move_candidates], _move)
+
+    def takeover(self, sim: Sim, seat: int, options: list[Takeover]) -> Takeover:
+        """The takeover (rival, casino), or None, of the best play-outs."""
+        return self._best(sim, seat, list(options), _takeover)
+
+    def _best(self, sim: Sim, seat: int, cands: list[T], apply: Callable[[Sim, int, T], None]) -> T:
         if len(cands) == 1:
             return cands[0]
         seeds = [self.rng.randrange(2**31) for _ in range(self.params.samples)]
@@ -95,20 +100,34 @@ class Searcher:
             base = determinize(sim, seat, random.Random(sd))
             for i, cand in enumerate(cands):
                 play = base.clone(random.Random(sd + 1))
-                _apply(play, seat, kind, cand)
+                apply(play, seat, cand)
                 _play_on(play, seat, self.params.horizon)
                 totals[i] += score(play, seat, self.params)
         best = max(range(len(cands)), key=lambda i: (totals[i], -i))
         return cands[best]
 
 
-def _apply(sim: Sim, seat: int, kind: str, cand: Any) -> None:
-    if kind == "move":
-        sim.pos[seat] = cand
-        sim.resolve(seat, cand, allow_move=False)
-        return
+def _move(sim: Sim, seat: int, target: int) -> None:
+    sim.pos[seat] = target
+    sim.resolve(seat, target, allow_move=False)
+
+
+class _Decided:
+    """The chooser of a play-out that starts with a takeover already decided (the candidate played out)."""
+
+    def __init__(self, choice: Takeover) -> None:
+        self.choice = choice
+
+    def move(self, sim: Sim, seat: int, targets: list[int]) -> int:
+        raise AssertionError("a takeover's play-out decides no Cash & Run move")
+
+    def takeover(self, sim: Sim, seat: int, options: list[Takeover]) -> Takeover:
+        return self.choice
+
+
+def _takeover(sim: Sim, seat: int, choice: Takeover) -> None:
     game = str(FIELDS[sim.pos[seat]][1])
-    sim.searchers = {seat: lambda *_: cand}
+    sim.searchers = {seat: _Decided(choice)}
     sim.takeover(seat, game)
     sim.searchers = {}
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from vegas_desktop.cashrun.ai import judgement as cm
 from vegas_desktop.cashrun.ai import policy as cp
@@ -28,7 +29,7 @@ _BOARD_TEXT = (
 _LETTER = {"r": "roulette", "d": "dice", "c": "cards"}
 
 
-def _field(text: str) -> tuple[str, object]:
+def _field(text: str) -> cp.Field:
     if text == "C&R":
         return (cp.CASH_RUN, None)
     if text == "B":
@@ -41,10 +42,21 @@ def _field(text: str) -> tuple[str, object]:
     return (cp.CASINO, NAMES.index(text))
 
 
-FIELDS: list[tuple[str, object]] = [_field(x) for x in _BOARD_TEXT.split(",")]
+FIELDS: list[cp.Field] = [_field(x) for x in _BOARD_TEXT.split(",")]
 CASH_RUN_FIELDS = [i for i, (k, _) in enumerate(FIELDS) if k == cp.CASH_RUN]
-CASINO_FIELD = {int(d): i for i, (k, d) in enumerate(FIELDS) if k == cp.CASINO}  # type: ignore[call-overload]
+CASINO_FIELD = {cp.casino_at(d): i for i, (k, d) in enumerate(FIELDS) if k == cp.CASINO}
 RED = frozenset({1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36})
+
+
+Takeover = tuple[int, int] | None  # (rival, casino) to challenge for, or no takeover
+
+
+class Chooser(Protocol):
+    """Decides a searching seat's Cash & Run moves and takeovers (`cashrun.ai.search.Searcher`)."""
+
+    def move(self, sim: Sim, seat: int, targets: list[int]) -> int: ...
+
+    def takeover(self, sim: Sim, seat: int, options: list[Takeover]) -> Takeover: ...
 
 
 @dataclass
@@ -63,8 +75,8 @@ class Sim:
     pot: int = 0
     turns: int = 0
     winner: int | None = None
-    # Seats that decide their Cash & Run moves and takeovers by search: seat -> chooser(sim, seat, kind, options).
-    searchers: dict = field(default_factory=dict)
+    # Seats that decide their Cash & Run moves and takeovers by search.
+    searchers: dict[int, Chooser] = field(default_factory=dict)
 
     def clone(self, rng: random.Random) -> Sim:
         """An independent copy with its own chance; searchers are not copied (play-outs use the styles)."""
@@ -277,7 +289,7 @@ class Sim:
         else:
             choice = cp.takeover_choice(self.table(seat), style, self.rng)
             if seat in self.searchers:
-                choice = self.searchers[seat](self, seat, "takeover", _takeover_options(self, seat, choice))
+                choice = self.searchers[seat].takeover(self, seat, _takeover_options(self, seat, choice))
             if choice is None:
                 return
             rival, casino = choice
@@ -358,13 +370,13 @@ class Sim:
             if style is None:
                 target = self.rng.choice(targets)
             elif seat in self.searchers:
-                target = self.searchers[seat](self, seat, "move", targets)
+                target = self.searchers[seat].move(self, seat, targets)
             else:
                 target = cp.cash_and_run_target(self.table(seat), FIELDS, targets, style, self.rng)
             self.pos[seat] = target
             self.resolve(seat, target, allow_move=False)
         elif kind == cp.CASINO:
-            c = int(detail)  # type: ignore[call-overload]
+            c = cp.casino_at(detail)
             owner = self.owners[c]
             if owner is None:
                 if self.chips[seat] >= 100 and (
@@ -435,7 +447,7 @@ class Sim:
             if self.lap[seat] is not None or self.out[seat]:
                 return
             kind, detail = FIELDS[self.pos[seat]]
-            own = kind == cp.CASINO and self.owners[int(detail)] == seat  # type: ignore[call-overload]
+            own = kind == cp.CASINO and self.owners[cp.casino_at(detail)] == seat
             if not (a == b or own):
                 return
 
@@ -455,10 +467,10 @@ class Sim:
         return self.winner
 
 
-def _takeover_options(sim: Sim, seat: int, normal: tuple[int, int] | None) -> list:
+def _takeover_options(sim: Sim, seat: int, normal: Takeover) -> list[Takeover]:
     """Normal's pick, declining, and the best target of each rival by worth (a short list for the search)."""
     t = sim.table(seat)
-    options: list = [None]
+    options: list[Takeover] = [None]
     if normal is not None:
         options.append(normal)
     if not t.mine() or sim.chips[seat] < 100:
