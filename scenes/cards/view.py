@@ -17,7 +17,7 @@ from vegas_desktop.app.fit_text import wrap
 from vegas_desktop.cards.model import Card
 from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.art import CARD_H, CARD_W, card_back, draw_card, draw_mini, mini_width
-from vegas_desktop.scenes.lasvegas.view import TableView
+from vegas_desktop.scenes.dice.view import draw_banner, draw_label
 from vegas_desktop.scenes.table.pieces import BillSprite, Label, log_tint, player_panel
 from vegas_desktop.text import t
 
@@ -116,7 +116,6 @@ class CardsView:
         self.tags = tags
         self.casino_rects = lay.casino_rects()
         self.panels = lay.panel_rects(len(names))
-        self.labels = TableView(names, colours, tags)  # reused for floating labels and the round banner
 
     def colour(self, seat: int) -> Colour:
         return style.player_colour(self.colours[seat])
@@ -141,7 +140,7 @@ class CardsView:
     def draw_over(self, surface: pygame.Surface, d: CardsDisplay, ui: dict) -> None:
         """Things in flight and messages: above the hand."""
         if d.banner is not None:  # under the flights: the reveal's cards stay visible through it
-            self.labels._draw_banner(surface, d.banner)
+            draw_banner(surface, d.banner)
         for b in d.flying_bills:
             table_art.draw_bill(surface, (b.x, b.y), b.amount, scale=b.scale, alpha=b.alpha, angle=b.angle)
         for f in sorted(d.flying, key=lambda f: f.lift):
@@ -159,7 +158,7 @@ class CardsView:
                 alpha=f.alpha,
             )
         for label in d.labels:
-            self.labels._draw_label(surface, label)
+            draw_label(surface, label)
         toast = ui.get("toast")
         if toast:
             self._draw_toast(surface, *toast)

@@ -1,9 +1,9 @@
-"""Where everything sits on the 1280x720 Las Vegas table. Pure geometry, no drawing.
+"""Where the dice arena and what surrounds it sit on a 1280x720 dice table. Pure geometry, no drawing.
 
 The arena is a flat-topped regular hexagon in the middle of the felt; casinos 1-6 sit around it,
 clockwise from the upper left, each facing one hexagon side. Player panels form a row at the bottom.
-A 7th casino (One-armed Bandit) gets a slot in the right column, which is otherwise the bill pile
-and the move log.
+A 7th casino (Las Vegas's One-armed Bandit) gets a slot in the right column. Las Vegas and Royale share
+this geometry; what only one table has lives in its own layout.
 """
 
 from __future__ import annotations
@@ -24,9 +24,7 @@ _CASINO_ELLIPSE = (310.0, 222.0)
 _CASINO_ANGLES = (-150.0, -90.0, -30.0, 30.0, 90.0, 150.0)
 PANEL_TOP = 606
 PANEL_H = 106
-LEFT_COL = pygame.Rect(12, 12, 246, 584)
 RIGHT_COL = pygame.Rect(1022, 12, 246, 584)
-PILE_RECT = pygame.Rect(RIGHT_COL.x + 22, RIGHT_COL.y + 46, 92, 48)
 THROW_BUTTON_RADIUS = 62
 
 
@@ -93,17 +91,3 @@ def throw_entry(panel: pygame.Rect) -> tuple[float, float]:
     """Where dice thrown from a panel land inside the arena: near the bottom side, towards the panel."""
     x = max(CENTRE[0] - 60, min(CENTRE[0] + 60, panel.centerx))
     return (x, CENTRE[1] + HEX_APOTHEM - HEX_RIM - ARENA_DIE)
-
-
-TURN_CARD = pygame.Rect(LEFT_COL.x, LEFT_COL.y + 124, LEFT_COL.w, 196)  # whose turn and what to do (room for 4 lines)
-
-
-def choice_buttons() -> tuple[pygame.Rect, pygame.Rect]:
-    """The two buttons of the "casino or One-armed Bandit?" prompt, at the bottom of the turn card."""
-    w = (TURN_CARD.w - 32) // 2
-    y = TURN_CARD.bottom - 54
-    return pygame.Rect(TURN_CARD.x + 12, y, w, 44), pygame.Rect(TURN_CARD.x + 20 + w, y, w, 44)
-
-
-BANDIT_LOG_H = 286  # the move log is shorter when the Bandit shares the right column
-BANDIT_STRIP = pygame.Rect(RIGHT_COL.x + 4, RIGHT_COL.y + 110 + BANDIT_LOG_H + 6, RIGHT_COL.w - 8, 26)

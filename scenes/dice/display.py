@@ -1,5 +1,5 @@
-"""The classic table's display model (what is drawn where, moved by animations) and the geometry that
-animations and drawing share.
+"""The dice tables' display model (what is drawn where, moved by animations) and where the dice groups lie in
+a casino, which animations and drawing share. Las Vegas uses it as is, Royale extends it.
 
 The display model trails the rules state: animations change it step by step, and when the animation
 queue is idle the table re-syncs it from the rules' view so the picture can never drift.
@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from vegas_desktop.app import style
-from vegas_desktop.scenes.lasvegas import layout as lay
+from vegas_desktop.scenes.dice import arena
 from vegas_desktop.scenes.table.pieces import (
     LOG_KEEP,
     BillSprite,
@@ -23,8 +23,6 @@ from vegas_desktop.scenes.table.pieces import (
 )
 
 Colour = tuple[int, int, int]
-
-PANEL_DIE = 15
 
 
 @dataclass
@@ -83,7 +81,7 @@ def group_columns(players: int, has_white: bool) -> int:
 
 def group_slot(rect: pygame.Rect, owner: int, players: int, has_white: bool) -> pygame.Rect:
     """Each seat has a fixed slot in every casino, so groups never jump around as dice arrive."""
-    area = lay.casino_dice_area(rect)
+    area = arena.casino_dice_area(rect)
     cols = group_columns(players, has_white)
     slot = owner if owner >= 0 else players
     width = area.w / cols
@@ -123,30 +121,3 @@ def casino_die_pos(
     x = slot.centerx - width / 2 + size / 2 + col * col_step
     y = slot.bottom - size / 2 - row * step
     return (x, y, size)
-
-
-def panel_dice_pos(panel: pygame.Rect, index: int, reserve: int = 0) -> tuple[float, float]:
-    """Centre of the index-th die in a panel's hand row; dice squeeze together in narrow panels.
-
-    `reserve` keeps room at the right end (the white-dice count). Index 8 is the white die's spot.
-    """
-    if index >= 8 and reserve:
-        return (panel.right - 34, panel.y + 58)
-    spacing = min(PANEL_DIE + 4, (panel.w - 30 - reserve) / 8)
-    return (panel.x + 22 + index * spacing, panel.y + 58)
-
-
-def turn_text_bottom(choice: bool, arrow: bool) -> int:
-    """Where the turn card's text must end: above the choice buttons, or above the "your move" arrow."""
-    if choice:
-        return lay.choice_buttons()[0].y - 4
-    return lay.TURN_CARD.bottom - (30 if arrow else 8)
-
-
-def name_room(panel: pygame.Rect) -> int:
-    """How wide a player's name may be on their panel (the start-player token sits to its right)."""
-    return panel.w - 60
-
-
-def panel_money_pos(panel: pygame.Rect) -> tuple[float, float]:
-    return (panel.x + 60, panel.y + 86)

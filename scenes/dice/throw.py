@@ -12,7 +12,7 @@ import math
 import random
 from dataclasses import dataclass, field
 
-from vegas_desktop.scenes.lasvegas.layout import CENTRE, HEX_APOTHEM, HEX_RIM, hex_normals
+from vegas_desktop.scenes.dice.arena import CENTRE, HEX_APOTHEM, HEX_RIM, hex_normals
 
 STEP = 1 / 120
 FLIGHT = 0.3  # seconds in the air

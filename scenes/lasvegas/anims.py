@@ -36,11 +36,13 @@ from vegas_desktop.lasvegas.moves import (
     RoundStarted,
     TieCancelled,
 )
+from vegas_desktop.scenes.dice import arena
+from vegas_desktop.scenes.dice.display import casino_die_pos
+from vegas_desktop.scenes.dice.throw import DURATION as THROW_DURATION
+from vegas_desktop.scenes.dice.throw import simulate
 from vegas_desktop.scenes.lasvegas import layout as lay
-from vegas_desktop.scenes.lasvegas.display import PANEL_DIE, casino_die_pos, panel_dice_pos, panel_money_pos
+from vegas_desktop.scenes.lasvegas.display import PANEL_DIE, panel_dice_pos, panel_money_pos
 from vegas_desktop.scenes.lasvegas.hands import _give_kind, _own, _own_kinds, _take_kinds
-from vegas_desktop.scenes.lasvegas.throw import DURATION as THROW_DURATION
-from vegas_desktop.scenes.lasvegas.throw import simulate
 from vegas_desktop.scenes.table.anims import (
     deal_bill,
     fade_away,
@@ -75,10 +77,10 @@ class LasVegasAnimations:
         pile = (float(lay.PILE_RECT.centerx), float(lay.PILE_RECT.centery))
         for i, bills in enumerate(ev.bills):
             rect = self.view.casino_rects[i]
-            slots = lay.casino_bill_slots(rect, len(bills))
+            slots = arena.casino_bill_slots(rect, len(bills))
             for k, amount in enumerate(bills):
                 deals.append(deal_bill(d, "casino_bills", i, amount, pile, slots[k], duration=0.32))
-        banner_task = round_banner(d, t("table.round_start_banner", n=ev.round), lay.CENTRE, 0.7)
+        banner_task = round_banner(d, t("table.round_start_banner", n=ev.round), arena.CENTRE, 0.7)
         return Sequence([Call(begin), Parallel([banner_task, Sequence([Wait(0.15), stagger(deals, 0.06)])])])
 
     def _anim_skipped(self, ev: PlayerSkipped) -> Task:
@@ -110,9 +112,9 @@ class LasVegasAnimations:
         def begin() -> None:
             d.turn = ev.player
             sprites[:] = [DieSprite(x.owner, x.kind, x.value) for x in ev.dice]
-            sizes = [float(lay.ARENA_DIE) * (1.3 if x.kind == "b" else 1.0) for x in ev.dice]
+            sizes = [float(arena.ARENA_DIE) * (1.3 if x.kind == "b" else 1.0) for x in ev.dice]
             origin = (float(panel.centerx), float(panel.y + 30))
-            tracks[:] = simulate([x.value for x in ev.dice], sizes, origin, lay.throw_entry(panel), self.rng)
+            tracks[:] = simulate([x.value for x in ev.dice], sizes, origin, arena.throw_entry(panel), self.rng)
             d.arena = list(sprites)
             d.dice_left[ev.player] = max(0, d.dice_left[ev.player] - sum(1 for x in ev.dice if x.owner == ev.player))
             d.white_left[ev.player] = max(0, d.white_left[ev.player] - sum(1 for x in ev.dice if x.owner < 0))
@@ -277,7 +279,7 @@ class LasVegasAnimations:
             d.add_log(f"{self._casino_name(e.casino)}: {text}", (200, 160, 240))
             bills = d.casino_bills[i]
             k = bills.index(0) if 0 in bills else 0
-            slots = lay.casino_bill_slots(rect, max(1, len(bills)))
+            slots = arena.casino_bill_slots(rect, max(1, len(bills)))
             slot[:] = [slots[min(k, len(slots) - 1)]]
             card.x, card.y = slot[0]
             if k < len(d.bill_alpha[i]):
@@ -341,7 +343,7 @@ class LasVegasAnimations:
                 base = sum(1 for c in d.casino_dice[casino] if c.owner < 0) + counts.get(casino, 0)
                 counts[casino] = counts.get(casino, 0) + 1
                 x, y, size = casino_die_pos(self.view.casino_rects[casino], -1, base, d.players, d.white_column)
-                sprite = DieSprite(die.owner, die.kind, die.value, lay.CENTRE[0] + (k - 0.5) * 56, lay.CENTRE[1])
+                sprite = DieSprite(die.owner, die.kind, die.value, arena.CENTRE[0] + (k - 0.5) * 56, arena.CENTRE[1])
                 sprite.face = die.value
 
                 def place(casino: int = casino, die: Any = die) -> None:
@@ -465,7 +467,7 @@ class LasVegasAnimations:
 
     def _pay_bill(self, casino: int, k: int, e: BillPaid) -> Task:
         d = self.d
-        slots = lay.casino_bill_slots(self.view.casino_rects[casino], len(d.casino_bills[casino]) or 1)
+        slots = arena.casino_bill_slots(self.view.casino_rects[casino], len(d.casino_bills[casino]) or 1)
         neutral = not isinstance(e, BillPaid)
         if neutral:
             target = (float(lay.PILE_RECT.centerx), float(lay.PILE_RECT.centery))
@@ -483,7 +485,7 @@ class LasVegasAnimations:
     def _return_bills(self, casino: int, first: int, e: BillsReturned) -> Task:
         d = self.d
         rect = self.view.casino_rects[casino]
-        slots = lay.casino_bill_slots(rect, len(d.casino_bills[casino]) or 1)
+        slots = arena.casino_bill_slots(rect, len(d.casino_bills[casino]) or 1)
         target = (float(lay.PILE_RECT.centerx), float(lay.PILE_RECT.centery))
         sprites = [BillSprite(amount, *slots[min(first + k, len(slots) - 1)]) for k, amount in enumerate(e.bills)]
         starts = [(s.x, s.y) for s in sprites]

@@ -11,6 +11,7 @@ from vegas_desktop.lasvegas.moves import (
     Place,
     Roll,
 )
+from vegas_desktop.scenes.dice import arena
 from vegas_desktop.scenes.lasvegas import layout as lay
 from vegas_desktop.scenes.lasvegas.hands import _VALUE_KEYS
 from vegas_desktop.scenes.table.anims import (
@@ -228,7 +229,7 @@ class LasVegasInput:
         return self.human_seat() is not None and self.seen().phase == "roll"
 
     def _over_throw_button(self, pos: tuple[float, float]) -> bool:
-        return math.dist(pos, lay.CENTRE) <= lay.THROW_BUTTON_RADIUS
+        return math.dist(pos, arena.CENTRE) <= arena.THROW_BUTTON_RADIUS
 
     def _hover(self, pos: tuple[float, float]) -> None:
         self.hover_value = None

@@ -1,7 +1,7 @@
 """The Las Vegas table: the hexagonal dice arena, six casinos, player panels and whose turn it is.
 
 The scene never touches the rules state itself. It sends actions through `match.play` and turns the
-returned events into a queue of animations on a display model (`lasvegas_view.Display`); only when the
+returned events into a queue of animations on a display model (`scenes/dice/display.Display`); only when the
 queue is empty does it ask for the next action: a human's click or key, a forced move after a short
 pause, or a computer player's move after a visible "thinking" pause. With `app.speed >= 50` every
 animation finishes at once ("instant").
@@ -37,9 +37,9 @@ from vegas_desktop.lasvegas.moves import (
     TurnStarted,
     WhiteDicePreplaced,
 )
+from vegas_desktop.scenes.dice.display import Display
 from vegas_desktop.scenes.lasvegas import layout as lay
 from vegas_desktop.scenes.lasvegas.anims import LasVegasAnimations
-from vegas_desktop.scenes.lasvegas.display import Display
 from vegas_desktop.scenes.lasvegas.hands import _own, _own_kinds, _take_kinds
 from vegas_desktop.scenes.lasvegas.input import LasVegasInput
 from vegas_desktop.scenes.lasvegas.view import TableView

@@ -51,9 +51,9 @@ from vegas_desktop.royale.moves import (
     TileActivated,
     TurnStarted,
 )
-from vegas_desktop.scenes.lasvegas import layout as lay
-from vegas_desktop.scenes.lasvegas.throw import DURATION as THROW_DURATION
-from vegas_desktop.scenes.lasvegas.throw import simulate
+from vegas_desktop.scenes.dice import arena as lay
+from vegas_desktop.scenes.dice.throw import DURATION as THROW_DURATION
+from vegas_desktop.scenes.dice.throw import simulate
 from vegas_desktop.scenes.royale import layout as rlay
 from vegas_desktop.scenes.royale.tiles import tile_name
 from vegas_desktop.scenes.royale.view import (

@@ -13,7 +13,7 @@ from vegas_desktop.royale.moves import (
     Roll,
     Skip,
 )
-from vegas_desktop.scenes.lasvegas import layout as lay
+from vegas_desktop.scenes.dice import arena as lay
 from vegas_desktop.scenes.royale import layout as rlay
 from vegas_desktop.scenes.royale.keys import _PAGE_KEYS, _VALUE_KEYS, _key_char
 from vegas_desktop.scenes.royale.view import (

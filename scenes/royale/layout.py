@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from vegas_desktop.scenes.lasvegas import layout as lay
+from vegas_desktop.scenes.dice import arena as lay
 
 CASINOS = lay.casino_rects(6)
 PANELS_TOP = lay.PANEL_TOP

@@ -53,7 +53,7 @@ from vegas_desktop.royale.moves import (
     TileActivated,
     TurnStarted,
 )
-from vegas_desktop.scenes.lasvegas import layout as lay
+from vegas_desktop.scenes.dice import arena as lay
 from vegas_desktop.scenes.royale import layout as rlay
 from vegas_desktop.scenes.royale.anims import RoyaleAnimations
 from vegas_desktop.scenes.royale.input import RoyaleInput

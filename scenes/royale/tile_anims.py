@@ -31,7 +31,7 @@ from vegas_desktop.royale.moves import (
     TieCancelled,
     TileActivated,
 )
-from vegas_desktop.scenes.lasvegas import layout as lay
+from vegas_desktop.scenes.dice import arena as lay
 from vegas_desktop.scenes.royale import layout as rlay
 from vegas_desktop.scenes.royale.keys import tile_note_point
 from vegas_desktop.scenes.royale.tiles import tile_name

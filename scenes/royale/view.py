@@ -1,6 +1,6 @@
-"""The Royale table's display model and drawing, built on the classic table's view.
+"""The Royale table's display model and drawing, built on the dice tables' shared view and display model.
 
-The classic `TableView` draws the arena dice, throw button, flying bills and dice, labels, banner and hints;
+The shared `DiceTableView` draws the arena dice, throw button, labels, banner and hints;
 this view adds what Royale has on top: two-card casinos with grey, black and neutral dice, the closed-casino
 plaque, the tile cards, player panels with jetons and the Biggy, the turn card with the jeton skip button,
 and the decision prompt.
@@ -15,9 +15,9 @@ import pygame
 
 from vegas_desktop.app import dice_art, fit_text, style, table_art
 from vegas_desktop.royale.model import BIGGY, BLACK, BLANK, GREY, NEUTRAL, Pieces
-from vegas_desktop.scenes.lasvegas import layout as lay
-from vegas_desktop.scenes.lasvegas.display import Display, casino_die_pos, group_slot
-from vegas_desktop.scenes.lasvegas.view import TableView
+from vegas_desktop.scenes.dice import arena as lay
+from vegas_desktop.scenes.dice.display import Display, casino_die_pos, group_slot
+from vegas_desktop.scenes.dice.view import DiceTableView
 from vegas_desktop.scenes.royale import layout as rlay
 from vegas_desktop.scenes.royale.tiles import BLACK_DIE, GREY_DIE, TileLook, draw_jeton, draw_tile
 from vegas_desktop.scenes.table.pieces import Label, draw_count, draw_log, player_panel, round_pips
@@ -79,7 +79,7 @@ class RoyaleDisplay(Display):
         self.hands = self.hands or [[] for _ in range(n)]
 
 
-class RoyaleView(TableView):
+class RoyaleView(DiceTableView):
     """Draws the Royale table for a display model and the scene's ui dict."""
 
     def __init__(self, seat_names: list[str], seat_colours: list[int], seat_tags: list[str]) -> None:

@@ -28,8 +28,8 @@ from vegas_desktop.app.tween import (
     lerp,
     linear,
 )
-from vegas_desktop.scenes.lasvegas import layout as lay
-from vegas_desktop.scenes.lasvegas.throw import separate
+from vegas_desktop.scenes.dice import arena as lay
+from vegas_desktop.scenes.dice.throw import separate
 from vegas_desktop.scenes.table.pieces import (
     LOG_LINE,
     LOG_TEXT,

@@ -17,7 +17,7 @@ from vegas_desktop.lasvegas.model import Options
 from vegas_desktop.lasvegas.moves import Place, Roll
 from vegas_desktop.lasvegas.rules import RULES
 from vegas_desktop.match import Match, Seat
-from vegas_desktop.scenes.lasvegas.layout import CENTRE, THROW_BUTTON_RADIUS, casino_rects
+from vegas_desktop.scenes.dice.arena import CENTRE, THROW_BUTTON_RADIUS, casino_rects
 from vegas_desktop.scenes.lasvegas.table import LasVegasTableScene
 from vegas_desktop.text import t
 

@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from vegas_desktop.app import dice_art
 from vegas_desktop.app.tween import AnimQueue, Call, Parallel, Sequence, Tween, Wait, stagger
-from vegas_desktop.scenes.lasvegas.layout import ARENA_DIE, HEX_APOTHEM, HEX_RIM, inside_hex, panel_rects, throw_entry
-from vegas_desktop.scenes.lasvegas.throw import DURATION, simulate
+from vegas_desktop.scenes.dice.arena import ARENA_DIE, HEX_APOTHEM, HEX_RIM, inside_hex, panel_rects, throw_entry
+from vegas_desktop.scenes.dice.throw import DURATION, simulate
 
 
 def test_tween_ends_exactly_and_returns_leftover_time() -> None:
@@ -117,7 +117,7 @@ def test_rotated_dice_are_cached_frames() -> None:
 
 
 def _die_rects(rect: pygame.Rect, owner: int, count: int, players: int, white: bool) -> list[pygame.Rect]:
-    from vegas_desktop.scenes.lasvegas.display import casino_die_pos
+    from vegas_desktop.scenes.dice.display import casino_die_pos
 
     out = []
     for index in range(count):
@@ -136,7 +136,7 @@ def _die_rects(rect: pygame.Rect, owner: int, count: int, players: int, white: b
 def test_casino_dice_never_overlap_or_leave_their_casino(players: int, white: bool, counts, white_count: int) -> None:
     """Dice never leave their casino's tray, even the white group (up to 12 with 6 players). Groups of up to 6
     lie apart; with 6 or more groups (6 players and white dice) a whole set of 8 does too."""
-    from vegas_desktop.scenes.lasvegas.layout import casino_dice_area, casino_rects
+    from vegas_desktop.scenes.dice.arena import casino_dice_area, casino_rects
 
     for rect in casino_rects(7):
         area = casino_dice_area(rect)

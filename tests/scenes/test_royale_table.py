@@ -12,8 +12,8 @@ from vegas_desktop.games import make_agent
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.royale import RULES, Options
 from vegas_desktop.royale.moves import LuckyCount, LuckyGuess, Roll, Skip
+from vegas_desktop.scenes.dice.arena import CENTRE
 from vegas_desktop.scenes.handover import HandoverScene
-from vegas_desktop.scenes.lasvegas.layout import CENTRE
 from vegas_desktop.scenes.royale import layout as rlay
 from vegas_desktop.scenes.royale.prompts import Prompt
 from vegas_desktop.scenes.royale.results import RoyaleResultsScene

@@ -7,9 +7,9 @@ import pygame
 from vegas_desktop.app import style
 from vegas_desktop.lasvegas import RULES
 from vegas_desktop.match import Match, Seat
+from vegas_desktop.scenes.dice.display import Display
 from vegas_desktop.scenes.lasvegas import display
 from vegas_desktop.scenes.lasvegas import layout as lay
-from vegas_desktop.scenes.lasvegas.display import Display
 from vegas_desktop.scenes.lasvegas.table import LasVegasTableScene
 from vegas_desktop.scenes.lasvegas.view import TableView
 from vegas_desktop.scenes.table import pieces
