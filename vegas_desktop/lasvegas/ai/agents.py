@@ -12,9 +12,10 @@ import math
 import random
 import time
 from collections.abc import Callable
-from typing import Any
 
+from vegas_desktop.ai.base import checked
 from vegas_desktop.ai.search import successive_halving
+from vegas_desktop.core.game import GameRules
 from vegas_desktop.lasvegas.ai.evaluation import (
     casino_counts,
     expected_round_money,
@@ -23,13 +24,25 @@ from vegas_desktop.lasvegas.ai.evaluation import (
     relative_value,
     standing_money,
 )
-from vegas_desktop.lasvegas.ai.fastsim import dice_table, fast_ok, options_fast_ok, play_normal, prepare, rollout
-from vegas_desktop.lasvegas.model import BANDIT, KICKER, ROUNDS
-from vegas_desktop.lasvegas.moves import Place
+from vegas_desktop.lasvegas.ai.fastsim import (
+    ClaimMemo,
+    Prepared,
+    dice_table,
+    fast_ok,
+    options_fast_ok,
+    play_normal,
+    prepare,
+    rollout,
+)
+from vegas_desktop.lasvegas.model import BANDIT, KICKER, ROUNDS, LasVegasState, Options
+from vegas_desktop.lasvegas.moves import Action, Place
 from vegas_desktop.lasvegas.rules import step
 
+GAME = "lasvegas"
+Rules = GameRules[LasVegasState, Action, LasVegasState, Options]
 
-def _copy(observation: Any, rng: random.Random) -> Any:
+
+def _copy(observation: LasVegasState, rng: random.Random) -> LasVegasState:
     """A playable copy of an observation: cloning without the (absent) RNG, then giving it `rng`."""
     saved = observation.rng
     observation.rng = None
@@ -41,20 +54,20 @@ def _copy(observation: Any, rng: random.Random) -> Any:
     return copy
 
 
-def determinize(observation: Any, rng: random.Random) -> Any:
+def determinize(observation: LasVegasState, rng: random.Random) -> LasVegasState:
     """One possible full state consistent with the observation: the hidden pile order is guessed."""
     state = _copy(observation, rng)
     rng.shuffle(state.pile)
     return state
 
 
-def _after(observation: Any, action: Any, seat: int, scratch: random.Random) -> Any:
+def _after(observation: LasVegasState, action: Action, seat: int, scratch: random.Random) -> LasVegasState:
     state = _copy(observation, scratch)
     step(state, action, [], seat)
     return state
 
 
-def _rounds(state: Any) -> int:
+def _rounds(state: LasVegasState) -> int:
     return int(getattr(state.options, "rounds", ROUNDS))
 
 
@@ -68,7 +81,10 @@ class EasyAgent:
         self.noise = noise
         self._scratch = random.Random(seed ^ 0x5EED)
 
-    def choose(self, rules: Any, observation: Any, legal: list[Any], seat: int) -> Any:
+    def choose(self, rules: Rules, observation: LasVegasState, legal: list[Action], seat: int) -> Action:
+        return checked(GAME, seat, self._decide(observation, legal, seat), legal)
+
+    def _decide(self, observation: LasVegasState, legal: list[Action], seat: int) -> Action:
         if len(legal) == 1:
             return legal[0]
         best, best_score = legal[0], -1e18
@@ -90,11 +106,14 @@ class NormalAgent:
         self.die_value = die_value
         self._scratch = random.Random(seed ^ 0x5EED)
 
-    def score(self, observation: Any, action: Any, seat: int) -> float:
+    def score(self, observation: LasVegasState, action: Action, seat: int) -> float:
         state = _after(observation, action, seat, self._scratch)
         return relative_value(expected_round_money(state, self.die_value), seat)
 
-    def choose(self, rules: Any, observation: Any, legal: list[Any], seat: int) -> Any:
+    def choose(self, rules: Rules, observation: LasVegasState, legal: list[Action], seat: int) -> Action:
+        return checked(GAME, seat, self._decide(observation, legal, seat), legal)
+
+    def _decide(self, observation: LasVegasState, legal: list[Action], seat: int) -> Action:
         if len(legal) == 1:
             return legal[0]
         scored = [(self.score(observation, a, seat), i) for i, a in enumerate(legal)]
@@ -167,7 +186,10 @@ class HardAgent:
         self._normal = NormalAgent(seed)
         self.last_samples = 0  # samples the last decision used (0 when it had nothing to choose)
 
-    def choose(self, rules: Any, observation: Any, legal: list[Any], seat: int) -> Any:
+    def choose(self, rules: Rules, observation: LasVegasState, legal: list[Action], seat: int) -> Action:
+        return checked(GAME, seat, self._decide(rules, observation, legal, seat), legal)
+
+    def _decide(self, rules: Rules, observation: LasVegasState, legal: list[Action], seat: int) -> Action:
         if len(legal) == 1:
             self.last_samples = 0
             return legal[0]
@@ -176,7 +198,7 @@ class HardAgent:
         start_round = observation.round
 
         cache: dict[tuple[int, ...], list[int]] = {}
-        ncache: dict[Any, tuple[float, ...]] = {}
+        ncache: ClaimMemo = {}
         # The pile's order only matters to rollouts that draw from it (rule options the lean simulator
         # does not model); the lean simulator never draws, so it skips the shuffle.
         lean = options_fast_ok(observation.options)
@@ -195,27 +217,28 @@ class HardAgent:
             prior = [weight * self._normal.score(observation, a, seat) for a in legal]
 
         mix = self.rival_max_weight
-        value_of = final_utility if last_round else (lambda money, seat: relative_value(money, seat, mix))
+        value_of: Callable[[list[int], int], float] = (
+            final_utility if last_round else (lambda money, seat: relative_value(money, seat, mix))
+        )
         if self.win_sigma and not last_round and observation.players == 2:
             spread = self.win_sigma * math.sqrt(_rounds(observation) - observation.round)
             value_of = lambda money, seat: _win_chance(money, seat, spread)  # noqa: E731
         # Normal rollouts of the classic game: the position after each candidate is built once (nothing
-        # hidden matters to it) and only the dice differ between samples.
-        prepared: dict[int, Any] = {}
+        # hidden matters to it) and only the dice differ between samples. It is the money when the round is
+        # over, the lean position, or None when only the real rules can play it on.
+        prepared: dict[int, list[int] | Prepared | None] = {}
 
-        def after_state(candidate: int) -> Any:
-            got = prepared.get(candidate)
-            if got is None:
+        def after_state(candidate: int) -> list[int] | Prepared | None:
+            if candidate not in prepared:
                 state = _copy(observation, random.Random(0))
                 step(state, legal[candidate], [], seat)
+                got: list[int] | Prepared | None = None
                 if state.phase == "over" or state.round != start_round:
-                    got = ("done", list(state.money))
+                    got = list(state.money)
                 elif fast_ok(state):
-                    got = ("lean", prepare(state))
-                else:
-                    got = ("rules", None)
+                    got = prepare(state)
                 prepared[candidate] = got
-            return got
+            return prepared[candidate]
 
         policy = self.rollout_policy
         if policy == "auto":
@@ -224,7 +247,7 @@ class HardAgent:
         tables: dict[int, list[list[list[int]]]] = {}
         most = max([len(h) for h in observation.supply] + [8])
 
-        def table_for(sample: int) -> Any:
+        def table_for(sample: int) -> list[list[list[int]]] | None:
             if not self.crn:
                 return None
             got = tables.get(sample)
@@ -235,11 +258,11 @@ class HardAgent:
         def simulate(candidate: int, sample: int) -> float:
             rng = random.Random(base * 1009 + sample)
             if normal:
-                how, data = after_state(candidate)
-                if how == "done":
-                    return value_of(data, seat) + prior[candidate]
-                if how == "lean":
-                    return value_of(play_normal(data, rng, ncache, table_for(sample)), seat) + prior[candidate]
+                after = after_state(candidate)
+                if isinstance(after, list):  # the round is over
+                    return value_of(after, seat) + prior[candidate]
+                if after is not None:  # the lean position
+                    return value_of(play_normal(after, rng, ncache, table_for(sample)), seat) + prior[candidate]
             state = _copy(observation, rng) if lean else determinize(observation, rng)
             step(state, legal[candidate], [], seat)
             if state.phase == "over" or state.round != start_round:
@@ -264,7 +287,7 @@ def _win_chance(money: list[int] | list[float], seat: int, spread: float) -> flo
     return 100.0 * 0.5 * (1.0 + math.erf(lead / (spread * math.sqrt(2.0))))
 
 
-def _rules_rollout(state: Any, start_round: int, rng: random.Random, die_cost: float = 2.0) -> list[int]:
+def _rules_rollout(state: LasVegasState, start_round: int, rng: random.Random, die_cost: float = 2.0) -> list[int]:
     """Finish the round with the real rules (any option) and a greedy policy; returns money after scoring.
 
     Placements are scored directly on the target casino (cheap); other choices (which die a kicker kicks)
@@ -296,10 +319,10 @@ def _rules_rollout(state: Any, start_round: int, rng: random.Random, die_cost: f
     return list(state.money)
 
 
-def _place_score(state: Any, action: Any, seat: int, cost: float) -> float:
+def _place_score(state: LasVegasState, action: Place, seat: int, cost: float) -> float:
     """Change of the placer's claim at the target casino, net of rivals' change and of own dice spent."""
-    index = BANDIT if getattr(action, "bandit", False) else action.value - 1
-    placed = [d for d in state.throw if d.value == action.value]
+    index = BANDIT if action.bandit else action.value - 1
+    placed = [d for d in state.throw or () if d.value == action.value]  # the caller checks there is a throw
     before = casino_counts(state.casinos[index])
     after = dict(before)
     for d in placed:

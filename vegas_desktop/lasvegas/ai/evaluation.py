@@ -8,15 +8,17 @@ approximately. Money is in thousands.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
+
+from vegas_desktop.lasvegas.model import Die, LasVegasState
 
 # Chance that one remaining die of a player ends up on one given casino: above 1/6 because players
 # choose the value they place (they reinforce and contest where it matters).
 DIE_REACH = 0.06
 
 
-def casino_counts(dice: list[Any]) -> dict[int, int]:
+def casino_counts(dice: Sequence[Die]) -> dict[int, int]:
     counts: dict[int, int] = {}
     for d in dice:
         counts[d.owner] = counts.get(d.owner, 0) + d.weight
@@ -33,7 +35,7 @@ def payout_map(counts: dict[int, int], bills: list[int]) -> dict[int, int]:
     return {seen[k]: bills[i] for i, k in enumerate(order[: len(bills)])}
 
 
-def standing_money(state: Any) -> list[float]:
+def standing_money(state: LasVegasState) -> list[float]:
     """Money of each seat plus what it would take if the round were scored now."""
     money = [float(m) for m in state.money]
     for dice, bills in zip(state.casinos, state.bills, strict=False):
@@ -44,7 +46,7 @@ def standing_money(state: Any) -> list[float]:
     return money
 
 
-def hand_weight(state: Any, seat: int) -> int:
+def hand_weight(state: LasVegasState, seat: int) -> int:
     """Dice weight a seat still holds (a Biggy counts two)."""
     return sum(2 if k == "b" else 1 for k in state.supply[seat])
 
@@ -60,7 +62,7 @@ def reach_tail(dice: int, need: int) -> float:
     return sum(math.comb(dice, k) * p**k * (1 - p) ** (dice - k) for k in range(need, dice + 1))
 
 
-def expected_round_money(state: Any, die_value: float = 0.8) -> list[float]:
+def expected_round_money(state: LasVegasState, die_value: float = 0.8) -> list[float]:
     """Each seat's money + discounted claim on the bills at stake + option value of the dice in hand.
 
     A seat holding a paying rank keeps it with the chance that no rival catches up (reaching its count ties

@@ -9,15 +9,24 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import Any
+from collections.abc import Callable
+
+from vegas_desktop.lasvegas.model import LasVegasState, Options
 
 # Option fields whose non-default values the lean simulator still plays correctly. Everything else falls back
 # to the real rules. Names are matched against the Options dataclass of vegas_desktop.lasvegas.
 SAFE_OPTIONS = frozenset({"random_first_player", "auto_forced", "minsum", "bills_100k", "biggy"})
 FAST_KINDS = frozenset({"d", "b"})
 
+Reach = Callable[[int, int], float]  # reach_tail(dice, need): P(at least `need` of `dice` dice land on one casino)
+ClaimKey = tuple[int, tuple[int, ...], tuple[int, ...]]  # (casino, dice weight per seat on it, weight in hand)
+ClaimMemo = dict[ClaimKey, tuple[float, ...]]  # Normal's claims of every seat on one casino, by ClaimKey
+# What `play_normal` needs of a round position: dice weight per casino and seat, each seat's dice weights in
+# hand, the bills, the money, the seat to throw and a die's share of the stake.
+Prepared = tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...], list[list[int]], tuple[int, ...], int, float]
 
-def options_fast_ok(options: Any) -> bool:
+
+def options_fast_ok(options: Options) -> bool:
     """True when every rule option in use is one the lean simulator plays exactly."""
     if dataclasses.is_dataclass(options):
         for f in dataclasses.fields(options):
@@ -26,7 +35,7 @@ def options_fast_ok(options: Any) -> bool:
     return True
 
 
-def fast_ok(state: Any) -> bool:
+def fast_ok(state: LasVegasState) -> bool:
     """True when the lean simulator plays out this state's round exactly like the rules would."""
     if state.phase != "roll" or len(state.casinos) != 6 or len(state.bills) != 6:
         return False
@@ -61,13 +70,13 @@ def payouts(counts: list[int], bills: list[int]) -> list[int]:
 def choose_face(
     counts: list[list[int]],
     pay: list[list[int]],
-    payout_of: Any,
+    payout_of: Callable[[int, list[int]], list[int]],
     cur: int,
     wsum: list[int],
     dcount: list[int],
     cost: float,
     rival_weight: float,
-    rand: Any,
+    rand: Callable[[], float],
     jitter: float = 0.01,
 ) -> int:
     """The rollout policy: the face whose placement most improves `cur`'s claim net of rivals and dice spent."""
@@ -91,7 +100,7 @@ def choose_face(
 
 
 def rollout(
-    state: Any,
+    state: LasVegasState,
     rng: random.Random,
     die_cost: float = 2.0,
     cache: dict[tuple[int, ...], list[int]] | None = None,
@@ -153,7 +162,7 @@ def rollout(
     return money
 
 
-def casino_claims(row: tuple[int, ...], bills: list[int], hands: tuple[int, ...], reach: Any) -> tuple[float, ...]:
+def casino_claims(row: tuple[int, ...], bills: list[int], hands: tuple[int, ...], reach: Reach) -> tuple[float, ...]:
     """Normal's discounted claim of every seat on one casino (lasvegas_eval.expected_round_money, one casino).
 
     `row` is dice weight per seat on the casino, `hands` dice weight per seat still in hand, `reach` the
@@ -187,8 +196,8 @@ def normal_face(
     wsum: list[int],
     base: list[float],
     per_die: float,
-    memo: dict[Any, tuple[float, ...]],
-    reach: Any,
+    memo: ClaimMemo,
+    reach: Reach,
     noise: float = 0.0,
 ) -> int:
     """Normal's choice among the thrown faces (0-5): the best own total against the others' mean and best.
@@ -250,8 +259,8 @@ def _normal_face_2p(
     wsum: list[int],
     base: list[float],
     per_die: float,
-    memo: dict[Any, tuple[float, ...]],
-    reach: Any,
+    memo: ClaimMemo,
+    reach: Reach,
     noise: float,
 ) -> int:
     """`normal_face` for two players, where Normal's score is simply own total minus the opponent's."""
@@ -265,7 +274,7 @@ def _normal_face_2p(
         got = totals.get(w)
         if got is None:
             hw[cur] -= w
-            ht = (hw[0], hw[1])
+            ht: tuple[int, ...] = (hw[0], hw[1])
             hw[cur] += w
             lead = base[cur] - base[other] + per_die * (ht[cur] - ht[other])
             for c, row in enumerate(rows):
@@ -290,10 +299,10 @@ def _normal_face_2p(
 
 
 def normal_rollout(
-    state: Any,
+    state: LasVegasState,
     rng: random.Random,
     die_value: float = 2.0,
-    cache: dict[Any, tuple[float, ...]] | None = None,
+    cache: ClaimMemo | None = None,
 ) -> list[int]:
     """Play the round to its end with every seat following Normal's rule; returns money after scoring.
 
@@ -306,7 +315,7 @@ def normal_rollout(
     return play_normal(prepare(state, die_value), rng, {} if cache is None else cache)
 
 
-def prepare(state: Any, die_value: float = 2.0) -> tuple[Any, ...]:
+def prepare(state: LasVegasState, die_value: float = 2.0) -> Prepared:
     """The lean view of a classic round position that `play_normal` plays out (build it once, play it often)."""
     n = state.players
     rows_l = [[0] * n for _ in state.casinos]
@@ -323,9 +332,9 @@ def prepare(state: Any, die_value: float = 2.0) -> tuple[Any, ...]:
 
 
 def play_normal(
-    prepared: tuple[Any, ...],
+    prepared: Prepared,
     rng: random.Random,
-    memo: dict[Any, tuple[float, ...]],
+    memo: ClaimMemo,
     table: list[list[list[int]]] | None = None,
 ) -> list[int]:
     """Finish a `prepare`d round with Normal's rule for every seat; money after scoring.
