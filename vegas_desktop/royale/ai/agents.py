@@ -15,8 +15,10 @@ split) and the splitter mixes balanced splits so that no pick is better than ano
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TypeVar
 
+from vegas_desktop.ai.base import checked
+from vegas_desktop.core.game import GameRules
 from vegas_desktop.royale.ai.evaluation import (
     _TILE_BASE,
     DIE_COST,
@@ -35,14 +37,19 @@ from vegas_desktop.royale.model import (
     JACKPOT_TRACK,
     NO_ENTRY_LOOP,
     Die,
+    Options,
     RoyaleState,
 )
 from vegas_desktop.royale.moves import (
+    Action,
     Place,
     PowerPlay,
     Roll,
     Skip,
 )
+
+GAME = "royale"
+T = TypeVar("T")
 
 # -- the agent -------------------------------------------------------------------------------------------------
 
@@ -67,10 +74,15 @@ class RoyaleAgent:
         self.leader = 0.0
 
     # The protocol entry point.
-    def choose(self, rules: Any, observation: RoyaleState, legal: list, seat: int) -> Any:
+    def choose(
+        self, rules: GameRules[RoyaleState, Action, RoyaleState, Options], observation: RoyaleState,
+        legal: list[Action], seat: int,
+    ) -> Action:
+        return checked(GAME, seat, self._decide(observation, legal, seat), legal)
+
+    def _decide(self, state: RoyaleState, legal: list[Action], seat: int) -> Action:
         if len(legal) == 1:
             return legal[0]
-        state = observation
         phase = state.phase
         if phase in ("roll", "place"):
             return self._turn(state, legal, seat)
@@ -84,7 +96,7 @@ class RoyaleAgent:
         return policy(self, state, legal, seat)
 
     # -- scoring options --------------------------------------------------------------------------------
-    def _pick(self, scored: list[tuple[float, Any]]) -> Any:
+    def _pick(self, scored: list[tuple[float, T]]) -> T:
         if self.noise:
             scored = [(v + self.rng.gauss(0, self.noise), a) for v, a in scored]
         return max(scored, key=lambda va: va[0])[1]
@@ -129,14 +141,14 @@ class RoyaleAgent:
         return float(_TILE_BASE[tile])
 
     # -- a turn: roll / power play / place / skip --------------------------------------------------------
-    def _turn(self, state: RoyaleState, legal: list, seat: int) -> Any:
+    def _turn(self, state: RoyaleState, legal: list[Action], seat: int) -> Action:
         if self.search:
             return choose_turn(state, legal, seat, self.rng, HARD_PARAMS)
         if state.phase == "roll":
             plays = [a for a in legal if isinstance(a, PowerPlay)]
             if not plays:
                 return Roll()
-            scored = [
+            scored: list[tuple[float, Action]] = [
                 (self._placement_value(state, seat, a.value, [Die(seat, a.value, a.kind)], True), a) for a in plays
             ]
             best_v, best = max(scored, key=lambda va: va[0])

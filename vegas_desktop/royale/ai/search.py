@@ -16,12 +16,12 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Any
 
 from vegas_desktop.ai.search import over_cap
 from vegas_desktop.royale.ai.sim import TILE_GUESS, RoundSim, make_rolls
 from vegas_desktop.royale.model import BIGGY, NICE_DICE_REWARDS, NO_ENTRY_LOOP, ROUNDS, SMALL, RoyaleState
 from vegas_desktop.royale.moves import (
+    Action,
     ActivateTile,
     AdjustPlace,
     AdjustTake,
@@ -77,7 +77,7 @@ def win_proxy(worth: list[float], me: int, rounds_left: int, params: SearchParam
     return math.prod(_phi((mine - w) / s) for w in others)
 
 
-def _after(base: RoundSim, state: RoyaleState, seat: int, action: Any) -> tuple[RoundSim, int]:
+def _after(base: RoundSim, state: RoyaleState, seat: int, action: Action) -> tuple[RoundSim, int]:
     """The sim after `seat` plays `action`, and the seat whose turn comes next."""
     sim = base.copy()
     n = sim.n
@@ -99,7 +99,9 @@ def _after(base: RoundSim, state: RoyaleState, seat: int, action: Any) -> tuple[
     raise TypeError(f"not a turn action: {action!r}")
 
 
-def choose_turn(state: RoyaleState, legal: list, seat: int, rng: random.Random, params: SearchParams) -> Any:
+def choose_turn(
+    state: RoyaleState, legal: list[Action], seat: int, rng: random.Random, params: SearchParams
+) -> Action:
     """The legal turn action with the best mean win proxy over the play-outs."""
     base = RoundSim.from_state(state, seat, params.die_cost)
     cands = [_after(base, state, seat, a) for a in legal]
@@ -107,7 +109,15 @@ def choose_turn(state: RoyaleState, legal: list, seat: int, rng: random.Random, 
     return legal[best]
 
 
-def _best(sims: list[RoundSim], nxt: int, state, seat, rng, params, samples) -> int:
+def _best(
+    sims: list[RoundSim],
+    nxt: int,
+    state: RoyaleState,
+    seat: int,
+    rng: random.Random,
+    params: SearchParams,
+    samples: int,
+) -> int:
     return _best_pairs([(s, nxt) for s in sims], state, seat, rng, params, samples)
 
 
@@ -181,7 +191,7 @@ def _take_from_hand(sim: RoundSim, seat: int, kind: str) -> int:
     return 1
 
 
-def tile_after(base: RoundSim, state: RoyaleState, seat: int, action: Any) -> RoundSim | None:
+def tile_after(base: RoundSim, state: RoyaleState, seat: int, action: Action) -> RoundSim | None:
     """The sim after a tile choice, or None when this choice is not modelled (the caller falls back)."""
     sim = base.copy()
     here = state.tile_casino
@@ -267,7 +277,9 @@ def tile_after(base: RoundSim, state: RoyaleState, seat: int, action: Any) -> Ro
         return sim
     if isinstance(action, ActivateTile):
         c = action.casino - 1
-        sim.gain[seat] += sim.activate(seat, c, state.tiles[c])
+        tile = state.tiles[c]
+        if tile is not None:  # the rules offer only casinos with a tile (no tile would be worth 0.0)
+            sim.gain[seat] += sim.activate(seat, c, tile)
         return sim
     return None
 
@@ -290,12 +302,13 @@ MODELLED_PHASES = frozenset(
 
 
 def choose_tile(
-    state: RoyaleState, legal: list, seat: int, rng: random.Random, params: SearchParams, samples: int
-) -> Any | None:
+    state: RoyaleState, legal: list[Action], seat: int, rng: random.Random, params: SearchParams, samples: int
+) -> Action | None:
     """The best modelled tile choice by play-outs, or None when a choice is not modelled."""
     base = RoundSim.from_state(state, seat, params.die_cost)
-    actions, sims = [], []
-    seen: set = set()
+    actions: list[Action] = []
+    sims: list[RoundSim] = []
+    seen: set[tuple[int, int] | Action] = set()
     for a in legal:
         key = (state.pieces.block_groups[a.group], a.casino) if isinstance(a, BlockIt) else a
         if key in seen:

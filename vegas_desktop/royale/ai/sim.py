@@ -71,6 +71,26 @@ class RoundSim:
         "die_cost",
         "memo",
     )
+    # Declared for the type checker only: the slots hold them (set in `from_state` and `copy`).
+    n: int
+    me: int
+    cnt: list[list[int]]  # dice weight per casino: one column per seat, then neutral (-1) and grey (-2)
+    small: list[int]
+    big: list[int]
+    jet: list[int]
+    gain: list[float]
+    bills: list[tuple[int, ...]]
+    tiles: list[str | None]
+    closed: int | None
+    bar: list[int]
+    hf_taken: bool
+    hf_owner: int | None
+    jackpot: int
+    tile_of: dict[str, int]
+    worth0: list[float]
+    dd: list[int]
+    die_cost: float
+    memo: dict[tuple[int, ...], float]
 
     def __init__(self) -> None:
         pass
@@ -107,10 +127,10 @@ class RoundSim:
         s.die_cost = die_cost
         s.memo = {}  # (casino, seat, weight, *dice row) -> change of the seat's share; bills are fixed all round
         # Prizes already sure to be paid at scoring (fields of Nice Dice, golden field).
-        for face, d in enumerate(p.nice_dice, start=1):
-            if d is not None:
+        for face, held in enumerate(p.nice_dice, start=1):
+            if held is not None:
                 what, amount = NICE_DICE_REWARDS[face]
-                s.gain[d.owner] += amount * (10 if what == "jetons" else 1)
+                s.gain[held.owner] += amount * (10 if what == "jetons" else 1)
         if p.golden is not None:
             s.gain[p.golden.owner] += 60
         dd = [0] * n
@@ -368,7 +388,7 @@ class RoundSim:
         return self.finish()
 
 
-TOP_PRIZE = {"G1": BOX_HALF, "B1": PRIME_TIME}  # normal counts these with the higher card
+TOP_PRIZE: dict[str | None, float] = {"G1": BOX_HALF, "B1": PRIME_TIME}  # normal counts these with the higher card
 
 # What a tile adds to a placement's worth in the quick rule (the placer's view, before the details).
 TILE_GUESS = {  # normal's flat worths; D1, C1, A2, E2 are worked out in RoundSim.tile_guess

@@ -5,8 +5,9 @@ rules' TileRule decisions and the table's prompts). Each takes the agent (its le
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
+from vegas_desktop.ai.base import only
 from vegas_desktop.royale.ai.evaluation import (
     _BOX_THREES,
     _BOX_TWO_WEIGHTS,
@@ -30,44 +31,53 @@ from vegas_desktop.royale.model import (
     RoyaleState,
 )
 from vegas_desktop.royale.moves import (
+    Action,
+    ActivateTile,
     AdjustPlace,
     AdjustTake,
     BlockIt,
     BoxPick,
     BoxSplit,
     Decline,
+    DoubleDown,
     FiftyCall,
     Golden,
     Handicap,
     KnockoutPick,
     LuckyCount,
     LuckyGuess,
+    MyChoice,
     NiceDice,
+    NoEntry,
+    PrimeTime,
 )
 
+if TYPE_CHECKING:
+    from vegas_desktop.royale.ai.agents import RoyaleAgent
 
-def lucky_count(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> Any:
+
+def lucky_count(agent: RoyaleAgent, state: RoyaleState, legal: list[Action], seat: int) -> Action:
     mix = [1, 1, 1] if agent.level == "easy" else _LUCKY_COUNT_MIX
     return LuckyCount(agent.rng.choices((1, 2, 3), weights=mix)[0])
 
 
-def lucky_guess(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> Any:
+def lucky_guess(agent: RoyaleAgent, state: RoyaleState, legal: list[Action], seat: int) -> Action:
     mix = [1, 1, 1] if agent.level == "easy" else _LUCKY_GUESS_MIX
     return LuckyGuess(agent.rng.choices((1, 2, 3), weights=mix)[0])
 
 
-def fifty(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> Any:
+def fifty(agent: RoyaleAgent, state: RoyaleState, legal: list[Action], seat: int) -> Action:
     _, call = fifty_value(state.pieces.fifty_field, state.pieces.fifty_sum)
     if agent.level == "easy" and agent.rng.random() < 0.25:
         return legal[agent.rng.randrange(len(legal))]
     return FiftyCall(call)
 
 
-def no_entry(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> Any:
-    scored = []
+def no_entry(agent: RoyaleAgent, state: RoyaleState, legal: list[Action], seat: int) -> Action:
+    scored: list[tuple[float, NoEntry]] = []
     nxt = NO_ENTRY_LOOP[(state.pieces.no_entry_marker + 1) % len(NO_ENTRY_LOOP)]
     move_reward = 0 if nxt is None else nxt[1] * (10 if nxt[0] == "jetons" else 1)
-    for a in legal:
+    for a in only(NoEntry, legal):
         if a.casino is None:
             keep = casino_payouts(state, state.closed).get(seat, 0) if state.closed is not None else 0
             scored.append((0.5 * keep, a))
@@ -78,16 +88,16 @@ def no_entry(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> Any
     return agent._pick(scored)
 
 
-def knockout(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> Any:
+def knockout(agent: RoyaleAgent, state: RoyaleState, legal: list[Action], seat: int) -> Action:
     # Keep the Biggy (it counts two) unless only a few dice remain anyway.
     if agent.level == "easy":
         return legal[agent.rng.randrange(len(legal))]
     return KnockoutPick(SMALL) if KnockoutPick(SMALL) in legal else legal[0]
 
 
-def block_it(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> Any:
+def block_it(agent: RoyaleAgent, state: RoyaleState, legal: list[Action], seat: int) -> Action:
     seen: dict[tuple[int, int], BlockIt] = {}
-    for a in legal:
+    for a in only(BlockIt, legal):
         seen.setdefault((state.pieces.block_groups[a.group], a.casino), a)
     base = table_value(state, seat)
     scored = []
@@ -98,10 +108,10 @@ def block_it(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> Any
     return agent._pick(scored)
 
 
-def handicap(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> Any:
+def handicap(agent: RoyaleAgent, state: RoyaleState, legal: list[Action], seat: int) -> Action:
     base = table_value(state, seat)
     slot_value = {"jeton": 10.0, "money": 30.0, "special": 18.0}
-    scored: list[tuple[float, Any]] = [(0.0, Decline())]
+    scored: list[tuple[float, Action]] = [(0.0, Decline())]
     for a in legal:
         if isinstance(a, Handicap):
             trial = state.clone()
@@ -111,8 +121,8 @@ def handicap(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> Any
     return agent._pick(scored)
 
 
-def adjust(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> Any:
-    scored = []
+def adjust(agent: RoyaleAgent, state: RoyaleState, legal: list[Action], seat: int) -> Action:
+    scored: list[tuple[float, Action]] = []
     base = table_value(state, seat)
     for a in legal:
         if isinstance(a, AdjustPlace):
@@ -126,11 +136,11 @@ def adjust(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> Any:
     return agent._pick(scored)
 
 
-def double_down(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> Any:
+def double_down(agent: RoyaleAgent, state: RoyaleState, legal: list[Action], seat: int) -> Action:
     base = table_value(state, seat)
     here = state.tile_casino
     scored = []
-    for a in legal:
+    for a in only(DoubleDown, legal):
         trial = state.clone()
         casino = trial.casinos[here]
         for kind, n in ((SMALL, a.small), (BIGGY, 1 if a.biggy else 0)):
@@ -142,9 +152,9 @@ def double_down(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> 
     return agent._pick(scored)
 
 
-def nice_dice(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> Any:
+def nice_dice(agent: RoyaleAgent, state: RoyaleState, legal: list[Action], seat: int) -> Action:
     base = table_value(state, seat)
-    scored: list[tuple[float, Any]] = [(0.0, Decline())]
+    scored: list[tuple[float, Action]] = [(0.0, Decline())]
     for a in legal:
         if not isinstance(a, NiceDice):
             continue
@@ -163,7 +173,7 @@ def nice_dice(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> An
     return agent._pick(scored)
 
 
-def my_choice(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> Any:
+def my_choice(agent: RoyaleAgent, state: RoyaleState, legal: list[Action], seat: int) -> Action:
     def worth(v: int) -> float:
         if v in (1, 2, 3):
             return (10.0, 20.0, 30.0)[v - 1]
@@ -179,21 +189,21 @@ def my_choice(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> An
             return 14.0
         return 60.0 - DIE_COST * 1.5 if state.supply[seat] else 0.0
 
-    return agent._pick([(worth(a.value), a) for a in legal])
+    return agent._pick([(worth(a.value), a) for a in only(MyChoice, legal)])
 
 
-def my_choice_tile(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> Any:
-    return agent._pick([(agent._tile_value(state, a.casino - 1, seat), a) for a in legal])
+def my_choice_tile(agent: RoyaleAgent, state: RoyaleState, legal: list[Action], seat: int) -> Action:
+    return agent._pick([(agent._tile_value(state, a.casino - 1, seat), a) for a in only(ActivateTile, legal)])
 
 
-def golden(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> Any:
+def golden(agent: RoyaleAgent, state: RoyaleState, legal: list[Action], seat: int) -> Action:
     return Golden(SMALL) if Golden(SMALL) in legal else legal[0]
 
 
-def prime_time(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> Any:
+def prime_time(agent: RoyaleAgent, state: RoyaleState, legal: list[Action], seat: int) -> Action:
     base = table_value(state, seat)
     scored = []
-    for a in legal:
+    for a in only(PrimeTime, legal):
         trial = state.clone()
         for v in a.values:
             trial.casinos[v - 1].append(Die(seat, v, "k"))
@@ -201,7 +211,7 @@ def prime_time(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> A
     return agent._pick(scored)
 
 
-def box_split(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> Any:
+def box_split(agent: RoyaleAgent, state: RoyaleState, legal: list[Action], seat: int) -> Action:
     if agent.level == "easy":  # a random split (random sizes, random contents)
         size = agent.rng.choice((1, 2, 3))
         group = tuple(sorted(agent.rng.sample(range(len(BLACK_BOX)), size)))
@@ -219,7 +229,7 @@ def box_split(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> An
     return BoxSplit(group)
 
 
-def box_pick(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> Any:
+def box_pick(agent: RoyaleAgent, state: RoyaleState, legal: list[Action], seat: int) -> Action:
     return BoxPick(agent.rng.randrange(2))
 
 
@@ -227,7 +237,8 @@ def box_pick(agent: Any, state: RoyaleState, legal: list[Any], seat: int) -> Any
 
 
 # Each tile's decisions, by the phase the rules' TileRule opens (royale/tiles_*.py): the same keys.
-POLICIES: dict[Phase, Callable[[Any, RoyaleState, list[Any], int], Any]] = {
+Policy = Callable[["RoyaleAgent", RoyaleState, list[Action], int], Action]
+POLICIES: dict[Phase, Policy] = {
     Phase.LUCKY_COUNT: lucky_count,
     Phase.LUCKY_GUESS: lucky_guess,
     Phase.FIFTY: fifty,
