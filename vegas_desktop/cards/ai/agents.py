@@ -14,12 +14,26 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
+from vegas_desktop.ai.base import checked
 from vegas_desktop.ai.search import successive_halving
-from vegas_desktop.cards.model import CASINO_COUNT, HAND_SIZE, OUT_AT, ROUNDS, TURNS, Card, CardsView, deck_for
-from vegas_desktop.cards.moves import Pick
+from vegas_desktop.cards.model import (
+    CASINO_COUNT,
+    HAND_SIZE,
+    OUT_AT,
+    ROUNDS,
+    TURNS,
+    Card,
+    CardsState,
+    CardsView,
+    Options,
+    deck_for,
+)
+from vegas_desktop.cards.moves import Action, Pick
+from vegas_desktop.core.game import GameRules
 
+GAME = "cards"
+Rules = GameRules[CardsState, Action, CardsView, Options]
 Shape = tuple[int, int]  # (number, dice) of a card: all the search needs to know about it
 
 
@@ -153,7 +167,10 @@ def greedy_pick(
         uniq = [x for x in others if others.count(x) == 1]
         base = _claim(mine, others, uniq, hi, lo)
 
-        def value(k: int, mine=mine, others=others, uniq=uniq, hi=hi, lo=lo, base=base) -> float:
+        def value(
+            k: int, mine: int = mine, others: list[int] = others, uniq: list[int] = uniq, hi: int = hi, lo: int = lo,
+            base: int = base,
+        ) -> float:
             return _claim(mine + k, others, uniq, hi, lo) - base + die * k
 
         single, single_shape = -1e18, (number, 1)
@@ -270,7 +287,10 @@ class NormalAgent:
         scored.sort(key=lambda t: -t[0])
         return scored
 
-    def choose(self, rules: Any, observation: CardsView, legal: list[Pick], seat: int) -> Pick:
+    def choose(self, rules: Rules, observation: CardsView, legal: list[Pick], seat: int) -> Pick:
+        return checked(GAME, seat, self._decide(observation, legal, seat), legal)
+
+    def _decide(self, observation: CardsView, legal: list[Pick], seat: int) -> Pick:
         if len(legal) == 1:
             return legal[0]
         return self.ranked(observation, legal)[0][1]
@@ -311,7 +331,10 @@ class HardAgent:
         self.prior = NormalAgent(seed, self.weights)
         self.last_samples = 0
 
-    def choose(self, rules: Any, observation: CardsView, legal: list[Pick], seat: int) -> Pick:
+    def choose(self, rules: Rules, observation: CardsView, legal: list[Pick], seat: int) -> Pick:
+        return checked(GAME, seat, self._decide(observation, legal, seat), legal)
+
+    def _decide(self, observation: CardsView, legal: list[Pick], seat: int) -> Pick:
         if len(legal) == 1:
             return legal[0]
         ranked = self.prior.ranked(observation, legal)[: self.candidates]
