@@ -29,14 +29,10 @@ _DICE = [
 
 class MainMenuScene(gui.GuiScene):
     def build(self) -> None:
-        listed = store.list_saves()
-        for notice in store.take_notices():  # saving went wrong in a game just left (a full disk...)
+        self.resumable = store.latest_unfinished()  # saves that do not resume are set aside, named in one notice
+        for notice in store.take_notices():  # that, or saving went wrong in a game just left (a full disk...)
             if notice not in self.app.notices:
                 self.app.notices.append(notice)
-        for entry in listed:  # damaged files were moved aside: say so once, naming where they are kept
-            if entry.saved is None:
-                self.app.notices.append(t("menu.save_unreadable", name=entry.path.name, reason=entry.problem))
-        self.resumable = next((e for e in listed if e.saved is not None and not e.saved.finished), None)
         x, w, h = 640 - 150, 300, 58
         y, step = 340, 74
         self.continue_button = None

@@ -79,8 +79,10 @@ def test_continue_refuses_other_play_flags_and_a_broken_save(capsys: pytest.Capt
     saver.path.write_text(json.dumps(data))
     assert _run(["--continue"]) == 2
     err = capsys.readouterr().err
-    assert "cannot be resumed" in err and "move 3" in err and "Traceback" not in err
-    assert saver.path.exists()  # never deleted
+    kept = [p for p in saver.path.parent.iterdir() if p.name.startswith(saver.path.name + ".broken-")]
+    assert len(kept) == 1 and json.loads(kept[0].read_text()) == data  # kept, never deleted
+    assert "move 3" in err and kept[0].name in err and "nothing else to continue" in err
+    assert err.count("\n") == 1 and "Traceback" not in err
 
 
 def test_replay_opens_a_finished_game_on_its_table_with_the_replay_bar(opened: list[object]) -> None:

@@ -209,19 +209,24 @@ def play(args: argparse.Namespace, kinds: list[str] | None, options: Any) -> int
 def resume(parser: argparse.ArgumentParser) -> int:
     """`--continue`: the latest unfinished game at its table (the main menu under it)."""
     from vegas_desktop.saves import store
+    from vegas_desktop.saves.recover import find_latest
 
-    entry = store.latest_unfinished()
+    entry, set_aside = find_latest()  # every save set aside on the way is named, once, in one line
     if entry is None or entry.saved is None:
-        return _fail(parser, "--continue: there is no unfinished game to continue")
+        return _fail(parser, f"--continue: {set_aside or 'there is no unfinished game to continue'}")
     try:
         match = store.resume(entry)
     except store.SaveError as exc:
         return _fail(parser, f"--continue: {entry.path.name} cannot be resumed: {exc}")
+    if set_aside:
+        print(f"{parser.prog}: --continue: {set_aside}", file=sys.stderr)
     from vegas_desktop.app.app import App
     from vegas_desktop.scenes.menu import MainMenuScene
     from vegas_desktop.scenes.table_factory import table_scene
 
     app = App()
+    if set_aside:
+        app.notices.append(set_aside)
     menu = MainMenuScene(app)
     app.stack.push(menu)
     return app.run(table_scene(app, match))
@@ -237,7 +242,8 @@ def replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         saved = store.read(Path(args.file).expanduser())
         store.restore(saved)  # proves every move replays before a window opens
     except store.SaveError as exc:
-        return _fail(parser, f"replay: {args.file}: {exc}")
+        where = f"{store.saves_dir()} or {store.finished_dir()}"
+        return _fail(parser, f"replay: {args.file}: {exc} (replay takes a game's .json file, as kept in {where})")
     from vegas_desktop.app.app import App
     from vegas_desktop.scenes.menu import MainMenuScene
     from vegas_desktop.scenes.replay import replay_scene

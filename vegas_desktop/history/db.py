@@ -1,26 +1,42 @@
 """Finished games in a local SQLite database (the standard library's sqlite3), and each player's record.
 
 One row per game with its seats; the action log is kept so any game can be watched again. The schema has a
-version and migrations; a database that cannot be opened is moved aside and a new one started.
+version and migrations, and opening checks the tables' layout and every row: a damaged or foreign file is moved
+aside whole and a new one started, damaged rows are skipped and named, and a file locked by another program is
+waited for (BUSY_SECONDS) and then reported busy, never moved. A game recorded with its id (`key`) is stored once.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import json
+import os
 import sqlite3
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from vegas_desktop.app.names import clean_name, clean_text
 from vegas_desktop.core.codec import encode
 from vegas_desktop.core.events import RoundEnded
 from vegas_desktop.match import Match
-from vegas_desktop.saves.files import data_dir, move_aside
+from vegas_desktop.saves.files import data_dir, move_aside, nesting_within
 from vegas_desktop.saves.rounds import round_number
-from vegas_desktop.text import TextError
+from vegas_desktop.text import TextError, tn
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
+BUSY_SECONDS = 5.0  # how long a history locked by another program is waited for before it is reported busy
+MAX_DB_BYTES = 1 << 30  # a history of a million games is far smaller; a bigger file is not ours
+SEAT_KINDS = ("human", "random", "easy", "normal", "hard")
+COLOURS = 6
+_SEATS = {"game_id", "seat", "name", "kind", "colour", "money", "rank"}
+_GAMES = {"id", "played", "game", "options", "seed", "actions", "log"}
+COLUMNS = {  # the columns each schema version has (checked before migrating, so a wrong file is never changed)
+    1: {"games": _GAMES, "seats": _SEATS},
+    2: {"games": _GAMES | {"undo_used", "rounds"}, "seats": _SEATS},
+    3: {"games": _GAMES | {"undo_used", "rounds", "key"}, "seats": _SEATS},
+}
 
 # Each step takes the database from version i to i + 1 (index i); run in one transaction each.
 MIGRATIONS: list[str] = [
@@ -50,11 +66,24 @@ MIGRATIONS: list[str] = [
     ALTER TABLE games ADD COLUMN undo_used INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE games ADD COLUMN rounds TEXT NOT NULL DEFAULT '[]';
     """,
+    # the game's own id (its finished file's name): recording the same game again changes nothing
+    """
+    ALTER TABLE games ADD COLUMN key TEXT;
+    CREATE UNIQUE INDEX games_by_key ON games(key);
+    """,
 ]
 
 
 class HistoryError(TextError, RuntimeError):
     """The history cannot be used (the reason's text key and values: text.TextError)."""
+
+
+def is_busy(exc: BaseException) -> bool:
+    """Whether a SQLite error means another connection holds the database (not that it is damaged)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+    return isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc)
 
 
 def db_path() -> Path:
@@ -88,54 +117,130 @@ class GameRecord:
         return [s.name for s in self.seats if s.rank == 1]
 
 
+def _check_layout(conn: sqlite3.Connection, version: int) -> None:
+    for table, wanted in COLUMNS[version].items():
+        have = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+        if not wanted <= have:
+            raise HistoryError("history.error.layout", table=table, missing=", ".join(sorted(wanted - have)))
+
+
 class History:
-    """An open history database. `notice` holds a message for the player if the old file had to be set aside."""
+    """An open history database. `notice` holds a message for the player: the old file had to be set aside, some
+    rows were skipped as damaged (`skipped`), or the file is busy (`busy`: held by another program for longer
+    than BUSY_SECONDS; nothing was moved, this object is then an empty history in memory that records nothing)."""
 
     def __init__(self, path: Path | None = None) -> None:
+        from vegas_desktop.text import t
+
         self.path = path or db_path()
         self.notice: str | None = None
+        self.busy = False
+        self.skipped: list[int] = []
         try:
             self.conn = self._open()
-        except (sqlite3.DatabaseError, HistoryError) as exc:
-            from vegas_desktop.text import t
-
-            reason = str(exc) if isinstance(exc, HistoryError) else t("history.error.damaged", detail=str(exc))
-            kept = move_aside(self.path)
-            if kept is not None:
-                self.notice = t("history.error.set_aside", reason=reason, kept=kept.name)
-                self.conn = self._open()
-            else:  # the damaged file stays where it is, untouched: this session's games are kept in memory
-                self.notice = t("history.error.not_moved", reason=reason)
+        except sqlite3.Error as exc:
+            if not is_busy(exc):
+                self._set_aside(t("history.error.damaged", detail=clean_text(str(exc))[:120]))
+            else:
+                self.busy = True
+                self.notice = t("history.error.busy", name=self.path.name)
                 self.conn = self._open(":memory:")
+        except HistoryError as exc:
+            self._set_aside(str(exc))
+        if self.skipped:
+            shown = ", ".join(str(i) for i in self.skipped[:10]) + (" …" if len(self.skipped) > 10 else "")
+            skipped = tn("history.error.skipped", len(self.skipped), ids=shown)
+            self.notice = f"{self.notice}; {skipped}" if self.notice else skipped
+
+    def _set_aside(self, reason: str) -> None:
+        from vegas_desktop.text import t
+
+        kept = move_aside(self.path)
+        if kept is not None:
+            self.notice = t("history.error.set_aside", reason=reason, kept=clean_text(kept.name))
+            try:
+                self.conn = self._open()
+                return
+            except (sqlite3.Error, HistoryError):
+                pass
+        # the damaged file stays where it is, untouched: this session's games are kept in memory
+        self.notice = t("history.error.not_moved", reason=reason)
+        self.conn = self._open(":memory:")
 
     def _open(self, target: str | None = None) -> sqlite3.Connection:
         if target is None:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(target or self.path)
+            try:
+                info = os.stat(self.path)
+            except FileNotFoundError:
+                info = None
+            if info is not None and not stat.S_ISREG(info.st_mode):  # a FIFO would block SQLite's first read
+                raise HistoryError("history.error.not_a_file")
+            if info is not None and info.st_size > MAX_DB_BYTES:
+                raise HistoryError("history.error.too_big")
+        conn = sqlite3.connect(target or self.path, timeout=BUSY_SECONDS)
+        try:
+            self._check(conn)
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    def _check(self, conn: sqlite3.Connection) -> None:
+        """Schema version, migrations, table layout, page integrity and every row's values, before any use."""
         conn.execute("PRAGMA foreign_keys = ON")
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         if version > SCHEMA_VERSION:
-            conn.close()
             raise HistoryError("history.error.newer", found=version, known=SCHEMA_VERSION)
         if version == 0:  # a new file, or not ours
             tables = conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
             if tables:
-                conn.close()
                 raise HistoryError("history.error.foreign")
+        elif version < 0:
+            raise HistoryError("history.error.foreign")
+        else:
+            _check_layout(conn, version)
         for step in range(version, SCHEMA_VERSION):  # ends: one step per missing version
             with conn:
                 conn.executescript("BEGIN;" + MIGRATIONS[step] + f"; PRAGMA user_version = {step + 1};")
-        conn.execute("SELECT count(*) FROM games").fetchone()  # a damaged file fails here, not later
-        return conn
+        _check_layout(conn, SCHEMA_VERSION)
+        problem = conn.execute("PRAGMA quick_check(1)").fetchone()[0]
+        if problem != "ok":
+            raise HistoryError("history.error.damaged", detail=clean_text(str(problem))[:120])
+        self.skipped = sorted(self._damaged_ids(conn))
+
+    def _damaged_ids(self, conn: sqlite3.Connection) -> set[int]:
+        """Games whose stored values cannot be shown (they are skipped, and named in the notice)."""
+        bad: set[int] = set()
+        seats: dict[object, list[tuple[object, ...]]] = {}
+        for row in conn.execute("SELECT game_id, seat, name, kind, colour, money, rank FROM seats"):
+            seats.setdefault(row[0], []).append(row[1:])
+        for row in conn.execute("SELECT id, played, game, options, seed, actions, undo_used, rounds FROM games"):
+            if _record_from(row, seats.get(row[0], [])) is None:
+                bad.add(row[0] if isinstance(row[0], int) else -1)
+        return bad
 
     def close(self) -> None:
         self.conn.close()
 
     # -- writing --------------------------------------------------------------------------------------
-    def record(self, match: Match, undo_used: bool = False, played: str | None = None) -> int:
-        """Store a finished game (money after each round is replayed from the seed: nothing is lost on resume)."""
+    def keys(self) -> set[str]:
+        """The ids (finished files' names) of the games recorded with one."""
+        return {r[0] for r in self.conn.execute("SELECT key FROM games WHERE key IS NOT NULL")}
+
+    def record(self, match: Match, undo_used: bool = False, played: str | None = None, key: str | None = None) -> int:
+        """Store a finished game (money after each round is replayed from the seed: nothing is lost on resume).
+        With `key` (the game's id) it is stored once: recording it again returns the row already there, and a row
+        written before games had ids (same game, seed and log) is given the id instead of a twin."""
         if not match.over:
             raise ValueError("only finished games go into the history")
+        if self.busy:  # this object is an empty stand-in: a row written here would be lost
+            raise sqlite3.OperationalError("the game history is busy")
+        log = [[s, encode(a)] for s, a in match.log]
+        if key is not None:
+            found = self._row_for(key, match, log)
+            if found is not None:
+                return found
         rounds = round_money(match)
         money = match.rules.money(match.state)
         rank_of: dict[int, int] = {}
@@ -146,17 +251,18 @@ class History:
             place += len(group)
         with self.conn:
             cur = self.conn.execute(
-                "INSERT INTO games (played, game, options, seed, actions, log, undo_used, rounds) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (played, game, options, seed, actions, log, undo_used, rounds, key) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     played or dt.datetime.now().isoformat(timespec="seconds"),
                     match.game,
                     _options_text(match),
                     match.seed,
                     len(match.log),
-                    json.dumps([[s, encode(a)] for s, a in match.log], separators=(",", ":")),
+                    json.dumps(log, separators=(",", ":")),
                     int(undo_used),
                     json.dumps(rounds),
+                    key,
                 ),
             )
             game_id = int(cur.lastrowid or 0)
@@ -169,37 +275,57 @@ class History:
             )
         return game_id
 
+    def _row_for(self, key: str, match: Match, log: list[list[Any]]) -> int | None:
+        row = self.conn.execute("SELECT id FROM games WHERE key = ?", (key,)).fetchone()
+        if row is not None:
+            return int(row[0])
+        twins = self.conn.execute(
+            "SELECT id, log FROM games WHERE key IS NULL AND game = ? AND seed = ? AND actions = ?",
+            (match.game, match.seed, len(log)),
+        ).fetchall()
+        for game_id, text in twins:
+            if _json(text) == log:
+                with self.conn:
+                    self.conn.execute("UPDATE games SET key = ? WHERE id = ?", (key, game_id))
+                return int(game_id)
+        return None
+
     # -- reading ---------------------------------------------------------------------------------------
     def games(self, game: str | None = None, player: str | None = None, limit: int = 500) -> list[GameRecord]:
-        """Finished games, newest first, optionally of one game and/or with one player (by name)."""
+        """Finished games, newest first, optionally of one game and/or with one player (by name). Rows with
+        damaged values are left out (`skipped` names them); names come back cleaned like typed names."""
         sql = "SELECT id, played, game, options, seed, actions, undo_used, rounds FROM games"
-        where, args = [], []
+        args: list[Any] = []
         if game:
-            where.append("game = ?")
+            sql += " WHERE game = ?"
             args.append(game)
-        if player:
-            where.append("id IN (SELECT game_id FROM seats WHERE name = ?)")
-            args.append(player)
-        if where:
-            sql += " WHERE " + " AND ".join(where)
-        sql += " ORDER BY played DESC, id DESC LIMIT ?"
-        rows = self.conn.execute(sql, [*args, limit]).fetchall()
-        out = [GameRecord(r[0], r[1], r[2], r[3], r[4], r[5], bool(r[6]), json.loads(r[7])) for r in rows]
-        for rec in out:
-            rec.seats = [
-                SeatRecord(*row)
-                for row in self.conn.execute(
-                    "SELECT name, kind, colour, money, rank FROM seats WHERE game_id = ? ORDER BY seat", (rec.id,)
-                )
-            ]
+        sql += " ORDER BY played DESC, id DESC"
+        out: list[GameRecord] = []
+        for row in self.conn.execute(sql, args).fetchall():
+            seats = self.conn.execute(
+                "SELECT seat, name, kind, colour, money, rank FROM seats WHERE game_id = ? ORDER BY seat", (row[0],)
+            ).fetchall()
+            rec = _record_from(row, seats)
+            if rec is None or (player and all(s.name != player for s in rec.seats)):
+                continue
+            out.append(rec)
+            if len(out) >= limit:
+                break
         return out
 
     def log_of(self, game_id: int) -> list[list[Any]]:
+        """The game's action log ([] when the stored one is damaged: the replay then shows the opening)."""
         row = self.conn.execute("SELECT log FROM games WHERE id = ?", (game_id,)).fetchone()
-        return json.loads(row[0]) if row else []
+        log = _json(row[0]) if row else None
+        if not isinstance(log, list) or not all(
+            isinstance(a, list) and len(a) == 2 and isinstance(a[0], int) and not isinstance(a[0], bool) for a in log
+        ):
+            return []
+        return log
 
     def players(self) -> list[str]:
-        return [r[0] for r in self.conn.execute("SELECT DISTINCT name FROM seats WHERE kind = 'human' ORDER BY name")]
+        names = {s.name for rec in self.games(limit=1_000_000) for s in rec.seats if s.kind == "human"}
+        return sorted(names)
 
     def stats(self, player: str) -> PlayerStats:
         return player_stats(self.games(player=player, limit=100_000), player)
@@ -267,6 +393,48 @@ def player_stats(records: list[GameRecord], player: str) -> PlayerStats:
         stats.money.append(seat.money)
         stats.results.append(share)
     return stats
+
+
+def _json(text: object) -> Any:
+    """Stored JSON, or None when it is not text, not JSON, or nested deeper than any value we write."""
+    if not isinstance(text, str):
+        return None
+    try:
+        value = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    return value if nesting_within(value, 32) else None
+
+
+def _whole(value: object, low: int | None = None) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and (low is None or value >= low)
+
+
+def _record_from(row: tuple[Any, ...], seat_rows: list[tuple[Any, ...]]) -> GameRecord | None:
+    """A game's row and its seats' rows as a GameRecord, or None if a stored value cannot be right."""
+    from vegas_desktop import games
+
+    game_id, played, game, options, seed, actions, undo_used, rounds_text = row
+    if not (_whole(game_id) and isinstance(played, str) and isinstance(game, str) and game in games.game_names()):
+        return None
+    if not (isinstance(options, str) and _whole(seed) and _whole(actions, 0) and undo_used in (0, 1)):
+        return None
+    rounds = _json(rounds_text)
+    if not isinstance(rounds, list) or not all(isinstance(r, list) and all(_whole(m) for m in r) for r in rounds):
+        return None
+    if len(seat_rows) > 12 or sorted(r[0] for r in seat_rows) != list(range(len(seat_rows))):
+        return None
+    seats: list[SeatRecord] = []
+    for index, name, kind, colour, money, rank in sorted(seat_rows):
+        if not (isinstance(name, str) and kind in SEAT_KINDS and _whole(money) and _whole(rank, 0)):
+            return None
+        shown = clean_name(name) or games.default_name(index)
+        seats.append(
+            SeatRecord(shown, kind, colour if _whole(colour, 0) and colour < COLOURS else index % COLOURS, money, rank)
+        )
+    return GameRecord(
+        game_id, clean_text(played)[:40], game, clean_text(options)[:200], seed, actions, bool(undo_used), rounds, seats
+    )
 
 
 def _options_text(match: Match) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sqlite3
 import sys
 
 from vegas_desktop.history.db import History, PlayerStats
@@ -18,14 +19,19 @@ def _line(s: PlayerStats) -> str:
 
 
 def run_cli(args: argparse.Namespace) -> int:
+    from vegas_desktop.saves.recover import recover_once
+
+    recover_once()  # a game whose end was cut short by a kill is recorded first
     try:
         history = History()
-    except OSError as exc:
+    except (OSError, sqlite3.Error) as exc:
         print(f"vegas-desktop stats: cannot open the game history: {exc}", file=sys.stderr)
         return 1
     try:
         if history.notice:
             print(f"vegas-desktop stats: {history.notice}", file=sys.stderr)
+        if history.busy:  # nothing to show that would be true: the records are there, only held by another program
+            return 1
         names = [args.player] if args.player else history.players()
         if args.player and args.player not in history.players():
             print(f"vegas-desktop stats: no finished games of a player called {args.player!r}", file=sys.stderr)

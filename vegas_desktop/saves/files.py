@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -51,3 +52,71 @@ def move_aside(path: Path) -> Path | None:
     except OSError:
         return None
     return target
+
+
+class NotAFileError(OSError):
+    """The path names something other than a regular file (a folder, a pipe, a device): never opened."""
+
+
+class TooBigError(OSError):
+    """The file is larger than the limit for its kind."""
+
+
+def read_limited(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes. A folder, FIFO, socket or device is refused without
+    being opened for reading (a FIFO would block, /dev/zero never ends); the limit is checked before and while
+    reading (a file that grows, or lies about its size, still yields at most `limit` + 1 bytes). Raises OSError
+    (NotAFileError, TooBigError, or the system's own)."""
+    info = os.stat(path)
+    if not stat.S_ISREG(info.st_mode):
+        raise NotAFileError(f"{path.name} is not a regular file")
+    if info.st_size > limit:
+        raise TooBigError(f"{path.name} is {info.st_size} bytes")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped for something else between stat and open
+            raise NotAFileError(f"{path.name} is not a regular file")
+        chunks: list[bytes] = []
+        total = 0
+        while total <= limit:  # ends: every pass reads at least one byte or stops
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    finally:
+        os.close(fd)
+    if total > limit:
+        raise TooBigError(f"{path.name} is more than {limit} bytes")
+    return b"".join(chunks)
+
+
+def nesting_within(data: Any, limit: int) -> bool:
+    """Whether lists and objects in loaded JSON nest at most `limit` deep (checked without recursion, so a
+    file of a hundred thousand brackets cannot overflow the stack of whatever reads it next)."""
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:  # ends: every value is pushed once, and popped once
+        value, depth = stack.pop()
+        if isinstance(value, list | dict):
+            if depth >= limit:
+                return False
+            stack.extend((v, depth + 1) for v in (value.values() if isinstance(value, dict) else value))
+    return True
+
+
+def remove_leftover_temps(folder: Path) -> int:
+    """Delete the temporary files (`.<name>-….tmp`) an interrupted `write_json_atomic` left in `folder`: they are
+    never a player's only copy (the rename had not happened). How many went."""
+    removed = 0
+    try:
+        leftovers = [p for p in folder.glob(".*.tmp") if p.is_file() and not p.is_symlink()]
+    except OSError:
+        return 0
+    for path in leftovers:
+        try:
+            path.unlink()
+            removed += 1
+        except OSError:
+            pass
+    return removed

@@ -10,12 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from vegas_desktop import games
-from vegas_desktop.core.codec import CodecError
-from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.core.game import Event
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.saves.rounds import new_round, round_number
-from vegas_desktop.saves.store import SavedGame, SaveError
+from vegas_desktop.saves.store import DECODE_ERRORS, SavedGame, SaveError
 
 
 def decode_log(saved: SavedGame) -> list[tuple[int, Any]]:
@@ -23,11 +21,11 @@ def decode_log(saved: SavedGame) -> list[tuple[int, Any]]:
     codec = games.codec_for(saved.game)
     out: list[tuple[int, Any]] = []
     for n, (seat, raw) in enumerate(saved.actions):
-        if not isinstance(seat, int) or isinstance(seat, bool):
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(saved.seats):
             raise SaveError("saves.error.move", move=n + 1)
         try:
             out.append((seat, codec.decode(raw)))
-        except CodecError:
+        except DECODE_ERRORS:
             raise SaveError("saves.error.move", move=n + 1) from None
     return out
 
@@ -60,12 +58,12 @@ class Replay:
         self.round_starts: list[int] = [0]  # cursor at which each round has just started (round r at index r-1)
         self.match = bare_match(saved)
         for n, (seat, action) in enumerate(self.actions):
-            if action not in self.match.legal(seat):
-                raise SaveError("saves.error.move", move=n + 1)
             before = round_number(self.match)
             try:
+                if action not in self.match.legal(seat):
+                    raise SaveError("saves.error.move", move=n + 1)
                 events = self.match.play(seat, action)
-            except IllegalAction:
+            except DECODE_ERRORS:  # a damaged log reaching the rules: refused up front, never half-way
                 raise SaveError("saves.error.move", move=n + 1) from None
             if not self.match.over and new_round(before, self.match, events):
                 self.round_starts.append(n + 1)

@@ -15,10 +15,18 @@ from pathlib import Path
 from typing import Any
 
 from vegas_desktop import games
+from vegas_desktop.app.names import NAME_LIMIT, clean_name
 from vegas_desktop.core.codec import CodecError, encode
 from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.match import Match, new_match
-from vegas_desktop.saves.files import data_dir, move_aside, write_json_atomic
+from vegas_desktop.saves.files import (
+    NotAFileError,
+    TooBigError,
+    data_dir,
+    nesting_within,
+    read_limited,
+    write_json_atomic,
+)
 from vegas_desktop.text import TextError
 
 FORMAT = 1
@@ -134,51 +142,138 @@ def _from_format_0(data: dict[str, Any]) -> dict[str, Any]:
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _from_format_0}
 
 
-def parse(data: Any, path: Path | None = None) -> SavedGame:
-    """A SavedGame from loaded JSON; raises SaveError saying what is wrong."""
-    if not isinstance(data, dict) or data.get("kind") != KIND:
-        raise SaveError("saves.error.not_ours")
-    data = _migrate(data)
-    try:
-        game = data["game"]
-        if not isinstance(game, str) or game not in games.game_names():
-            raise SaveError("saves.error.unknown_game", game=str(game)[:40])
-        seats = [SeatInfo(str(s["name"]), str(s["kind"]), int(s["colour"])) for s in data["seats"]]
-        actions = data["actions"]
-        if not isinstance(actions, list) or not all(isinstance(a, list) and len(a) == 2 for a in actions):
-            raise SaveError("saves.error.log")
-        seed = data["seed"]
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise SaveError("saves.error.seed")
-        return SavedGame(
-            game=game,
-            options=str(data.get("options", "")),
-            seed=seed,
-            seats=seats,
-            actions=actions,
-            created=str(data.get("created", "")),
-            updated=str(data.get("updated", "")),
-            round=data.get("round") if isinstance(data.get("round"), int) else None,
-            finished=bool(data.get("finished", False)),
-            undo_used=bool(data.get("undo_used", False)),
-            undo_allowed=bool(data.get("undo_allowed", True)),
-            path=path,
+SEAT_KINDS = ("human", "random", "easy", "normal", "hard")
+COLOURS = 6  # the palette's size: a seat's colour is an index below it
+MAX_DEPTH = 32  # lists and objects in a save nest a few levels; deeper is damage, refused before decoding
+SEED_RANGE = (-(2**63), 2**63)
+TEXT_LIMIT = 80  # options, dates: longer is not ours
+
+
+def _text(value: object, limit: int = TEXT_LIMIT) -> str:
+    """A string read from disk, cleaned like typed text (no NUL or other invisible characters reach a font)."""
+    return clean_name(value, limit) if isinstance(value, str) else ""
+
+
+def _int(value: object, low: int, high: int) -> int | None:
+    if isinstance(value, int) and not isinstance(value, bool) and low <= value < high:
+        return value
+    return None
+
+
+def _seats(raw: object) -> list[SeatInfo]:
+    """The seats as saved, each name cleaned like a typed name (empty: the seat's default name) and the colours
+    made valid and distinct the way the setup makes them."""
+    if not isinstance(raw, list) or not raw or len(raw) > 12:
+        raise SaveError("saves.error.field", field="seats")
+    seats: list[SeatInfo] = []
+    for i, seat in enumerate(raw):
+        if not isinstance(seat, dict) or not isinstance(seat.get("kind"), str):
+            raise SaveError("saves.error.field", field=f"seat {i + 1}")
+        kind = seat["kind"]
+        if kind not in SEAT_KINDS:
+            raise SaveError("saves.error.kind", kind=_text(kind, 20), kinds=", ".join(SEAT_KINDS))
+        colour = _int(seat.get("colour"), 0, COLOURS)
+        seats.append(
+            SeatInfo(
+                _text(seat.get("name"), NAME_LIMIT) or games.default_name(i), kind, -1 if colour is None else colour
+            )
         )
+    used: set[int] = set()
+    for seat in seats:  # a missing, out-of-range or repeated colour: the first free one (as the setup does)
+        if seat.colour < 0 or seat.colour in used:
+            seat.colour = next((c for c in range(COLOURS) if c not in used), 0)
+        used.add(seat.colour)
+    return seats
+
+
+def parse(data: Any, path: Path | None = None) -> SavedGame:
+    """A SavedGame from loaded JSON; raises SaveError saying what is wrong (and nothing else)."""
+    try:
+        return _parse(data, path)
     except SaveError:
         raise
-    except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError("saves.error.field", field=str(exc)[:60]) from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError, RecursionError) as exc:
+        raise SaveError("saves.error.field", field=_text(type(exc).__name__, 60)) from None
+
+
+def _parse(data: Any, path: Path | None) -> SavedGame:
+    if not isinstance(data, dict) or data.get("kind") != KIND:
+        raise SaveError("saves.error.not_ours")
+    if not nesting_within(data, MAX_DEPTH):
+        raise SaveError("saves.error.nested")
+    data = _migrate(data)
+    game = data.get("game")
+    if not isinstance(game, str) or game not in games.game_names():
+        shown = game if isinstance(game, str) else type(game).__name__
+        raise SaveError("saves.error.unknown_game", game=_text(shown, 40))
+    missing = next((k for k in ("seats", "actions", "seed") if k not in data), None)
+    if missing is not None:
+        raise SaveError("saves.error.field", field=missing)
+    seats = _seats(data["seats"])
+    actions = data["actions"]
+    if not isinstance(actions, list) or not all(
+        isinstance(a, list) and len(a) == 2 and _int(a[0], 0, len(seats)) is not None for a in actions
+    ):
+        raise SaveError("saves.error.log")
+    seed = _int(data["seed"], *SEED_RANGE)
+    if seed is None:
+        raise SaveError("saves.error.seed")
+    options = data.get("options", "")
+    if not isinstance(options, str) or _text(options, 400) != options.strip():
+        raise SaveError("saves.error.options", reason=_text(options if isinstance(options, str) else "?", 60))
+    flags = {
+        k: data.get(k, default) for k, default in (("finished", False), ("undo_used", False), ("undo_allowed", True))
+    }
+    if not all(isinstance(v, bool) for v in flags.values()):
+        raise SaveError("saves.error.field", field=next(k for k, v in flags.items() if not isinstance(v, bool)))
+    return SavedGame(
+        game=game,
+        options=options.strip(),
+        seed=seed,
+        seats=seats,
+        actions=actions,
+        created=_text(data.get("created", "")),
+        updated=_text(data.get("updated", "")),
+        round=_int(data.get("round"), 0, 1_000_000),
+        finished=flags["finished"],
+        undo_used=flags["undo_used"],
+        undo_allowed=flags["undo_allowed"],
+        path=path,
+    )
 
 
 def read(path: Path) -> SavedGame:
+    """The save (or finished game) at `path`; raises SaveError naming what is wrong. Only a regular file of at
+    most MAX_FILE_BYTES is opened (a FIFO, a device or a folder is refused unopened), and whatever it holds,
+    nothing but SaveError comes out: no hang, no stack overflow, no memory error."""
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise SaveError("saves.error.too_big")
-        text = path.read_bytes().decode("utf-8")
-        data = json.loads(text)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raw = read_limited(path, MAX_FILE_BYTES)
+    except TooBigError:
+        raise SaveError("saves.error.too_big") from None
+    except NotAFileError:
+        raise SaveError("saves.error.not_a_file") from None
+    except FileNotFoundError:
+        raise SaveError("saves.error.missing") from None
+    except OSError as exc:
+        raise SaveError("saves.error.unreadable", why=_text(exc.strerror or type(exc).__name__, 60)) from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError, MemoryError) as exc:  # bad UTF-8, bad JSON, huge numbers, deep nesting
         raise SaveError("saves.error.unreadable", why=type(exc).__name__) from None
     return parse(data, path)
+
+
+DECODE_ERRORS = (
+    CodecError,
+    IllegalAction,
+    ValueError,
+    TypeError,
+    KeyError,
+    IndexError,
+    AttributeError,
+    OverflowError,
+    RecursionError,
+)  # what a damaged action can raise in the decoder or the rules
 
 
 def restore(saved: SavedGame, upto: int | None = None) -> Match:
@@ -186,7 +281,7 @@ def restore(saved: SavedGame, upto: int | None = None) -> Match:
     try:
         options = games.parse_options(saved.game, saved.options)
     except ValueError as exc:
-        raise SaveError("saves.error.options", reason=str(exc)) from None
+        raise SaveError("saves.error.options", reason=_text(str(exc), 120)) from None
     kinds = [s.kind for s in saved.seats]
     low, high = games.descriptor(saved.game).seats
     if not low <= len(kinds) <= high:
@@ -201,16 +296,18 @@ def restore(saved: SavedGame, upto: int | None = None) -> Match:
             colours=[s.colour for s in saved.seats],
         )
     except ValueError as exc:
-        raise SaveError("saves.error.setup", reason=str(exc)) from None
+        raise SaveError("saves.error.setup", reason=_text(str(exc), 120)) from None
     match.undo_allowed = saved.undo_allowed
     codec = games.codec_for(saved.game)
     for n, (seat, raw) in enumerate(saved.actions[:upto]):
         try:
             action = codec.decode(raw)
-            if not isinstance(seat, int) or action not in match.legal(seat):
+            if not isinstance(seat, int) or not 0 <= seat < len(kinds) or action not in match.legal(seat):
                 raise SaveError("saves.error.move", move=n + 1)
             match.play(seat, action)
-        except (CodecError, IllegalAction):
+        except SaveError:
+            raise
+        except DECODE_ERRORS:
             raise SaveError("saves.error.move", move=n + 1) from None
     return match
 
@@ -218,107 +315,6 @@ def restore(saved: SavedGame, upto: int | None = None) -> Match:
 def load(path: Path) -> tuple[Match, SavedGame]:
     saved = read(path)
     return restore(saved), saved
-
-
-# -- listing ---------------------------------------------------------------------------------------------
-@dataclass
-class Listed:
-    path: Path
-    saved: SavedGame | None
-    problem: str = ""  # why it cannot be opened (it has been moved aside to `kept`)
-    kept: Path | None = None
-
-
-def list_saves(folder: Path | None = None) -> list[Listed]:
-    """Games in progress, newest first; unreadable files are moved aside and listed with their reason."""
-    folder = folder or saves_dir()
-    out: list[Listed] = []
-    try:
-        paths = sorted(folder.glob("*.json"))
-    except OSError:
-        return []
-    for path in paths:
-        try:
-            saved = read(path)
-        except SaveError as exc:
-            out.append(Listed(path, None, str(exc), move_aside(path)))
-            continue
-        out.append(Listed(path, saved))
-    out.sort(key=lambda e: e.saved.updated if e.saved else "", reverse=True)
-    return out
-
-
-def list_kept_aside(folder: Path | None = None) -> list[Listed]:
-    """Files set aside earlier as unreadable (`<name>.broken-<date>`), newest first, each with its reason read
-    again (the reason is not stored anywhere else); the player may delete them from the saved games screen."""
-    folder = folder or saves_dir()
-    try:
-        paths = [p for p in folder.glob("*.broken-*") if p.is_file()]
-    except OSError:
-        return []
-    out: list[Listed] = []
-    for path in paths:
-        try:
-            saved = read(path)
-            restore(saved)
-        except SaveError as exc:
-            out.append(Listed(path, None, str(exc), path))
-        except Exception as exc:  # a file set aside must never stop the list from showing
-            out.append(Listed(path, None, str(SaveError("saves.error.unreadable", why=type(exc).__name__)), path))
-        else:  # it reads now (e.g. a newer version's save, opened again by that version): it can be resumed
-            if not saved.finished:
-                out.append(Listed(path, saved, str(SaveError("saves.error.kept")), path))
-    out.sort(key=lambda e: _mtime(e.path), reverse=True)
-    return out
-
-
-def reinstate(entry: Listed) -> Path:
-    """Put a set-aside file that reads again back among the saves (under its old name if free); its new path."""
-    import os
-
-    base = entry.path.name.split(".broken-")[0]
-    stem = base[:-5] if base.endswith(".json") else base
-    target = entry.path.with_name(f"{stem}.json")
-    n = 1
-    while target.exists() and n < 1000:  # ends: at most 1000 names are tried
-        target = entry.path.with_name(f"{stem}-{n}.json")
-        n += 1
-    os.replace(entry.path, target)
-    return target
-
-
-def _mtime(path: Path) -> float:
-    try:
-        return path.stat().st_mtime
-    except OSError:
-        return 0.0
-
-
-def resume(entry: Listed) -> Match:
-    """The listed save's match, ready to play on: replayed from its log, with its save following it again (a
-    set-aside file that reads now is put back among the saves first). Raises SaveError, or OSError."""
-    if entry.saved is None:
-        raise SaveError("saves.error.unreadable", why=entry.problem)
-    match = restore(entry.saved)
-    path = reinstate(entry) if entry.kept is not None else entry.path
-    Autosave(match, path, entry.saved.created, entry.saved.undo_used)
-    return match
-
-
-def latest_unfinished(folder: Path | None = None) -> Listed | None:
-    for entry in list_saves(folder):
-        if entry.saved is not None and not entry.saved.finished:
-            return entry
-    return None
-
-
-def delete(path: Path) -> bool:
-    """Remove a save the player chose to delete (asked for confirmation first); False if it could not be."""
-    try:
-        path.unlink()
-    except OSError:
-        return False
-    return True
 
 
 # -- writing after every action ----------------------------------------------------------------------------
@@ -347,23 +343,27 @@ class Autosave:
     def __call__(self, seat: int, action: Any, events: list[Any]) -> None:
         self.write()
 
-    def _record(self) -> None:
+    def _record(self, target: Path) -> bool:
+        """The finished game's history row (keyed by its file name, so never twice); False if it could not be
+        written now (the finished file stays, and the next start records it)."""
         import sqlite3
 
         try:
-            _record_finished(self)
+            return _record_finished(self, target.name)
         except (OSError, sqlite3.Error) as exc:
-            _notice("saves.history_failed", reason=str(exc))
+            _notice("saves.history_failed", reason=_text(str(exc), 200))
+            return False
 
     def write(self) -> bool:
         saved = snapshot(self.match, self.created, self.undo_used)
         try:
             if saved.finished:
                 target = finished_dir() / self.path.name
+                # the order makes the end of a game one step that nothing can cut in half: the finished file,
+                # then its history row, then the save goes (a kill in between is finished by recover.recover)
                 write_json_atomic(target, saved.to_json())
-                self.path.unlink(missing_ok=True)
-                if self.finished_path is None:  # once: the history gets one row per game
-                    self._record()
+                if self.finished_path is None and self._record(target):  # once: one row per game
+                    self.path.unlink(missing_ok=True)
                 self.finished_path = target
             else:
                 write_json_atomic(self.path, saved.to_json())
@@ -376,16 +376,19 @@ class Autosave:
         return True
 
 
-def _record_finished(saver: Autosave) -> None:
+def _record_finished(saver: Autosave, key: str) -> bool:
     from vegas_desktop.history.db import History
 
     history = History()
     try:
         if history.notice:
             _notice("history.reset", reason=history.notice)
-        history.record(saver.match, saver.undo_used)
+        if history.busy:
+            return False
+        history.record(saver.match, saver.undo_used, key=key)
     finally:
         history.close()
+    return True
 
 
 # -- messages for the player from saving in the background (the app shows them like the settings' notices) ----
@@ -395,6 +398,11 @@ _notices: list[tuple[str, dict[str, object]]] = []
 def _notice(key: str, **values: object) -> None:
     if (key, values) not in _notices:
         _notices.append((key, values))
+
+
+def _notice_text(text: str) -> None:
+    """A message already worded (it names files found while listing)."""
+    _notice("saves.as_is", text=text)
 
 
 def take_notices() -> list[str]:
@@ -420,54 +428,14 @@ def autosave(match: Match) -> Autosave:
     return start_autosave(match)
 
 
-# -- undo against the computer -------------------------------------------------------------------------
-def _decisions(match: Match, human: int) -> list[int]:
-    """Indices in the log of the human's own decisions (steps that played themselves are not decisions)."""
-    replay = Match(match.game, match.rules, match.seats, match.seed, match.options)
-    found = []
-    for i, (seat, action) in enumerate(match.log):
-        if seat == human and replay.forced_action(seat) is None:
-            found.append(i)
-        replay.play(seat, action)
-    return found
-
-
-def undo_problem(match: Match) -> str | None:
-    """Why the last human decision cannot be taken back now (a text key), or None."""
-    humans = [i for i, s in enumerate(match.seats) if s.is_human]
-    if len(humans) != 1:
-        return "undo.hotseat" if humans else "undo.no_human"
-    if not match.undo_allowed:
-        return "undo.off"
-    if match.over:
-        return "undo.over"
-    if not _decisions(match, humans[0]):
-        return "undo.nothing"
-    return None
-
-
-def undo_last_human(match: Match) -> Match:
-    """A new match just before the human's last decision (the computer moves after it are taken back too).
-    Replayed from the seed, so dice already thrown and cards already dealt are exactly as they were."""
-    problem = undo_problem(match)
-    if problem is not None:
-        raise SaveError(problem)
-    human = next(i for i, s in enumerate(match.seats) if s.is_human)
-    last = _decisions(match, human)[-1]
-    earlier = Match(match.game, match.rules, match.seats, match.seed, match.options, undo_allowed=match.undo_allowed)
-    for seat, action in match.log[:last]:
-        earlier.play(seat, action)
-    return earlier
-
-
-def undo_with_autosave(match: Match) -> Match:
-    """What Ctrl+Z at a table does: `undo_last_human`, then the game's save follows the new match (marked
-    'undo used', written at once, so quitting right after the undo resumes at the taken-back decision).
-    Raises SaveError (its key says why) where undo is not allowed."""
-    earlier = undo_last_human(match)
-    for listener in list(match.listeners):
-        if isinstance(listener, Autosave):
-            listener.undo_used = True
-            listener.attach(earlier)
-            listener.write()
-    return earlier
+# -- listing (saves/listing.py) and undo (saves/undo.py), importable from here ------------------------------
+from vegas_desktop.saves.listing import (  # noqa: E402, F401
+    Listed,
+    delete,
+    latest_unfinished,
+    list_kept_aside,
+    list_saves,
+    reinstate,
+    resume,
+)
+from vegas_desktop.saves.undo import undo_last_human, undo_problem, undo_with_autosave  # noqa: E402, F401
