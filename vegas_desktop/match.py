@@ -33,6 +33,7 @@ class Decision:
     seat: int
     who: Who
     humans: tuple[int, ...] = ()  # humans whose choice is open now too
+    together: bool = False  # one of several simultaneous choices (secret picks revealed together)
     action: Any = None  # the step, when the rules play it
 
 
@@ -134,17 +135,18 @@ class Match:
             raise RuntimeError(f"{self.game}: nobody to act but the game is not over")
         forced = [(seat, self.forced_action(seat)) for seat in acting]
         humans = tuple(s for s, f in forced if f is None and self.seats[s].is_human)
+        together = len(acting) > 1
         for seat, action in forced:
             if action is not None:
-                return Decision(seat, Who.FORCED, humans, action)
+                return Decision(seat, Who.FORCED, humans, together, action)
         scripted = self.order() if self.order is not None else None
         if scripted in acting:
             who = Who.HUMAN if scripted in humans else Who.COMPUTER
-            return Decision(scripted, who, humans if who is Who.HUMAN else ())
+            return Decision(scripted, who, humans if who is Who.HUMAN else (), together)
         for seat in acting:
             if not self.seats[seat].is_human:
-                return Decision(seat, Who.COMPUTER, humans)
-        return Decision(humans[0], Who.HUMAN, humans)
+                return Decision(seat, Who.COMPUTER, humans, together)
+        return Decision(humans[0], Who.HUMAN, humans, together)
 
     def decide(self, decision: Decision) -> Any:
         """The action of a decision that needs no human: the forced step, or the computer's choice."""

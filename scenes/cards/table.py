@@ -21,7 +21,6 @@ import pygame
 from vegas_desktop.app import style
 from vegas_desktop.app.tween import (
     Call,
-    Wait,
 )
 from vegas_desktop.cards import selection as sel
 from vegas_desktop.cards.model import Card
@@ -50,7 +49,6 @@ from vegas_desktop.scenes.cards.view import CardsDisplay, CardsView, LaidCard
 from vegas_desktop.scenes.table.base import TableScene
 from vegas_desktop.text import level_name, t, tn
 
-AI_PAUSE = 0.5  # seconds a computer seat visibly "thinks" before each pick (scaled by app.speed)
 TOAST_TIME = 2.4
 _RULE_TEXT = {
     sel.RULE_EMPTY: "cards.rule_empty",
@@ -73,6 +71,7 @@ class CardsTableScene(CardsAnimations, TableScene):
     """Plays one match of Las Vegas – The Card Game."""
 
     REPLAY_BAR = pygame.Rect(6, 2, 392, 38)  # over the title in the top bar
+    ai_pause = 0.5  # seconds a computer seat visibly "thinks" before each pick (scaled by app.speed)
 
     def __init__(self, app: Any, match: Any) -> None:
         super().__init__(app, match)
@@ -90,7 +89,6 @@ class CardsTableScene(CardsAnimations, TableScene):
         self.humans = self.human_seats()
         self.hotseat = len(self.humans) > 1
         self.hand = Hand(self._viewer_colour(), self._selection_problem, self.target_at, self.refuse)
-        self.ai_clock = 0.0
         self.toast: tuple[str, tuple[float, float], float] | None = None
         self.last_refusal: str | None = None
         self.handing_over: int | None = None  # seat whose hand-over screen is up
@@ -113,9 +111,9 @@ class CardsTableScene(CardsAnimations, TableScene):
 
     def acting_human(self) -> int | None:
         """The seat whose hand is on screen and may pick right now, or None."""
-        if self.queue.busy or self.finished or self.match.over or self.viewer is None:
+        if self.viewer is None or self.viewer not in self.match.to_act():
             return None
-        return self.viewer if self.viewer in self.match.to_act() else None
+        return self.viewer if self.human_seat() == self.viewer else None
 
     def animating(self) -> bool:
         """Idle-loop hook (App.run): the table plays by itself unless it waits for a human's move (or a paused
@@ -146,60 +144,21 @@ class CardsTableScene(CardsAnimations, TableScene):
 
     # -- flow ------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.clock += dt
         self.d.money_pop = [max(0.0, p - dt * 2.5) for p in self.d.money_pop]
         if self.toast is not None:
             left = self.toast[2] - dt
             self.toast = (self.toast[0], self.toast[1], left) if left > 0 else None
         self.hand.update(dt)
-        for _ in range(400 if self.instant else 2):
-            if self.instant:
-                self.queue.finish_all(self._on_top)
-            else:
-                self.queue.update(dt, self._on_top)
-            if not self._on_top() or self.queue.busy:
-                break
-            if not self._synced:
-                self._sync_from_state()
-            if self.replay is not None and self.replay.paused:
-                break
-            self._next_move(dt)
-            dt = 0.0
-            if not self.queue.busy:
-                break
+        super().update(dt)
         self.hand.enabled = self.acting_human() is not None
 
-    def _next_move(self, dt: float) -> None:
-        if self.finished:
-            return
-        if self.match.over:
-            self._show_results()
-            return
-        acting = self.match.to_act()
-        if self.replay is not None and acting and self.viewer != acting[0]:
-            self.viewer = acting[0]  # a replay shows the hands openly: the hand of whoever picks next
-            self._show_hand(deal=False)
-        if self.sequential:
-            seat = acting[0]
-            if self._is_human(seat):
-                self._need_viewer(seat)
-            elif self.pending is None:
-                self.pending = ("ai", seat)
-                self.queue.add(Wait(AI_PAUSE))
-                self.queue.add(Call(lambda: self._play(seat, self.match.agent_action(seat))))
-            return
-        humans = [s for s in acting if self._is_human(s)]
-        if humans and (self.viewer is None or self.viewer not in humans):
-            self._need_viewer(humans[0])
-            if not self._on_top():
-                return
-        computers = [s for s in acting if not self._is_human(s)]
-        if computers:  # one after another, each after a visible pause, while the human arranges cards
-            self.ai_clock += dt
-            if self.ai_clock >= AI_PAUSE or self.instant:
-                self.ai_clock = 0.0
-                seat = computers[0]
-                self._play(seat, self.match.agent_action(seat))
+    def offer_choice(self, seat: int) -> bool:
+        """The human's hand on screen (behind a hand-over in hot-seat); False while the hand-over waits."""
+        self._need_viewer(seat)
+        return self._on_top()
+
+    def viewer_changed(self) -> None:
+        self._show_hand(deal=False)  # a replay shows the hands openly: the hand of whoever picks next
 
     def _need_viewer(self, seat: int) -> None:
         """Make `seat`'s hand the one on screen; with several humans, behind a hand-over screen."""
@@ -337,7 +296,7 @@ class CardsTableScene(CardsAnimations, TableScene):
     def _turn_started(self, ev: TurnStarted) -> None:
         self.d.turn = ev.turn
         self.d.picked = [False] * self.players
-        self.ai_clock = 0.0
+        self._thinking = 0.0
 
     def _discarded(self, ev: CardsDiscarded) -> None:
         self.d.hand_counts[ev.player] = 0

@@ -19,6 +19,7 @@ from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import AnimQueue, Call, Task, Wait
 from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.core.game import PUBLIC
+from vegas_desktop.match import Decision, Who
 from vegas_desktop.text import t
 
 INSTANT_SPEED = 50.0  # at this speed (self-play) animations finish at once
@@ -38,6 +39,7 @@ class TableScene(Scene):
     results_scene: ClassVar[str] = "vegas_desktop.scenes.results:ResultsScene"
     summary_scene: ClassVar[str] = "vegas_desktop.scenes.round_summary:RoundSummaryScene"
     hint_in_real_time: ClassVar[bool] = False  # hints age with the animation clock unless set
+    ai_pause: ClassVar[float] = AI_PAUSE
 
     def __init__(self, app: Any, match: Any) -> None:
         super().__init__(app)
@@ -59,6 +61,7 @@ class TableScene(Scene):
         self._screen_owner: int | None = None
         self._seen: Any = None
         self._seen_key: tuple[int, int, int | None] | None = None
+        self._thinking = 0.0  # seconds a computer has thought about a simultaneous choice
 
     def start(self) -> None:
         """Animate the set-up of a fresh match, or show a game in progress as it stands."""
@@ -93,22 +96,27 @@ class TableScene(Scene):
         return self._seen
 
     def deciding_seat(self) -> int | None:
-        """The seat whose decision comes next (computers first among simultaneous deciders, so a human
-        arranging a secret choice never holds them up)."""
-        acting = self.match.to_act()
-        if not acting:
+        """The seat whose decision comes next (the match decides: computers first among simultaneous deciders,
+        so a human arranging a secret choice never holds them up)."""
+        decision = self.match.next_decision()
+        return None if decision is None else decision.seat
+
+    def open_human(self, decision: Decision) -> int | None:
+        """The human whose choice is open in `decision` (the one at the screen first), or None."""
+        if decision.who is Who.FORCED or not decision.humans:
             return None
-        computers = [s for s in acting if not self.match.seats[s].is_human]
-        return computers[0] if computers else acting[0]
+        return self.viewer if self.viewer in decision.humans else decision.humans[0]
 
     def human_seat(self) -> int | None:
-        """The human who must act right now, or None (animating, computer's turn, forced move, hand-over, over)."""
-        if self.queue.busy or self.finished or self.pending is not None or self.match.over:
+        """The human who may act right now, or None (animating, a computer's turn, forced move, hand-over, over).
+        While computers make a simultaneous choice, the human at the screen may make theirs."""
+        if self.queue.busy or self.finished or self.match.over:
             return None
-        seat = self.deciding_seat()
-        if seat is None or not self.match.seats[seat].is_human or self.match.forced_action(seat) is not None:
+        decision = self.match.next_decision()
+        if decision is None or (decision.who is Who.HUMAN and self.pending is not None):
             return None
-        if self.needs_handover(seat):
+        seat = self.open_human(decision)
+        if seat is None or self.needs_handover(seat):
             return None
         return seat
 
@@ -211,54 +219,66 @@ class TableScene(Scene):
                 self.queue.finish_all(self._on_top)
             else:
                 self.queue.update(dt, self._on_top)
-                dt = 0.0
             if not self._on_top() or self.queue.busy:
                 return
             if not self._synced:
                 self._sync_from_state()
             if self.replay is not None and self.replay.paused:
                 return
-            self._next_move()
+            self._next_move(dt)
+            dt = 0.0
             if not self.queue.busy:
                 return
 
-    def _next_move(self) -> None:
+    def _next_move(self, dt: float = 0.0) -> None:
+        """Act on the match's next decision: the one loop (`Match.next_decision`) says who decides."""
         if self.finished:
             return
-        if self.match.over:
+        decision = self.match.next_decision()
+        if decision is None:
             self._show_results()
             return
-        seat = self.deciding_seat()
-        if seat is not None and self.replay is not None and self.viewer != seat:
+        seat = decision.seat
+        if self.replay is not None and self.viewer != seat:
             self.viewer = seat  # a replay shows hidden cards openly: it looks through the eyes of who acts
             self._synced = False
-        if seat is None or self.queue_machine_move(seat):
+            self.viewer_changed()
+        if decision.who is Who.FORCED or (decision.who is Who.COMPUTER and not decision.together):
+            self.queue_machine_move(decision)
             return
+        human = self.open_human(decision)
+        if human is not None and not self.offer_choice(human):
+            return  # a hand-over screen is up: nothing else moves until it is passed
+        if decision.who is Who.COMPUTER:  # a simultaneous choice: the computer thinks on a clock, not the queue,
+            self._thinking += dt  # so a human at the screen may arrange theirs meanwhile
+            if self._thinking >= self.ai_pause or self.instant:
+                self._thinking = 0.0
+                self._play(seat, self.match.decide(decision))
+
+    def offer_choice(self, seat: int) -> bool:
+        """Put `seat`'s open choice on screen (after a hand-over where others must not see it); False while a
+        hand-over screen waits."""
         if self.needs_handover(seat):
             self.push_handover(seat)
-            return
+            return False
         if self.viewer != seat and not self.match.private_decision(seat):
             self.viewer = seat  # a public decision: the screen is theirs, nothing private is on show
             self._synced = False
         self.human_turn(seat)
+        return True
+
+    def viewer_changed(self) -> None:
+        """Hook: the seat at the screen changed (a replay follows whoever acts)."""
 
     def human_turn(self, seat: int) -> None:
         """Hook: a human must decide now (build prompts, deal the hand on screen...)."""
 
-    def queue_machine_move(self, seat: int) -> bool:
-        """Queue a forced move or a computer seat's move after a visible pause; False when a human must act."""
-        forced = self.match.forced_action(seat)
-        if forced is not None:
-            self.pending = ("forced", seat)
-            self.queue.add(Wait(FORCED_PAUSE))
-            self.queue.add(Call(lambda: self._play(seat, forced)))
-            return True
-        if not self.match.seats[seat].is_human:
-            self.pending = ("ai", seat)
-            self.queue.add(Wait(AI_PAUSE))
-            self.queue.add(Call(lambda: self._play(seat, self.match.agent_action(seat))))
-            return True
-        return False
+    def queue_machine_move(self, decision: Decision) -> None:
+        """Queue a forced move or a computer's move after a visible pause."""
+        seat = decision.seat
+        self.pending = ("forced" if decision.who is Who.FORCED else "ai", seat)
+        self.queue.add(Wait(FORCED_PAUSE if decision.who is Who.FORCED else self.ai_pause))
+        self.queue.add(Call(lambda: self._play(seat, self.match.decide(decision))))
 
     def before_play(self) -> None:
         """Hook: forget the hover and choices of the decision just made."""
