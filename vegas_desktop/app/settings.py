@@ -10,6 +10,7 @@ the old file or the new one, never half of one.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import os
@@ -53,8 +54,6 @@ def default_seats() -> list[SeatSetting]:
         SeatSetting(human=False, level="normal", name="", colour=2),
         SeatSetting(human=False, level="normal", name="", colour=3),
     ]
-
-
 
 
 @dataclass
@@ -120,6 +119,11 @@ class Settings:
         if not isinstance(data, dict):
             raise ValueError("settings file does not hold a JSON object")
         bad = problems if problems is not None else []
+        unknown = [str(k) for k in data if k not in KNOWN_KEYS]
+        if unknown and len(unknown) == len(data):  # e.g. {"settings": {...}}: nothing here is ours
+            raise UnusableError("settings.why.unknown", keys=", ".join(clean_name(k, 24) or "?" for k in unknown[:5]))
+        if unknown:
+            bad.append("unknown " + ", ".join(clean_name(k, 24) or "?" for k in unknown[:5]))
         out = cls()
         seats_raw = data.get("seats")
         if seats_raw is not None:
@@ -168,6 +172,18 @@ class Settings:
         if isinstance(data.get("auto_forced"), bool):
             out.auto_forced = data["auto_forced"]
         return out
+
+
+KNOWN_KEYS = {f.name for f in dataclasses.fields(Settings)} | {"random_first", "auto_forced"}  # the last two: old files
+
+
+class UnusableError(ValueError):
+    """A settings file that holds nothing usable (its reason: a text key and values, worded when shown)."""
+
+    def __init__(self, key: str, **values: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.values = values
 
 
 def _seat_from_json(raw: Any, index: int) -> tuple[SeatSetting, bool]:
@@ -219,6 +235,7 @@ def settings_path() -> Path:
 # values, worded when taken: the file is read before its language is applied, the notice is shown after.
 _notices: list[tuple[str, dict[str, object]]] = []
 _save_failed = False
+_protected = False  # an unusable file that could not be kept aside: never written over in this session
 
 
 def take_notices() -> list[str]:
@@ -257,11 +274,10 @@ def _read(path: Path) -> bytes | None:
         return None
     if not stat.S_ISREG(info.st_mode):
         raise IsADirectoryError(f"{path} is not a regular file")
-    if info.st_size > MAX_FILE_BYTES:
-        raise ValueError(f"{path} is {info.st_size} bytes, too large for a settings file")
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    with os.fdopen(fd, "rb") as fh:
-        return fh.read(MAX_FILE_BYTES + 1)
+    try:
+        return files.read_limited(path, MAX_FILE_BYTES)
+    except files.TooBigError:
+        raise UnusableError("settings.why.too_big") from None
 
 
 def move_aside(path: Path) -> Path | None:
@@ -286,13 +302,21 @@ def _backup_copy(path: Path, raw: bytes) -> Path | None:
 
 
 def load() -> Settings:
-    """The remembered settings; never raises. Problems are logged and queued for the player (`take_notices`)."""
+    """The remembered settings; never raises. Problems are logged and queued for the player (`take_notices`).
+    A file that cannot be used is kept (`settings.json.broken-<date>`) before anything is written over it; if
+    even that fails, nothing is written over it in this session."""
+    global _save_failed, _protected
     path = settings_path()
+    _protected = False
+    files.remove_leftover_temps(path.parent)  # `.settings-….tmp` of a save cut short: never the only copy
     try:
         raw = _read(path)
+    except UnusableError as exc:  # too big: a regular file, moved aside unread
+        return _unusable(path, exc)
     except (OSError, ValueError) as exc:
-        global _save_failed
         log.warning("cannot read settings %s (%s); using defaults", path, exc)
+        if path.is_file():  # a regular file we may not read: renaming it needs no read access
+            return _unusable(path, UnusableError("settings.why.unreadable", why=exc.__class__.__name__))
         _notice("settings.notice.unreadable", path=str(path))
         _save_failed = True  # that notice already says choices are not remembered: no second one when saving fails
         return Settings()
@@ -302,22 +326,53 @@ def load() -> Settings:
     try:
         data = json.loads(_decode(raw))
         settings = Settings.from_json(data, problems)
-    except (ValueError, TypeError, KeyError, RecursionError) as exc:
+    except UnusableError as exc:
+        return _unusable(path, exc)
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError, MemoryError) as exc:
         log.warning("settings file %s is damaged (%s); using defaults", path, exc)
         kept = move_aside(path)
+        if kept is None:
+            _protected = True
         _notice("settings.notice.damaged", path=str(kept or path))
         return Settings()
     if problems:
         log.warning("settings file %s: invalid %s; those keep their defaults", path, ", ".join(problems))
         kept = _backup_copy(path, raw)
+        if kept is None:
+            _protected = True
         _notice("settings.notice.partly", fields=", ".join(problems), path=str(kept or path))
     return settings
+
+
+def _unusable(path: Path, exc: UnusableError) -> Settings:
+    """Keep a file that holds nothing usable beside it before the defaults are ever saved over it, and say so."""
+    global _protected
+    from vegas_desktop.text import TextError
+
+    why = TextError(exc.key, **exc.values)  # worded when the notice is shown, in the language of that moment
+    log.warning("settings file %s cannot be used (%s); using defaults", path, why)
+    kept = move_aside(path)
+    if kept is None:
+        _protected = True
+        _notice("settings.notice.not_kept", why=why)
+    else:
+        _notice("settings.notice.unusable", why=why, path=str(kept))
+    return Settings()
+
+
+def problem_notices() -> list[str]:
+    """What is wrong with the settings file, worded for the player, without clearing it (see `take_notices`)."""
+    from vegas_desktop.text import t
+
+    return [t(key, **values) for key, values in _notices]
 
 
 def save(settings: Settings) -> bool:
     """Write atomically and durably; returns False (logs, and tells the player once) when it cannot."""
     global _save_failed
     path = settings_path()
+    if _protected:  # the player's unusable file could not be kept aside: it is not written over
+        return False
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         if path.exists() and not path.is_file():
