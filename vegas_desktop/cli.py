@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import math
 import sys
+from typing import NoReturn
 
 from vegas_desktop import __version__
 from vegas_desktop.games import game_names
@@ -96,8 +97,28 @@ def _lang(text: str) -> str:
     return code
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+class OneLineParser(argparse.ArgumentParser):
+    """argparse that answers a mistake in one line (what was wrong, and what would be accepted) with exit status
+    2: the full usage is printed by --help only, never in front of a message."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+    def unknown(self, extra: list[str]) -> NoReturn:
+        """Arguments nobody took: named, with the flags (and commands) this parser does take."""
+        flags = [opt for action in self._actions for opt in action.option_strings if action.help != argparse.SUPPRESS]
+        commands = [
+            name
+            for action in self._actions
+            if isinstance(action, argparse._SubParsersAction)
+            for name in action.choices
+        ]
+        known = f"known flags: {', '.join(flags)}" + (f"; commands: {', '.join(commands)}" if commands else "")
+        self.error(f"unrecognized arguments: {' '.join(extra)}; {known}")
+
+
+def build_parser() -> OneLineParser:
+    parser = OneLineParser(
         prog="vegas-desktop",
         description="Vegas Desktop: Las Vegas dice games. Without arguments it opens the game window.",
     )
@@ -142,6 +163,13 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _subparsers(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return dict(action.choices)
+    return {}
+
+
 # Play flags and their defaults: before a subcommand they would be silently ignored, so they are refused.
 _PLAY_FLAGS = {
     "autoplay": ("--autoplay", False),
@@ -159,7 +187,10 @@ _PLAY_FLAGS = {
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    args, extra = parser.parse_known_args(sys.argv[1:] if argv is None else argv)
+    if extra:  # said by the parser of the command they followed, with that command's flags
+        sub = _subparsers(parser).get(args.command) if args.command else None
+        (sub if isinstance(sub, OneLineParser) else parser).unknown(extra)
     if args.command is not None:
         misplaced = [flag for name, (flag, default) in _PLAY_FLAGS.items() if getattr(args, name) != default]
         if misplaced:
@@ -176,9 +207,9 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_cli(args, parser)
     if args.command == "stats":
-        from vegas_desktop.history.report import run_cli
+        from vegas_desktop.history.report import run_cli as stats
 
-        return run_cli(args)
+        return stats(args)
     if args.command == "replay":
         from vegas_desktop.app.main import replay
 

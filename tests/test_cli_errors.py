@@ -1,0 +1,79 @@
+"""The command line answers a mistake in one line (issue 35): what was wrong and what would be accepted, exit 2,
+never argparse's whole usage in front of it; --help stays the place for the usage."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from vegas_desktop import cli
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("VEGAS_DESKTOP_HOME", str(tmp_path))
+    return tmp_path
+
+
+def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    try:
+        code = cli.main(argv)
+    except SystemExit as exc:
+        code = exc.code if isinstance(exc.code, int) else 1
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+# argv, then words the one line must hold: what was wrong, and what would be accepted
+MISTAKES = [
+    (["--game", "chess"], ["chess", "lasvegas", "royale", "cards", "cashrun"]),
+    (["--seats", "human,wizard"], ["wizard", "human", "hard"]),
+    (["simulate", "--seats", "human,normal"], ["human", "random", "hard"]),
+    (["simulate", "--game", "go", "--seats", "easy,easy"], ["go", "lasvegas"]),
+    (["--options", "teleport"], ["teleport", "biggy"]),
+    (["--frobnicate"], ["--frobnicate", "--game", "--seats", "simulate"]),
+    (["simulate", "--seats", "easy,easy", "--turbo"], ["--turbo", "--games", "--jobs"]),
+    (["stats", "--colour"], ["--colour", "--player", "--json"]),
+    (["stats", "extra"], ["extra", "--player"]),
+    (["bench", "--fast"], ["--fast", "--seconds"]),
+    (["replay", "--speed", "2"], ["file"]),
+    (["play"], ["play", "simulate", "stats", "replay"]),
+    (["--lang", "fr"], ["fr", "en", "de"]),
+    (["--speed", "nan"], ["nan", "0.05", "100"]),
+    (["--seed", "x"], ["x", "whole number"]),
+    (["simulate", "--seats", "easy,easy", "--games", "0"], ["0", "1"]),
+    (["--game"], ["--game", "expected one argument"]),
+    (["--seed", "3", "stats"], ["--seed", "stats"]),
+]
+
+
+@pytest.mark.parametrize(("argv", "words"), MISTAKES, ids=[" ".join(a) for a, _ in MISTAKES])
+def test_a_mistake_is_one_line_naming_it_and_what_is_accepted(
+    argv: list[str], words: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = _run(argv, capsys)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("vegas-desktop"), err
+    assert "usage:" not in err and "Traceback" not in err
+    for word in words:
+        assert word in err, (word, err)
+
+
+def test_a_file_that_is_not_there_or_not_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    for target, words in (
+        (tmp_path / "missing.json", ["missing.json", "no such file", ".json"]),
+        (tmp_path, ["not a regular file", ".json"]),
+        (Path("/dev/zero"), ["/dev/zero", "not a regular file"]),
+    ):
+        code, _, err = _run(["replay", str(target)], capsys)
+        assert code == 2 and err.count("\n") == 1 and "usage:" not in err
+        for word in words:
+            assert word in err, (word, err)
+
+
+def test_help_still_shows_the_whole_usage(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(["--help"], capsys)
+    assert code == 0 and out.startswith("usage: vegas-desktop") and "--seats" in out
+    code, out, _ = _run(["simulate", "--help"], capsys)
+    assert code == 0 and "usage: vegas-desktop simulate" in out and "--jobs" in out
