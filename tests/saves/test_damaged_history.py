@@ -123,6 +123,7 @@ CLEANED: dict[str, Callable[[Path], None]] = {
     "colour-99": _sql("UPDATE seats SET colour = 99 WHERE game_id = 1"),
     "log-nested": _sql(f"UPDATE games SET log = '{'[' * 100_000}{']' * 100_000}' WHERE id = 1"),
     "log-not-json": _sql("UPDATE games SET log = 'nonsense' WHERE id = 1"),
+    "log-illegal": _sql("UPDATE games SET log = '[[0, 12345], [9, null]]' WHERE id = 1"),
     "empty-file": _bytes(b""),
 }
 
@@ -308,6 +309,30 @@ def test_the_history_scene_shows_skipped_rows_without_failing() -> None:
         scene.draw(pygame.Surface((1280, 720)))
         assert len(scene.records) == 2
         assert any("(id 1)" in n for n in app.notices)
+    finally:
+        while app.stack.scenes:
+            app.stack.pop()
+
+
+def test_watching_a_game_whose_stored_log_does_not_replay_shows_its_opening() -> None:
+    """Watch on a row whose log is valid JSON but not the game's moves opens the table at the start."""
+    from vegas_desktop.app.app import App
+    from vegas_desktop.scenes.history import HistoryScene
+
+    CLEANED["log-illegal"](db.db_path())
+    app = App()
+    try:
+        scene = HistoryScene(app)
+        app.stack.push(scene)
+        app.step(1 / 30)
+        [damaged] = [r for r in scene.records if r.id == 1]
+        scene.watch(damaged)
+        table = app.stack.top
+        assert table is not scene and len(table.replay.actions) == 0
+        app.step(1 / 30)
+        [good] = [r for r in scene.records if r.id == 2]
+        scene.watch(good)
+        assert len(app.stack.top.replay.actions) == good.actions > 0
     finally:
         while app.stack.scenes:
             app.stack.pop()

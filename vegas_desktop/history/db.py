@@ -215,7 +215,7 @@ class History:
         seats: dict[object, list[tuple[object, ...]]] = {}
         for row in conn.execute("SELECT game_id, seat, name, kind, colour, money, rank FROM seats"):
             seats.setdefault(row[0], []).append(row[1:])
-        for row in conn.execute("SELECT id, played, game, options, seed, actions, undo_used, rounds FROM games"):
+        for row in conn.execute(f"SELECT {_GAME_COLUMNS} FROM games"):
             if _record_from(row, seats.get(row[0], [])) is None:
                 bad.add(row[0] if isinstance(row[0], int) else -1)
         return bad
@@ -294,7 +294,7 @@ class History:
     def games(self, game: str | None = None, player: str | None = None, limit: int = 500) -> list[GameRecord]:
         """Finished games, newest first, optionally of one game and/or with one player (by name). Rows with
         damaged values are left out (`skipped` names them); names come back cleaned like typed names."""
-        sql = "SELECT id, played, game, options, seed, actions, undo_used, rounds FROM games"
+        sql = f"SELECT {_GAME_COLUMNS} FROM games"
         args: list[Any] = []
         if game:
             sql += " WHERE game = ?"
@@ -303,7 +303,7 @@ class History:
         out: list[GameRecord] = []
         for row in self.conn.execute(sql, args).fetchall():
             seats = self.conn.execute(
-                "SELECT seat, name, kind, colour, money, rank FROM seats WHERE game_id = ? ORDER BY seat", (row[0],)
+                f"SELECT {_SEAT_COLUMNS} FROM seats WHERE game_id = ? ORDER BY seat", (row[0],)
             ).fetchall()
             rec = _record_from(row, seats)
             if rec is None or (player and all(s.name != player for s in rec.seats)):
@@ -314,12 +314,22 @@ class History:
         return out
 
     def log_of(self, game_id: int) -> list[list[Any]]:
-        """The game's action log ([] when the stored one is damaged: the replay then shows the opening)."""
-        row = self.conn.execute("SELECT log FROM games WHERE id = ?", (game_id,)).fetchone()
-        log = _json(row[0]) if row else None
-        if not isinstance(log, list) or not all(
-            isinstance(a, list) and len(a) == 2 and isinstance(a[0], int) and not isinstance(a[0], bool) for a in log
-        ):
+        """The game's action log, proven to replay ([] when the stored one is damaged: Watch then shows the
+        opening of the game instead of failing half-way)."""
+        from vegas_desktop.saves.replay import Replay
+        from vegas_desktop.saves.store import SavedGame, SaveError, SeatInfo
+
+        row = self.conn.execute(f"SELECT {_GAME_COLUMNS}, log FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            return []
+        seats = self.conn.execute(f"SELECT {_SEAT_COLUMNS} FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+        rec, log = _record_from(row[:-1], seats.fetchall()), _json(row[-1])
+        if rec is None or not isinstance(log, list):
+            return []
+        seated = [SeatInfo(s.name, s.kind, s.colour) for s in rec.seats]
+        try:
+            Replay(SavedGame(rec.game, rec.options, rec.seed, seated, log, rec.played, rec.played, finished=True))
+        except SaveError:
             return []
         return log
 
@@ -393,6 +403,10 @@ def player_stats(records: list[GameRecord], player: str) -> PlayerStats:
         stats.money.append(seat.money)
         stats.results.append(share)
     return stats
+
+
+_GAME_COLUMNS = "id, played, game, options, seed, actions, undo_used, rounds"  # what _record_from reads
+_SEAT_COLUMNS = "seat, name, kind, colour, money, rank"
 
 
 def _json(text: object) -> Any:
