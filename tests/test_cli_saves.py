@@ -174,3 +174,21 @@ def test_stats_on_a_newer_history_starts_afresh_and_keeps_the_newer_file(capsys:
     conn = sqlite3.connect(kept[0])
     assert conn.execute("PRAGMA user_version").fetchone()[0] == db.SCHEMA_VERSION + 1
     conn.close()
+
+
+def test_continue_names_a_damaged_newest_save_and_opens_the_one_before(
+    opened: list[object], capsys: pytest.CaptureFixture[str]
+) -> None:
+    match, saver = _half_played()
+    newest = saver.path.with_name("20990101T000000-lasvegas-3.json")
+    data = json.loads(saver.path.read_text())
+    data["updated"] = "2099-01-01T00:00:00"
+    data["actions"][0][1] = "DEEP"
+    newest.write_text(json.dumps(data).replace('"DEEP"', "[" * 5000 + "]" * 5000))  # nested far too deep
+    assert _run(["--continue"]) == 0
+    err = capsys.readouterr().err
+    kept = [p for p in newest.parent.iterdir() if p.name.startswith(newest.name + ".broken-")]
+    assert len(kept) == 1 and not newest.exists()
+    assert err.count("\n") == 1 and kept[0].name in err and "here is the one before it" in err
+    [table] = opened
+    assert table.match.log == match.log and any(kept[0].name in n for n in table.app.notices)
