@@ -336,3 +336,21 @@ def test_watching_a_game_whose_stored_log_does_not_replay_shows_its_opening() ->
     finally:
         while app.stack.scenes:
             app.stack.pop()
+
+
+def test_a_lock_taken_after_opening_gives_an_empty_answer_and_says_busy() -> None:
+    _real_history()
+
+    def run() -> tuple[list[db.GameRecord], list[list[object]], str | None, list[db.GameRecord]]:
+        history = db.History()
+        try:
+            holder = _locked_for(1.0)
+            records, log, notice = history.games(), history.log_of(1), history.notice
+            holder.join()
+            return records, log, notice, history.games()
+        finally:
+            history.close()
+
+    records, log, notice, later = bounded(run)
+    assert records == [] and log == [] and notice and "in use by another program" in notice
+    assert len(later) == 3, "all there once the lock is gone"

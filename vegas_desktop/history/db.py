@@ -293,7 +293,23 @@ class History:
     # -- reading ---------------------------------------------------------------------------------------
     def games(self, game: str | None = None, player: str | None = None, limit: int = 500) -> list[GameRecord]:
         """Finished games, newest first, optionally of one game and/or with one player (by name). Rows with
-        damaged values are left out (`skipped` names them); names come back cleaned like typed names."""
+        damaged values are left out (`skipped` names them); names come back cleaned like typed names. A file
+        that another program holds for longer than BUSY_SECONDS gives [] and says so in `notice`."""
+        try:
+            return self._games(game, player, limit)
+        except sqlite3.Error as exc:
+            self._read_failed(exc)
+            return []
+
+    def _read_failed(self, exc: sqlite3.Error) -> None:
+        from vegas_desktop.text import t
+
+        if is_busy(exc):
+            self.notice = t("history.error.busy", name=self.path.name)
+        else:
+            self.notice = t("history.error.damaged", detail=clean_text(str(exc))[:120])
+
+    def _games(self, game: str | None, player: str | None, limit: int) -> list[GameRecord]:
         sql = f"SELECT {_GAME_COLUMNS} FROM games"
         args: list[Any] = []
         if game:
@@ -319,11 +335,15 @@ class History:
         from vegas_desktop.saves.replay import Replay
         from vegas_desktop.saves.store import SavedGame, SaveError, SeatInfo
 
-        row = self.conn.execute(f"SELECT {_GAME_COLUMNS}, log FROM games WHERE id = ?", (game_id,)).fetchone()
-        if row is None:
+        try:
+            row = self.conn.execute(f"SELECT {_GAME_COLUMNS}, log FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None:
+                return []
+            seats = self.conn.execute(f"SELECT {_SEAT_COLUMNS} FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+            rec, log = _record_from(row[:-1], seats.fetchall()), _json(row[-1])
+        except sqlite3.Error as exc:
+            self._read_failed(exc)
             return []
-        seats = self.conn.execute(f"SELECT {_SEAT_COLUMNS} FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
-        rec, log = _record_from(row[:-1], seats.fetchall()), _json(row[-1])
         if rec is None or not isinstance(log, list):
             return []
         seated = [SeatInfo(s.name, s.kind, s.colour) for s in rec.seats]
