@@ -140,6 +140,7 @@ def test_a_file_that_cannot_be_kept_aside_is_never_written_over(home: Path, monk
     path = home / "settings.json"
     path.write_bytes(UNUSABLE["wrapped"])
     monkeypatch.setattr(settings, "move_aside", lambda p: None)
+    monkeypatch.setattr(settings, "_protected", False)  # put back after the test: later saves are not blocked
     loaded, notices = _load()
     [notice] = notices
     assert "could not be copied aside" in notice
