@@ -20,7 +20,7 @@ from vegas_desktop.core.game import Event, GameRules
 from vegas_desktop.core.options import Switch
 
 if TYPE_CHECKING:
-    from vegas_desktop.scenes.table.parts import TableFactory
+    from vegas_desktop.scenes.table.parts import PartsFactory, TableFactory
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -78,7 +78,8 @@ class GameDescriptor(Generic[S, A, V, O]):
     switches: tuple[Switch, ...]  # the options as the setup screen shows them
     agents: Mapping[str, Callable[[int], Agent]]  # computer level -> player from a seed ('random' is shared)
     help_sections: tuple[str, ...]  # text keys rules.<key>.head / .body, in order
-    table: Callable[[], TableFactory] | None = None  # its table on screen (imported on first use: no pygame before)
+    # its parts of the one table scene (imported on first use: nothing loads pygame before)
+    table: Callable[[], PartsFactory[V] | TableFactory] | None = None
     sounds: Mapping[type, SoundRule] = field(default_factory=dict)  # event type -> sound
     validate: Callable[[O, int], None] = _no_check  # options that cannot work with this many players raise
     house_rules: tuple[tuple[str, str], ...] = ()  # (key, English text) beyond the rulebook

@@ -122,11 +122,22 @@ def _table(language: str) -> dict[str, str]:
     return merged
 
 
+_added: dict[str, dict[str, str]] = {}  # language -> texts a game brings with it (`add_texts`)
+
+
+def add_texts(language: str, texts: Mapping[str, str]) -> None:
+    """Texts from outside the language folders (a game registered at run time); the folders' texts win."""
+    _added.setdefault(language, {}).update(texts)
+
+
 def _lookup(key: str) -> str | None:
-    text = _table(_language).get(key)
-    if text is None:
-        text = _table(DEFAULT_LANGUAGE).get(key)
-    return text
+    for code in (_language, DEFAULT_LANGUAGE):
+        text = _table(code).get(key)
+        if text is None:
+            text = _added.get(code, {}).get(key)
+        if text is not None:
+            return text
+    return None
 
 
 def t(key: str, **values: object) -> str:
@@ -174,7 +185,7 @@ def level_name(level: str) -> str:
 
 
 def has(key: str) -> bool:
-    return key in _table(_language) or key in _table(DEFAULT_LANGUAGE)
+    return _lookup(key) is not None
 
 
 def keys(code: str) -> dict[str, str]:

@@ -8,7 +8,7 @@ table draws `seen()` â€” the rules' view for the seat at the screen (`viewer`) â
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from importlib import import_module
 from typing import Any, ClassVar
 
@@ -20,14 +20,13 @@ from vegas_desktop.app.tween import AnimQueue, Call, Task, Wait
 from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.core.game import PUBLIC
 from vegas_desktop.match import Decision, Who
+from vegas_desktop.scenes.table.parts import EventHandler, PartsFactory, TableParts
 from vegas_desktop.text import t
 
 INSTANT_SPEED = 50.0  # at this speed (self-play) animations finish at once
 AI_PAUSE = 0.6  # seconds a computer seat visibly "thinks" before each move (scaled by app.speed)
 FORCED_PAUSE = 0.5  # a forced move is shown briefly before it is played
 HINT_TIME = 2.2
-
-EventHandler = Callable[[Any], None]
 
 
 class TableScene(Scene):
@@ -41,7 +40,7 @@ class TableScene(Scene):
     hint_in_real_time: ClassVar[bool] = False  # hints age with the animation clock unless set
     ai_pause: ClassVar[float] = AI_PAUSE
 
-    def __init__(self, app: Any, match: Any) -> None:
+    def __init__(self, app: Any, match: Any, make_parts: PartsFactory[Any] | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.queue = AnimQueue()
@@ -51,7 +50,7 @@ class TableScene(Scene):
         self.finished = False
         self._synced = False
         self._round_events: list[Any] = []  # scoring events gathered until the round's end
-        self._handlers: dict[type, EventHandler] = {}
+        self._handlers: Mapping[type, EventHandler] = {}
         humans = self.human_seats()
         # the seat at the screen: the one human, or (hot-seat) whoever was handed the screen last
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
@@ -62,6 +61,13 @@ class TableScene(Scene):
         self._seen: Any = None
         self._seen_key: tuple[int, int, int | None] | None = None
         self._thinking = 0.0  # seconds a computer has thought about a simultaneous choice
+        self.parts: TableParts | None = None
+        if make_parts is not None:  # the one table scene, composed with the game's parts
+            self.parts = make_parts(self)
+            self.hint_in_real_time = self.parts.hint_in_real_time
+            self.ai_pause = self.parts.ai_pause if self.parts.ai_pause is not None else AI_PAUSE
+            self.REPLAY_BAR = self.parts.drawing.replay_box
+            self.start()
 
     def start(self) -> None:
         """Animate the set-up of a fresh match, or show a game in progress as it stands."""
@@ -81,6 +87,9 @@ class TableScene(Scene):
         return self.app.speed >= INSTANT_SPEED
 
     def _on_top(self) -> bool:
+        return self.app.stack.top is self
+
+    def on_top(self) -> bool:
         return self.app.stack.top is self
 
     def human_seats(self) -> list[int]:
@@ -123,9 +132,10 @@ class TableScene(Scene):
     def animating(self) -> bool:
         """Idle-loop hook (App.run): the table plays by itself unless it waits for a human's move (or a paused
         replay waits for its viewer)."""
+        moving = self.hint is not None or (self.parts is not None and self.parts.drawing.moving())
         if self.replay is not None and self.replay.paused and not self.queue.busy:
-            return self.hint is not None
-        return (self.human_seat() is None and not self.finished) or self.hint is not None
+            return moving
+        return (self.human_seat() is None and not self.finished) or moving
 
     def show_hint(self, text: str) -> None:
         self.hint = (text, HINT_TIME)
@@ -204,6 +214,8 @@ class TableScene(Scene):
 
     # -- flow ---------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.parts is not None:
+            self.parts.drawing.update(dt)
         self.clock += dt
         if self.hint is not None:
             step = dt / max(1.0, self.app.speed) if self.hint_in_real_time else dt
@@ -258,6 +270,10 @@ class TableScene(Scene):
     def offer_choice(self, seat: int) -> bool:
         """Put `seat`'s open choice on screen (after a hand-over where others must not see it); False while a
         hand-over screen waits."""
+        if self.parts is not None:
+            own = self.parts.input.offer_choice(seat)
+            if own is not None:
+                return own
         if self.needs_handover(seat):
             self.push_handover(seat)
             return False
@@ -269,9 +285,13 @@ class TableScene(Scene):
 
     def viewer_changed(self) -> None:
         """Hook: the seat at the screen changed (a replay follows whoever acts)."""
+        if self.parts is not None:
+            self.parts.input.viewer_changed()
 
     def human_turn(self, seat: int) -> None:
         """Hook: a human must decide now (build prompts, deal the hand on screen...)."""
+        if self.parts is not None:
+            self.parts.input.human_turn(seat)
 
     def queue_machine_move(self, decision: Decision) -> None:
         """Queue a forced move or a computer's move after a visible pause."""
@@ -282,6 +302,12 @@ class TableScene(Scene):
 
     def before_play(self) -> None:
         """Hook: forget the hover and choices of the decision just made."""
+        if self.parts is not None:
+            self.parts.input.before_play()
+
+    def play(self, seat: int, action: Any) -> None:
+        """A human's action from the game's input (refused with a hint if illegal)."""
+        self._play(seat, action)
 
     def _play(self, seat: int, action: Any) -> None:
         if self.match.seats[seat].is_human and seat != self._screen_owner:
@@ -297,6 +323,9 @@ class TableScene(Scene):
         self._enqueue(events)
 
     def refuse_illegal(self, exc: IllegalAction) -> None:
+        if self.parts is not None:
+            self.parts.input.refuse(exc)
+            return
         self.show_hint(str(getattr(exc, "detail", "") or getattr(exc, "rule", exc)))
 
     def _scene(self, path: str, *args: Any) -> Scene:
@@ -308,15 +337,21 @@ class TableScene(Scene):
         if self.finished:
             return
         self.finished = True
+        if self.parts is not None and self.parts.results is not None:
+            self.app.stack.replace(self.parts.results(self.app, self.match))
+            return
         self.app.stack.replace(self._scene(self.results_scene))
 
     def _show_summary(self, events: list[Any]) -> None:
+        if self.parts is not None and self.parts.summary is not None:
+            self.app.stack.push(self.parts.summary(self.app, self.match, list(events)))
+            return
         self.app.stack.push(self._scene(self.summary_scene, list(events)))
 
     # -- events -> animations -------------------------------------------------------------------------
-    def event_handlers(self) -> dict[type, EventHandler]:
+    def event_handlers(self) -> Mapping[type, EventHandler]:
         """Event type -> what the table does with it (queue an animation, gather scoring...)."""
-        return {}
+        return self.parts.animations.handlers() if self.parts is not None else {}
 
     def _enqueue(self, events: list[Any]) -> None:
         self._synced = False
@@ -354,6 +389,8 @@ class TableScene(Scene):
     def _sync_from_state(self) -> None:
         """Make the display match the rules' view (after animations, or when joining a game in progress)."""
         self._synced = True
+        if self.parts is not None:
+            self.parts.drawing.sync()
 
     # -- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -365,3 +402,20 @@ class TableScene(Scene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The game's own picture (each table draws its layout from `seen()`)."""
+        if self.parts is not None:
+            self.parts.drawing.draw(surface)
+
+    # -- input ------------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The replay bar's keys and Ctrl+Z first, then the game's input; an Esc it leaves is the pause menu."""
+        if self.undo_key(event):
+            return True
+        if self.parts is not None and self.parts.input.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return self.pause()
+        return False
+
+    def on_resume(self) -> None:
+        if self.parts is not None:
+            self.parts.input.resumed()
