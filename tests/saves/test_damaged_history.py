@@ -17,7 +17,7 @@ from damage_kit import bounded
 from vegas_desktop import cli
 from vegas_desktop.history import db
 from vegas_desktop.match import new_match
-from vegas_desktop.saves import recover, store
+from vegas_desktop.saves import repair, store
 
 
 @pytest.fixture(autouse=True)
@@ -261,12 +261,12 @@ def test_a_game_ending_while_the_history_is_busy_is_recorded_at_the_next_start()
     assert saver.path.exists(), "the save stays until the game is in the history"
     holder.join()
     store.take_notices()
-    assert bounded(recover.recover) == 1
+    assert bounded(repair.recover) == 1
     history = db.History()
     [rec] = history.games()
     assert history.keys() == {saver.finished_path.name} and rec.actions == len(match.log)
     assert not saver.path.exists()
-    assert recover.recover() == 0 and len(history.games()) == 1  # never twice
+    assert repair.recover() == 0 and len(history.games()) == 1  # never twice
     history.close()
 
 
@@ -288,7 +288,7 @@ def test_leftover_temporary_files_are_removed_at_the_start() -> None:
         (folder / ".20260101T000000-lasvegas-1-abc.tmp").write_text('{"half": ')
     keep = store.saves_dir() / "notes.tmp"  # not ours (no leading dot): left alone
     keep.write_text("x")
-    recover.recover()
+    repair.recover()
     assert not list(store.saves_dir().glob(".*.tmp")) and not list(store.finished_dir().glob(".*.tmp"))
     assert keep.exists()
 

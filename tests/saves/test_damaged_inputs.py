@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from vegas_desktop import cli
-from vegas_desktop.saves import recover, store
+from vegas_desktop.saves import recover, repair, store
 
 DEEP = 100_000
 
@@ -262,7 +262,7 @@ def test_replay_of_a_damaged_finished_game_says_what_is_wrong_in_one_line(
 @pytest.mark.parametrize("name", _params(REFUSED))
 def test_the_start_sets_a_damaged_finished_game_aside_and_names_it(name: str, tmp_path: Path) -> None:
     path, raw = _place(name, store.finished_dir(), finished_save(), tmp_path)
-    added = bounded(recover.recover)
+    added = bounded(repair.recover)
     assert added == 0
     kept = _assert_kept(path, raw)
     [notice] = store.take_notices()

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from vegas_desktop.match import new_match
-from vegas_desktop.saves import store
+from vegas_desktop.saves import savefile, store
 from vegas_desktop.saves.files import move_aside
 
 
@@ -33,7 +33,7 @@ def test_a_future_save_is_set_aside_then_reads_again_in_the_version_that_wrote_i
     [kept] = store.list_kept_aside()
     assert kept.saved is None and "newer version" in kept.problem
     # the newer version (here: this one reading that format) finds it among the set-aside files, resumable
-    monkeypatch.setattr(store, "FORMAT", store.FORMAT + 1)
+    monkeypatch.setattr(savefile, "FORMAT", store.FORMAT + 1)
     [kept] = store.list_kept_aside()
     assert kept.saved is not None and kept.saved.actions == data["actions"]
     path = store.reinstate(kept)

@@ -22,7 +22,9 @@ from vegas_desktop.core.codec import encode
 from vegas_desktop.core.events import RoundEnded
 from vegas_desktop.match import Match
 from vegas_desktop.saves.files import data_dir, move_aside, nesting_within
+from vegas_desktop.saves.replay import Replay
 from vegas_desktop.saves.rounds import round_number
+from vegas_desktop.saves.savefile import SavedGame, SaveError, SeatInfo
 from vegas_desktop.text import TextError, tn
 
 SCHEMA_VERSION = 3
@@ -332,9 +334,6 @@ class History:
     def log_of(self, game_id: int) -> list[list[Any]]:
         """The game's action log, proven to replay ([] when the stored one is damaged: Watch then shows the
         opening of the game instead of failing half-way)."""
-        from vegas_desktop.saves.replay import Replay
-        from vegas_desktop.saves.store import SavedGame, SaveError, SeatInfo
-
         try:
             row = self.conn.execute(f"SELECT {_GAME_COLUMNS}, log FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:

@@ -19,7 +19,7 @@ def _line(s: PlayerStats) -> str:
 
 
 def run_cli(args: argparse.Namespace) -> int:
-    from vegas_desktop.saves.recover import recover_once
+    from vegas_desktop.saves.repair import recover_once
 
     recover_once()  # a game whose end was cut short by a kill is recorded first
     try:

@@ -1,4 +1,5 @@
-"""The saved games as the menus list them: games to resume, files set aside as unreadable, Continue's choice.
+"""The saved games as the menus list them: games to resume and files set aside as unreadable (Continue's choice
+among them is `saves/recover.py`).
 
 Nothing here deletes a file except `delete`, which the player asked for: unreadable files are moved aside
 (`files.move_aside`) and named."""
@@ -11,39 +12,39 @@ from pathlib import Path
 
 from vegas_desktop.app.names import clean_text
 from vegas_desktop.match import Match
-from vegas_desktop.saves import store
+from vegas_desktop.saves.autosave import Autosave
 from vegas_desktop.saves.files import move_aside
+from vegas_desktop.saves.repair import recover_once
+from vegas_desktop.saves.savefile import SavedGame, SaveError, finished_dir, read, restore, saves_dir
 
 
 @dataclass
 class Listed:
     path: Path
-    saved: store.SavedGame | None
+    saved: SavedGame | None
     problem: str = ""  # why it cannot be opened (it has been moved aside to `kept`)
     kept: Path | None = None
 
 
 def list_saves(folder: Path | None = None) -> list[Listed]:
     """Games in progress, newest first; unreadable files are moved aside and listed with their reason. The first
-    call for a data folder finishes what an interrupted run left (`recover.recover_once`): a save whose game
+    call for a data folder finishes what an interrupted run left (`repair.recover_once`): a save whose game
     was finished is not listed."""
     if folder is None:
-        from vegas_desktop.saves.recover import recover_once
-
         recover_once()
-    folder = folder or store.saves_dir()
+    folder = folder or saves_dir()
     out: list[Listed] = []
     try:
         paths = sorted(folder.glob("*.json"))
     except OSError:
         return []
-    done = store.finished_dir()
+    done = finished_dir()
     for path in paths:
         if (done / path.name).exists():  # superseded by its finished game (recorded on the next start)
             continue
         try:
-            saved = store.read(path)
-        except store.SaveError as exc:
+            saved = read(path)
+        except SaveError as exc:
             out.append(Listed(path, None, str(exc), move_aside(path)))
             continue
         out.append(Listed(path, saved))
@@ -54,7 +55,7 @@ def list_saves(folder: Path | None = None) -> list[Listed]:
 def list_kept_aside(folder: Path | None = None) -> list[Listed]:
     """Files set aside earlier as unreadable (`<name>.broken-<date>`), newest first, each with its reason read
     again (the reason is not stored anywhere else); the player may delete them from the saved games screen."""
-    folder = folder or store.saves_dir()
+    folder = folder or saves_dir()
     try:
         paths = list(folder.glob("*.broken-*"))  # pipes and folders too: listed with their reason
     except OSError:
@@ -62,15 +63,15 @@ def list_kept_aside(folder: Path | None = None) -> list[Listed]:
     out: list[Listed] = []
     for path in paths:
         try:
-            saved = store.read(path)
-            store.restore(saved)
-        except store.SaveError as exc:
+            saved = read(path)
+            restore(saved)
+        except SaveError as exc:
             out.append(Listed(path, None, str(exc), path))
         except Exception as exc:  # a file set aside must never stop the list from showing
-            out.append(Listed(path, None, str(store.SaveError("saves.error.unreadable", why=type(exc).__name__)), path))
+            out.append(Listed(path, None, str(SaveError("saves.error.unreadable", why=type(exc).__name__)), path))
         else:  # it reads now (e.g. a newer version's save, opened again by that version): it can be resumed
             if not saved.finished:
-                out.append(Listed(path, saved, str(store.SaveError("saves.error.kept")), path))
+                out.append(Listed(path, saved, str(SaveError("saves.error.kept")), path))
     out.sort(key=lambda e: _mtime(e.path), reverse=True)
     return out
 
@@ -100,31 +101,19 @@ def resume(entry: Listed) -> Match:
     set-aside file that reads now is put back among the saves first). Raises SaveError, or OSError; a save that
     cannot be resumed is set aside first and the error names where it is kept."""
     if entry.saved is None:
-        raise store.SaveError("saves.error.unreadable", why=entry.problem)
+        raise SaveError("saves.error.unreadable", why=entry.problem)
     try:
-        match = store.restore(entry.saved)
-    except store.SaveError as exc:
+        match = restore(entry.saved)
+    except SaveError as exc:
         if entry.kept is not None:
             raise
         kept = move_aside(entry.path)
         if kept is None:
             raise
-        raise store.SaveError("saves.kept_as", reason=str(exc), kept=clean_text(kept.name)) from None
+        raise SaveError("saves.kept_as", reason=str(exc), kept=clean_text(kept.name)) from None
     path = reinstate(entry) if entry.kept is not None else entry.path
-    store.Autosave(match, path, entry.saved.created, entry.saved.undo_used)
+    Autosave(match, path, entry.saved.created, entry.saved.undo_used)
     return match
-
-
-def latest_unfinished(folder: Path | None = None) -> Listed | None:
-    """The newest unfinished game that resumes (its whole log replays). Saves that cannot be read or resumed
-    are set aside and named in one notice (`take_notices`): which files, kept as what, and whether an older
-    game is offered instead or there is nothing else to continue."""
-    from vegas_desktop.saves.recover import find_latest
-
-    entry, message = find_latest(folder)
-    if message is not None:
-        store._notice_text(message)
-    return entry
 
 
 def delete(path: Path) -> bool:

@@ -13,7 +13,7 @@ from vegas_desktop import games
 from vegas_desktop.core.game import Event
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.saves.rounds import new_round, round_number
-from vegas_desktop.saves.store import DECODE_ERRORS, SavedGame, SaveError
+from vegas_desktop.saves.savefile import DECODE_ERRORS, SavedGame, SaveError
 
 
 def decode_log(saved: SavedGame) -> list[tuple[int, Any]]:

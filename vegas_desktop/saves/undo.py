@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from vegas_desktop.match import Match
-from vegas_desktop.saves.store import Autosave, SaveError
+from vegas_desktop.saves.autosave import Autosave
+from vegas_desktop.saves.savefile import SaveError
 
 
 def _decisions(match: Match, human: int) -> list[int]:
