@@ -36,6 +36,7 @@ MESSAGE_Y = 674  # the key hint, between Back and Start
 MESSAGE_RECT = pygame.Rect(100, 496, 1080, 48)
 # The options played, beside the options button: up to three lines down to the panel's edge.
 SUMMARY_RECT = pygame.Rect(COL_NAME + 285, OPTIONS_Y, 1190 - COL_NAME - 285, 64)
+GAME_ROW_WIDTH = 1180  # the game buttons share this much of the screen's width
 ERROR = (255, 120, 110)
 
 
@@ -93,10 +94,12 @@ class SetupScene(gui.GuiScene):
     def _build_game_buttons(self) -> None:
         for b in self.game_buttons.values():
             b.kill()
-        w, gap = 250, 14
-        x = 640 - (len(games.playable_names()) * w + (len(games.playable_names()) - 1) * gap) // 2
+        names = games.playable_names()
+        gap = 14
+        w = min(250, (GAME_ROW_WIDTH - (len(names) - 1) * gap) // len(names))  # every registered game fits the row
+        x = 640 - (len(names) * w + (len(names) - 1) * gap) // 2
         self.game_buttons = {}
-        for i, game in enumerate(games.playable_names()):
+        for i, game in enumerate(names):
             self.game_buttons[game] = self.button(
                 (x + i * (w + gap), 60, w, 42),
                 t(f"setup.game.{game}"),
