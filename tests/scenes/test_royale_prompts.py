@@ -186,7 +186,7 @@ def test_a_long_level_pages_by_key_and_buttons():
     _, _, choices = build_menu("box_split", RULES.legal_actions(state), state, 2, ["A", "B", "C"])
     prompt = Prompt(2, "box_split", "t", "b", choices)
     three = next(c for c in choices if len(c.children) == 20)
-    prompt.open(three)
+    prompt.press(three)
     prompt.layout()
     assert prompt.pages > 1 and prompt.next_rect is not None and prompt.per_page < 20
     first_page = set(prompt.rects)
