@@ -14,7 +14,6 @@ from vegas_desktop import __version__
 from vegas_desktop.games import game_names
 from vegas_desktop.text import LANGUAGES
 
-GAMES = game_names()
 SEAT_KINDS = ("human", "random", "easy", "normal", "hard", "ai")
 AI_KINDS = SEAT_KINDS[1:]
 
@@ -124,7 +123,8 @@ def build_parser() -> OneLineParser:
     )
     parser.add_argument("--version", action="version", version=f"vegas-desktop {__version__}")
     parser.add_argument("--autoplay", action="store_true", help="headless self-play to the results screen")
-    parser.add_argument("--game", choices=GAMES, default="lasvegas", help="which game (default lasvegas)")
+    games = game_names()  # read when the parser is built: a game registered after this module loaded counts
+    parser.add_argument("--game", choices=games, default="lasvegas", help="which game (default lasvegas)")
     parser.add_argument("--seed", type=_seed, default=None, help="seed for dice and shuffles")
     parser.add_argument("--seats", type=_seats_any, default=None, help="comma list: human,random,easy,normal,hard")
     parser.add_argument("--options", default="", help="game options, e.g. biggy,kickers=2,bandit")
@@ -142,7 +142,7 @@ def build_parser() -> OneLineParser:
 
     sub = parser.add_subparsers(dest="command")
     sim = sub.add_parser("simulate", help="headless tournament; prints one JSON object")
-    sim.add_argument("--game", choices=GAMES, default="lasvegas", dest="sim_game")
+    sim.add_argument("--game", choices=games, default="lasvegas", dest="sim_game")
     sim.add_argument("--seats", type=_seats_ai, required=True, dest="sim_seats")
     sim.add_argument("--games", type=_positive, default=100)
     sim.add_argument("--seed", type=_seed, default=0, dest="sim_seed")
