@@ -77,8 +77,8 @@ class RulesScene(gui.GuiScene):
         )
         for b in self.tab_buttons.values():
             b.kill()
-        w, gap = 250, 14
-        x = 640 - (len(games.playable_names()) * w + (len(games.playable_names()) - 1) * gap) // 2
+        gap = 14
+        x, w = gui.button_row(len(games.playable_names()), 250, gap)  # every registered game fits the row
         self.tab_buttons = {
             g: self.button(
                 (x + i * (w + gap), 56, w, 40),

@@ -36,7 +36,6 @@ MESSAGE_Y = 674  # the key hint, between Back and Start
 MESSAGE_RECT = pygame.Rect(100, 496, 1080, 48)
 # The options played, beside the options button: up to three lines down to the panel's edge.
 SUMMARY_RECT = pygame.Rect(COL_NAME + 285, OPTIONS_Y, 1190 - COL_NAME - 285, 64)
-GAME_ROW_WIDTH = 1180  # the game buttons share this much of the screen's width
 ERROR = (255, 120, 110)
 
 
@@ -96,8 +95,7 @@ class SetupScene(gui.GuiScene):
             b.kill()
         names = games.playable_names()
         gap = 14
-        w = min(250, (GAME_ROW_WIDTH - (len(names) - 1) * gap) // len(names))  # every registered game fits the row
-        x = 640 - (len(names) * w + (len(names) - 1) * gap) // 2
+        x, w = gui.button_row(len(names), 250, gap)  # every registered game fits the row
         self.game_buttons = {}
         for i, game in enumerate(names):
             self.game_buttons[game] = self.button(

@@ -392,6 +392,13 @@ def safe_text_event(event: pygame.event.Event) -> pygame.event.Event:
     return pygame.event.Event(pygame.TEXTINPUT, {**event.dict, "text": cleaned})
 
 
+def button_row(count: int, most: int = 250, gap: int = 14, width: int = 1180) -> tuple[int, int]:
+    """(left, button width) of `count` buttons in one row centred on the screen: each at most `most` wide, all
+    within `width` (a row of games fits however many are registered)."""
+    w = min(most, (width - (count - 1) * gap) // max(1, count))
+    return 640 - (count * w + (count - 1) * gap) // 2, w
+
+
 def click_events(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Event]:
     """A full left click at a logical position (for tests and scripted demos)."""
     data = {"pos": pos, "button": button, "logical": True}
