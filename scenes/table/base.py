@@ -92,6 +92,10 @@ class TableScene(Scene):
     def on_top(self) -> bool:
         return self.app.stack.top is self
 
+    @property
+    def screen_owner(self) -> int | None:
+        return self._screen_owner
+
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.match.seats) if s.is_human]
 

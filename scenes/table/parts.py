@@ -73,6 +73,12 @@ class TableServices(Protocol[V]):
 
     def deciding_seat(self) -> int | None: ...
 
+    @property
+    def screen_owner(self) -> int | None:
+        """The human the screen was handed to, while no other human has acted since (their private decisions
+        need no new hand-over, and only they may see their hidden cards)."""
+        ...
+
     def play(self, seat: int, action: object) -> None:
         """Send a human's action (an illegal one is refused with a hint, never a crash)."""
         ...
