@@ -57,6 +57,14 @@ register("cards", package_game("vegas_desktop.cards.game"))
 register("cashrun", package_game("vegas_desktop.cashrun.game"))
 
 
+def loader(name: str) -> Loader:
+    """The loader a game was registered with (a tournament's worker processes register it again)."""
+    found = _LOADERS.get(name)
+    if found is None:
+        raise ValueError(f"unknown game {name!r}; choose one of: {', '.join(_LOADERS)}")
+    return found
+
+
 def game_names() -> tuple[str, ...]:
     """Every registered game, in registry order (the menus' order)."""
     return tuple(_LOADERS)

@@ -15,13 +15,14 @@ import argparse
 import json
 import math
 import os
+import pickle
 import sys
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
 from vegas_desktop.ai import search
-from vegas_desktop.games import descriptor, make_agent, parse_options, rules_for
+from vegas_desktop.games import Loader, descriptor, game_names, loader, make_agent, parse_options, register, rules_for
 from vegas_desktop.match import new_match
 
 # In-place step functions (state, action, events, seat) that are equivalent to `apply` but skip the copy.
@@ -70,8 +71,25 @@ def play_game(game: str, kinds: list[str], seed: int, index: int, options: Any) 
     return GameResult(index, wins, [money[seat_of[p]] for p in range(n)], times, cpu_times)
 
 
-def _play_range(job: tuple[str, list[str], int, list[int], str]) -> list[GameResult]:
-    game, kinds, seed, indices, options_text = job
+Job = tuple[str, list[str], int, list[int], str, Loader | None]
+
+
+def _portable_loader(game: str) -> Loader | None:
+    """The game's loader if a spawned worker can unpickle it (a module-level function of an importable module):
+    a game registered at run time is registered again in each worker. None for the registry's own entries (every
+    process registers those itself) and for a loader a worker could not import."""
+    load = loader(game)
+    try:
+        pickle.dumps(load)
+    except (pickle.PicklingError, AttributeError, TypeError):
+        return None
+    return load
+
+
+def _play_range(job: Job) -> list[GameResult]:
+    game, kinds, seed, indices, options_text, load = job
+    if load is not None and game not in game_names():  # a worker of a game registered at run time
+        register(game, load)
     options = parse_options(game, options_text)
     was_on = search.safety_caps_on()
     search.set_safety_caps(False)  # the sample counts alone decide: the same seed gives the same games anywhere
@@ -109,12 +127,13 @@ def run_tournament(
     jobs = max(1, min(jobs, games))
     start = time.perf_counter()
     if jobs == 1:
-        results = _play_range((game, kinds, seed, indices, options_text))
+        results = _play_range((game, kinds, seed, indices, options_text, None))
     else:
         import multiprocessing
 
         chunks = [indices[k::jobs] for k in range(jobs)]
-        work = [(game, kinds, seed, chunk, options_text) for chunk in chunks]
+        load = _portable_loader(game)
+        work: list[Job] = [(game, kinds, seed, chunk, options_text, load) for chunk in chunks]
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             parts = pool.map(_play_range, work)
         results = sorted((r for part in parts for r in part), key=lambda r: r.index)
