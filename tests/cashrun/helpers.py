@@ -5,8 +5,10 @@ from __future__ import annotations
 import random
 
 from vegas_desktop.cashrun import RULES
+from vegas_desktop.cashrun.flow import _advance
+from vegas_desktop.cashrun.handlers import _land
 from vegas_desktop.cashrun.model import BOARD, CASINO_FIELD, CashRunState, Frame, Kind, Phase
-from vegas_desktop.cashrun.rules import _advance, _land, step
+from vegas_desktop.cashrun.rules import step
 
 
 class Scripted(random.Random):

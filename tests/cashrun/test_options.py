@@ -6,9 +6,9 @@ import pytest
 
 from tests.cashrun.helpers import table
 from vegas_desktop.cashrun import RULES, Options, format_options, parse_options
+from vegas_desktop.cashrun.flow import _advance
 from vegas_desktop.cashrun.model import DEFAULT_ROUND_LIMIT, Frame, Phase
 from vegas_desktop.cashrun.moves import GameEnded, RoundLimitReached
-from vegas_desktop.cashrun.rules import _advance
 
 
 def test_the_round_limit_is_on_by_default_and_can_be_changed_or_switched_off():

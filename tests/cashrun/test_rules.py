@@ -436,7 +436,7 @@ def test_the_last_player_standing_wins():
     assert state.chips[0] == 0 and state.alive[0]  # paid the stake; still in
     state.debts.append(__import__("vegas_desktop.cashrun.model", fromlist=["Debt"]).Debt(0, 1, 10))
     state.stack.clear()
-    from vegas_desktop.cashrun.rules import _advance
+    from vegas_desktop.cashrun.flow import _advance
 
     events = []
     _advance(state, events)

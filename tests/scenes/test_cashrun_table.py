@@ -274,8 +274,8 @@ def test_hot_seat_game_by_posted_input_reaches_every_kind_of_prompt(app, drive, 
 def _crafted(app, phase: Phase, seat: int = 0) -> CashRunTableScene:
     """A hot-seat match (two humans) whose state is set, through the rules' own data, to `seat` deciding `phase`
     with four bluff cards in hand (DISCARD) or two winning combinations (COMBO)."""
+    from vegas_desktop.cashrun.flow import combos_of
     from vegas_desktop.cashrun.model import Frame
-    from vegas_desktop.cashrun.rules import combos_of
 
     match = new_match("cashrun", ["human", "human", "normal"], 3)
     state = match.state

@@ -1,8 +1,9 @@
 """Cash & Run (RULES.md §4): the casino board game with roulette, dice, cards, bluffs and auctions."""
 
+from vegas_desktop.cashrun.flow import combos_of
 from vegas_desktop.cashrun.model import BOARD, CASINOS, CashRunState, CashRunView, Options, Phase
 from vegas_desktop.cashrun.options import format_options, parse_options, validate
-from vegas_desktop.cashrun.rules import RULES, CashRunRules, combos_of, step
+from vegas_desktop.cashrun.rules import RULES, CashRunRules, step
 
 __all__ = [
     "BOARD",
