@@ -1,0 +1,78 @@
+"""Pig & Bet's texts, English and German, handed to `text.add_texts` when the game registers."""
+
+from __future__ import annotations
+
+EN = {
+    "setup.game.pigbet": "Pig & Bet",
+    "rules.title.pigbet": "How to play Pig & Bet",
+    "rules.pb_goal.head": "The goal",
+    "rules.pb_goal.body": "Be the first to bank the target. The round in which someone reaches it is the last.",
+    "rules.pb_bet.head": "The secret bet",
+    "rules.pb_bet.body": "Each round everyone first lays a bet card face down: who will bank the most this round? "
+    "The cards are turned over together. A right bet wins $5,000.",
+    "rules.pb_turn.head": "Your turn",
+    "rules.pb_turn.body": "Roll the die as often as you like: each face goes into the pot. A 1 loses the pot. "
+    "Bank to keep it.",
+    "setup.opt.pigbet_target": "Target",
+    "setup.opt.pigbet_target.tip": "The money that ends the game.",
+    "pigbet.t25": "$25,000",
+    "pigbet.t40": "$40,000",
+    "pigbet.t60": "$60,000",
+    "pigbet.round": "Round {round} · first to {target}",
+    "pigbet.pot": "Pot {pot}",
+    "pigbet.roll": "Roll (R)",
+    "pigbet.bank": "Bank (B)",
+    "pigbet.money": "Money {money}",
+    "pigbet.banked": "This round {money}",
+    "pigbet.bet_hidden": "bet laid",
+    "pigbet.bet_none": "no bet yet",
+    "pigbet.bet_on": "bets on {name}",
+    "pigbet.ask_bet": "{name}: who banks the most this round? Click a card or press 1-{n}.",
+    "pigbet.ask_roll": "{name}: roll on, or bank the pot.",
+    "pigbet.waiting": "{name} is thinking…",
+    "pigbet.bust": "{name} rolled a 1: the pot is lost",
+    "pigbet.banked_note": "{name} banks {money}",
+    "pigbet.paid": "Right bets: {names}",
+    "pigbet.paid_none": "No right bets this round",
+    "pigbet.revealed": "The bets are open",
+    "pigbet.col.bets": "Right bets",
+    "pigbet.tiebreak": "Equal money: more right bets ranks higher; still equal: a shared place.",
+}
+
+DE = {
+    "setup.game.pigbet": "Schwein & Wette",
+    "rules.title.pigbet": "So spielt man Schwein & Wette",
+    "rules.pb_goal.head": "Das Ziel",
+    "rules.pb_goal.body": "Als Erste(r) das Ziel auf die Bank bringen. Die Runde, in der es jemand erreicht, ist die "
+    "letzte.",
+    "rules.pb_bet.head": "Die geheime Wette",
+    "rules.pb_bet.body": "Jede Runde legen zuerst alle verdeckt eine Wettkarte: Wer bringt in dieser Runde am meisten "
+    "auf die Bank? Die Karten werden gemeinsam aufgedeckt. Eine richtige Wette bringt 5.000 $.",
+    "rules.pb_turn.head": "Dein Zug",
+    "rules.pb_turn.body": "Würfle so oft du willst: jede Augenzahl kommt in den Topf. Eine 1 verliert den Topf. "
+    "Bank behält ihn.",
+    "setup.opt.pigbet_target": "Ziel",
+    "setup.opt.pigbet_target.tip": "Das Geld, das das Spiel beendet.",
+    "pigbet.t25": "25.000 $",
+    "pigbet.t40": "40.000 $",
+    "pigbet.t60": "60.000 $",
+    "pigbet.round": "Runde {round} · Ziel {target}",
+    "pigbet.pot": "Topf {pot}",
+    "pigbet.roll": "Würfeln (R)",
+    "pigbet.bank": "Bank (B)",
+    "pigbet.money": "Geld {money}",
+    "pigbet.banked": "Diese Runde {money}",
+    "pigbet.bet_hidden": "Wette liegt",
+    "pigbet.bet_none": "noch keine Wette",
+    "pigbet.bet_on": "wettet auf {name}",
+    "pigbet.ask_bet": "{name}: Wer bringt diese Runde am meisten? Karte anklicken oder 1-{n} drücken.",
+    "pigbet.ask_roll": "{name}: weiterwürfeln oder den Topf auf die Bank bringen.",
+    "pigbet.waiting": "{name} überlegt…",
+    "pigbet.bust": "{name} würfelt eine 1: der Topf ist weg",
+    "pigbet.banked_note": "{name} bringt {money} auf die Bank",
+    "pigbet.paid": "Richtig gewettet: {names}",
+    "pigbet.paid_none": "Diese Runde hat niemand richtig gewettet",
+    "pigbet.revealed": "Die Wetten liegen offen",
+    "pigbet.col.bets": "Richtige Wetten",
+    "pigbet.tiebreak": "Gleich viel Geld: mehr richtige Wetten gehen vor; weiter gleich: geteilter Platz.",
+}
