@@ -55,7 +55,7 @@ def royale(state: Any, seat: int, rnd: random.Random) -> Any | None:
     Black Box split (the splitter, left of the box winner)."""
     from vegas_desktop.royale.common import left_of
     from vegas_desktop.royale.model import BIGGY, SMALL
-    from vegas_desktop.royale.tiles import BOX_SPLITS
+    from vegas_desktop.royale.tiles_g_h import BOX_SPLITS
 
     out = copy.deepcopy(state)
     if seat == PUBLIC:

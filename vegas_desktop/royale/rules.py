@@ -37,6 +37,7 @@ from vegas_desktop.royale.moves import (
     ThrowVoid,
     TurnStarted,
 )
+from vegas_desktop.royale.tiles_e_f import knockout_legal
 
 Events = list
 
@@ -88,7 +89,7 @@ class RoyaleRules(RulesDefaults[RoyaleState, Action]):
             if seat is None:
                 pending = self.to_act(state)
                 seat = pending[0]
-            return list(tiles.knockout_legal(state, seat))
+            return list(knockout_legal(state, seat))
         if seat is not None and seat != state.actor:
             return []
         if state.phase == "roll":

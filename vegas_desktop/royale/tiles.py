@@ -1,5 +1,5 @@
-"""The action tiles (RULES.md §2.2) by id: one `TileRule` each (tiles_a_d.py, tiles_e_h.py), and the
-dispatch the rules use — activation, the choices of a decision phase and their resolution, and the tiles'
+"""The action tiles (RULES.md §2.2) by id: one `TileRule` each (tiles_a_d.py, tiles_e_f.py, tiles_g_h.py), and
+the dispatch the rules use — activation, the choices of a decision phase and their resolution, and the tiles'
 hooks before and at a casino's scoring.
 
 `activate` runs a tile's effect and, when the tile needs a choice, sets `state.phase` to a decision phase
@@ -15,17 +15,10 @@ from vegas_desktop.royale.model import Phase, RoyaleState
 from vegas_desktop.royale.moves import Action, ActivateTile, TileActivated
 from vegas_desktop.royale.tile_rule import Decision, Events, TileRule
 from vegas_desktop.royale.tiles_a_d import TILES_A_D
-from vegas_desktop.royale.tiles_e_h import (  # noqa: F401 (the rules and players read these through here)
-    BOX_SPLITS,
-    TILES_E_H,
-    adjust_moves,
-    knockout_legal,
-    knockout_resolve,
-    no_entry_choices,
-    other_tiles,
-)
+from vegas_desktop.royale.tiles_e_f import TILES_E_F, knockout_resolve
+from vegas_desktop.royale.tiles_g_h import TILES_G_H, other_tiles
 
-TILES: dict[str, TileRule] = {rule.id: rule for rule in (*TILES_A_D, *TILES_E_H)}
+TILES: dict[str, TileRule] = {rule.id: rule for rule in (*TILES_A_D, *TILES_E_F, *TILES_G_H)}
 
 
 def activate(state: RoyaleState, casino: int, seat: int, events: Events) -> None:
