@@ -1,11 +1,11 @@
-"""The Royale table's animations of dice, money and jetons, one per rules event (a mixin of the table scene:
-it works on the table's display model `d`)."""
+"""The Royale table's animations of dice, money and jetons, one per rules event (the table's animations part: it
+works on the shared board's display model `d`)."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any
+from functools import partial
 
 from vegas_desktop.app import style
 from vegas_desktop.app.tween import (
@@ -21,7 +21,8 @@ from vegas_desktop.app.tween import (
     linear,
     stagger,
 )
-from vegas_desktop.royale.model import BLACK, BLOCK_GROUPS, GREY, Die, Pieces
+from vegas_desktop.core.game import Event
+from vegas_desktop.royale.model import BLACK, BLOCK_GROUPS, GREY, Die, Pieces, RoyaleState
 from vegas_desktop.royale.moves import (
     BadLuckDue,
     BadLuckPaid,
@@ -53,8 +54,10 @@ from vegas_desktop.royale.moves import (
 )
 from vegas_desktop.scenes.dice import arena as lay
 from vegas_desktop.scenes.dice.throw import DURATION as THROW_DURATION
-from vegas_desktop.scenes.dice.throw import simulate
+from vegas_desktop.scenes.dice.throw import Track, simulate
 from vegas_desktop.scenes.royale import layout as rlay
+from vegas_desktop.scenes.royale.board import RoyaleBoard, RoyaleUI
+from vegas_desktop.scenes.royale.tile_anims import RoyaleTileAnimations
 from vegas_desktop.scenes.royale.tiles import tile_name
 from vegas_desktop.scenes.royale.view import (
     display_kind,
@@ -63,27 +66,84 @@ from vegas_desktop.scenes.table.anims import (
     deal_bill,
     round_banner,
 )
-from vegas_desktop.scenes.table.pieces import BillSprite, CasinoDie, DieSprite
+from vegas_desktop.scenes.table.parts import EventHandler, TableServices
+from vegas_desktop.scenes.table.pieces import CasinoDie, DieSprite
 from vegas_desktop.text import t, tn
 
-# The events this table animates (each through `RoyaleTableScene._animation`).
+# The events this table animates (each through `RoyaleAnimations._animation`).
+ANIMATED: tuple[type, ...] = (
+    BadLuckDue,
+    BadLuckPaid,
+    BillPaid,
+    BillsReturned,
+    BlackDieChosen,
+    BoxPicked,
+    BoxSplitMade,
+    DiceMoved,
+    DicePlaced,
+    DiceThrown,
+    FiftyFiftyRolled,
+    GameEnded,
+    JetonSkip,
+    JetonsChanged,
+    KnockoutChosen,
+    LuckyPunchChosen,
+    LuckyPunchResolved,
+    MarkerMoved,
+    MoneyPaid,
+    PlaqueMoved,
+    PlayerSkipped,
+    RoundEnded,
+    RoundStarted,
+    ThrowVoid,
+    TieCancelled,
+    TileActivated,
+    TurnStarted,
+)
 
 
 class RoyaleAnimations:
-    def _animation(self, ev: Any) -> Task | None:  # noqa: C901 - one branch per event type, each small
+    """The rules' events turned into queued animations on the shared board (dice, money and jetons here, tiles
+    and the round's end in `RoyaleTileAnimations`); every event of a round is gathered for its summary."""
+
+    def __init__(self, table: TableServices[RoyaleState], board: RoyaleBoard, ui: RoyaleUI) -> None:
+        self.table = table
+        self.board = board
+        self.d = board.d
+        self.view = board.view
+        self.tiles = RoyaleTileAnimations(board, ui)
+        self._skip_said: set[tuple[int, int]] = set()  # (round, seat): "no dice left" is said once a round
+        self._events_round: int | None = None  # the round the events being queued belong to
+
+    def handlers(self) -> dict[type, EventHandler]:
+        """Every event type this table animates goes through `_animation` (one branch per type)."""
+        return {cls: self._handle for cls in ANIMATED}
+
+    def _handle(self, ev: Event) -> None:
+        if isinstance(ev, RoundEnded):  # the table clears, then the round summary shows the round's events
+            self.table.end_round(ev, lambda events: self.tiles.clear_table())
+            return
+        if isinstance(ev, GameEnded):
+            self.table.end_game(ev)
+            return
+        self.table.gather(ev)  # the round summary reads them all
+        task = self._animation(ev)
+        if task is not None:
+            self.table.queue.add(task)
+
+    def _animation(self, ev: Event) -> Task | None:  # noqa: C901 - one branch per event type, each small
         d = self.d
         if isinstance(ev, RoundStarted):
-            self.round_events = [ev]
             self._events_round = ev.round
             return self._anim_round_started(ev)
         if isinstance(ev, TurnStarted):
-            return Call(lambda p=ev.player: setattr(d, "turn", p))
+            return Call(partial(setattr, d, "turn", ev.player))
         if isinstance(ev, PlayerSkipped):
-            said = (getattr(self, "_events_round", self.state.round), ev.player)
+            said = (self._events_round if self._events_round is not None else self.table.seen().round, ev.player)
             if said in self._skip_said:  # once a round: every later turn would only repeat it
                 return None
             self._skip_said.add(said)
-            return Call(lambda p=ev.player: d.add_log(t("table.log_skipped", name=self._name(p)), style.PAPER))
+            return Call(partial(self._log_skipped, ev.player))
         if isinstance(ev, DiceThrown):
             return self._anim_throw(ev)
         if isinstance(ev, DicePlaced):
@@ -95,35 +155,36 @@ class RoyaleAnimations:
         if isinstance(ev, MoneyPaid):
             return self._anim_bank_pays(ev)
         if isinstance(ev, JetonSkip):
-            return self._anim_back_to_hand(ev.player, t("royale.log_skip", name=self._name(ev.player)))
+            return self._anim_back_to_hand(ev.player, t("royale.log_skip", name=self.board.name(ev.player)))
         if isinstance(ev, ThrowVoid):
-            return self._anim_back_to_hand(ev.player, t("royale.log_void", name=self._name(ev.player)))
+            return self._anim_back_to_hand(ev.player, t("royale.log_void", name=self.board.name(ev.player)))
         if isinstance(ev, TileActivated):
-            return self._anim_tile(ev)
+            return self.tiles.tile(ev)
         if isinstance(ev, MarkerMoved):
-            return self._anim_marker(ev)
+            return self.tiles.marker(ev)
         if isinstance(ev, PlaqueMoved):
-            return self._anim_plaque(ev)
+            return self.tiles.plaque(ev)
         if isinstance(ev, (LuckyPunchChosen, LuckyPunchResolved, KnockoutChosen, BlackDieChosen, FiftyFiftyRolled)):
-            return self._anim_choice_made(ev)
+            return self.tiles.choice_made(ev)
         if isinstance(ev, (BoxSplitMade, BoxPicked)):
-            return self._anim_box(ev)
+            return self.tiles.box(ev)
         if isinstance(ev, BadLuckDue):
-            return self._anim_bad_luck(ev)
+            return self.tiles.bad_luck(ev)
         if isinstance(ev, BadLuckPaid):
-            return self._anim_fine(ev)
+            return self.tiles.fine(ev)
         if isinstance(ev, TieCancelled):
-            return self._anim_tie(ev)
+            return self.tiles.tie(ev)
         if isinstance(ev, BillPaid):
-            return self._anim_bill_paid(ev)
+            return self.tiles.bill_paid(ev)
         if isinstance(ev, BillsReturned):
-            return self._anim_bills_returned(ev)
-        if isinstance(ev, RoundEnded):
-            summary = list(self.round_events)
-            return Sequence([self._anim_clear_table(), Call(lambda: self._show_summary(summary))])
-        if isinstance(ev, GameEnded):
-            return Call(self._show_results)
+            return self.tiles.bills_returned(ev)
         return None
+
+    def _log_skipped(self, seat: int) -> None:
+        self.d.add_log(t("table.log_skipped", name=self.board.name(seat)), style.PAPER)
+
+    def _land(self, casino: int, die: CasinoDie) -> None:
+        self.d.casino_dice[casino].append(die)
 
     def _anim_round_started(self, ev: RoundStarted) -> Task:
         d = self.d
@@ -162,11 +223,11 @@ class RoyaleAnimations:
         """Player dice, the 2-player neutral dice and the black dice all fly and roll the same way."""
         d = self.d
         sprites: list[DieSprite] = []
-        tracks: list[Any] = []
+        tracks: list[Track] = []
         black = bool(ev.dice) and ev.dice[0].kind == BLACK
         if black:
             origin_rect = (
-                self._tile_rect(
+                self.board.tile_rect(
                     {"jackpot": "A2", "fifty_fifty": "B2", "my_choice": "H2", "prime_time": "B1"}.get(ev.reason, "")
                 )
                 or rlay.PILE_RECT
@@ -180,18 +241,22 @@ class RoyaleAnimations:
             sprites[:] = [DieSprite(x.owner, display_kind(x.kind), x.value) for x in ev.dice]
             sizes = [float(lay.ARENA_DIE) * (1.3 if x.kind == "B" else 1.0) for x in ev.dice]
             origin = (float(origin_rect.centerx), float(origin_rect.y + 30))
-            tracks[:] = simulate([x.value for x in ev.dice], sizes, origin, lay.throw_entry(origin_rect), self.rng)
+            tracks[:] = simulate(
+                [x.value for x in ev.dice], sizes, origin, lay.throw_entry(origin_rect), self.board.rng
+            )
             d.arena = list(sprites)
             faces = " ".join(str(x.value) for x in ev.dice)
             if black:
                 d.pieces.black = tuple(x.value for x in ev.dice)
                 d.black_reason = ev.reason
-                d.add_log(t("royale.log_black", name=self._name(ev.player), faces=faces), (200, 200, 210))
+                d.add_log(t("royale.log_black", name=self.board.name(ev.player), faces=faces), (200, 200, 210))
             else:
                 if ev.player >= 0:
                     d.turn = ev.player
                     d.hands[ev.player] = []
-                d.add_log(t("table.log_threw", name=self._name(ev.player), faces=faces), self._tone(ev.player))
+                d.add_log(
+                    t("table.log_threw", name=self.board.name(ev.player), faces=faces), self.board.tone(ev.player)
+                )
 
         def play(p: float) -> None:
             now = p * THROW_DURATION
@@ -200,10 +265,6 @@ class RoyaleAnimations:
                 s.x, s.y, s.lift, s.angle, s.face = f.x, f.y, f.lift, f.angle, f.face
 
         return Tween(THROW_DURATION, play, linear, on_start=begin)
-
-    def _tone(self, owner: int) -> tuple[int, int, int]:
-        """A log entry's colour: the owner's own (the log draws it as a chip and a light tint of it)."""
-        return self.view.owner_colour(owner)
 
     def _fly(self, s: DieSprite, target: tuple[float, float], size: float, landed: Callable[[], object]) -> Task:
         d = self.d
@@ -240,8 +301,8 @@ class RoyaleAnimations:
                 counts[c.owner] = counts.get(c.owner, 0) + 1
             if not chosen:  # turned from the hand (Power Play, Handicap, My Choice 5): lift it off the panel
                 for x in ev.dice:
-                    self._take("hand", x)
-                    sx, sy = self._point("hand", x)
+                    self.board.take("hand", x)
+                    sx, sy = self.board.point("hand", x)
                     chosen.append(DieSprite(x.owner, display_kind(x.kind), x.value, sx, sy, 0, 0, x.value, 18.0))
             for s in chosen:
                 if s in d.arena:
@@ -250,25 +311,25 @@ class RoyaleAnimations:
                 counts[s.owner] = index + 1
                 x, y, size = self.view.casino_slot(d, casino, s.owner, index)
                 cd = CasinoDie(s.owner, s.kind, s.value)
-                flights.append(self._fly(s, (x, y), size, lambda cd=cd: d.casino_dice[casino].append(cd)))
+                flights.append(self._fly(s, (x, y), size, partial(self._land, casino, cd)))
             back: list[Task] = []
             if ev.returned:
                 for s in [s for s in d.arena if s.owner == ev.player]:
                     d.arena.remove(s)
                     die = Die(s.owner, s.value, "B" if s.kind == "b" else s.kind)
-                    back.append(self._fly(s, self._point("hand", die), 15.0, lambda die=die: self._put("hand", die)))
+                    back.append(self._fly(s, self.board.point("hand", die), 15.0, partial(self.board.put, "hand", die)))
             group.add(stagger(flights, 0.06))
             group.add(Sequence([Wait(0.1), stagger(back, 0.04)]))
             if ev.player >= 0:
                 d.add_log(
                     t(
                         "table.log_placed",
-                        name=self._name(ev.player),
+                        name=self.board.name(ev.player),
                         count=len(ev.dice),
                         value=ev.value,
-                        casino=self._casino(ev.casino),
+                        casino=self.board.casino(ev.casino),
                     ),
-                    self._tone(ev.player),
+                    self.board.tone(ev.player),
                 )
 
         return Sequence([Call(begin), group, Wait(0.08)])
@@ -283,10 +344,10 @@ class RoyaleAnimations:
             for s in mine:
                 d.arena.remove(s)
                 die = Die(seat, s.value, "B" if s.kind == "b" else s.kind)
-                flights.append(self._fly(s, self._point("hand", die), 15.0, lambda die=die: self._put("hand", die)))
+                flights.append(self._fly(s, self.board.point("hand", die), 15.0, partial(self.board.put, "hand", die)))
             group.add(stagger(flights, 0.04))
 
-        return Sequence([self._note(text, lay.CENTRE, style.PAPER, 0.3), Call(begin), group])
+        return Sequence([self.board.note(text, lay.CENTRE, style.PAPER, 0.3), Call(begin), group])
 
     def _anim_moved(self, ev: DiceMoved) -> Task:
         d = self.d
@@ -300,12 +361,12 @@ class RoyaleAnimations:
                     s = arena[0]
                     d.arena.remove(s)
                 else:
-                    sx, sy = self._point(ev.source, die, k)
-                    self._take(ev.source, die)
+                    sx, sy = self.board.point(ev.source, die, k)
+                    self.board.take(ev.source, die)
                     face = 0 if die.owner == GREY else (die.value or 6)
                     s = DieSprite(die.owner, display_kind(die.kind), face, sx, sy, 0, 0, face, 16.0)
-                target = self._point(ev.target, die, self._count_at(ev.target, die.owner) + k)
-                flights.append(self._fly(s, target, 16.0, lambda die=die: self._put(ev.target, die)))
+                target = self.board.point(ev.target, die, self._count_at(ev.target, die.owner) + k)
+                flights.append(self._fly(s, target, 16.0, partial(self.board.put, ev.target, die)))
             group.add(stagger(flights, 0.05))
             if ev.reason not in ("scoring", "handicap_setup"):
                 d.add_log(tn(f"royale.moved.{ev.reason}", len(ev.dice)), (200, 190, 220))
@@ -330,51 +391,20 @@ class RoyaleAnimations:
             d.jeton_pop[ev.player] = 1.0
             if ev.reason not in ("round", "skip"):  # a skip has its own note ("pays a jeton and skips")
                 key = "royale.jetons_plus" if ev.delta > 0 else "royale.jetons_minus"
-                text = tn(key, abs(ev.delta), name=self._name(ev.player), why=t(f"royale.reason.{ev.reason}"))
-                self._float(text, self._above_panel(ev.player), style.HIGHLIGHT if ev.delta > 0 else style.DANGER)
-                d.add_log(text, self._tone(ev.player))
+                text = tn(key, abs(ev.delta), name=self.board.name(ev.player), why=t(f"royale.reason.{ev.reason}"))
+                self.board.float_note(
+                    text, self.board.above_panel(ev.player), style.HIGHLIGHT if ev.delta > 0 else style.DANGER
+                )
+                d.add_log(text, self.board.tone(ev.player))
 
         return Sequence([Call(apply), Wait(0.05 if ev.reason == "round" else 0.3)])
 
     def _anim_bank_pays(self, ev: MoneyPaid) -> Task:
         def begin() -> tuple[float, float]:
             why = t(f"royale.reason.{ev.reason}")
-            text = t("royale.bank_pays", name=self._name(ev.player), amount=style.money(ev.amount), why=why)
-            self.d.add_log(text, self._tone(ev.player))
-            self._float(text, self._above_panel(ev.player))
+            text = t("royale.bank_pays", name=self.board.name(ev.player), amount=style.money(ev.amount), why=why)
+            self.d.add_log(text, self.board.tone(ev.player))
+            self.board.float_note(text, self.board.above_panel(ev.player))
             return (float(rlay.PILE_RECT.centerx), float(rlay.PILE_RECT.centery))
 
-        return self._card_to_panel(ev.player, ev.amount, begin, 80, (1.2, 0.8))
-
-    def _card_to_panel(
-        self,
-        player: int,
-        amount: int,
-        begin: Callable[[], tuple[float, float]],
-        lift: float,
-        scale: tuple[float, float],
-    ) -> Task:
-        """A money card flying from where `begin` says (a casino or the bank) to a player; counted on landing."""
-        d = self.d
-        target = self._panel_point(player)
-        sprite = BillSprite(amount, *target, scale=scale[0])
-        start = [target]
-
-        def launch() -> None:
-            start[0] = begin()
-            sprite.x, sprite.y = start[0]
-            d.flying_bills.append(sprite)
-
-        def move(p: float) -> None:
-            sprite.x, sprite.y = arc2(start[0], target, p, lift)
-            sprite.scale = lerp(scale[0], scale[1], p)
-
-        def land() -> None:
-            if sprite in d.flying_bills:
-                d.flying_bills.remove(sprite)
-            d.money[player] += amount
-            d.bills_won[player] += 1
-            d.money_pop[player] = 1.0
-
-        return Tween(0.55, move, ease_in_out_quad, on_start=launch, on_done=land)
-
+        return self.board.card_to_panel(ev.player, ev.amount, begin, 80, (1.2, 0.8))

@@ -1,37 +1,44 @@
-"""The Royale table's input: throw, place, skip, tile prompts, hover and keys (a mixin of the table scene;
-actions go out through `_play`)."""
+"""The Royale table's input part: throw, place, skip, tile prompts, hover and keys."""
 
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pygame
 
-from vegas_desktop.royale.moves import (
-    Place,
-    Roll,
-    Skip,
-)
+from vegas_desktop.core.errors import IllegalAction
+from vegas_desktop.royale.model import RoyaleState
+from vegas_desktop.royale.moves import Action, Place, PowerPlay, Roll, Skip
 from vegas_desktop.scenes.dice import arena as lay
 from vegas_desktop.scenes.royale import layout as rlay
+from vegas_desktop.scenes.royale.board import RoyaleBoard, RoyaleUI
 from vegas_desktop.scenes.royale.keys import _PAGE_KEYS, _VALUE_KEYS, _key_char
+from vegas_desktop.scenes.royale.prompts import Prompt
+from vegas_desktop.scenes.royale.tile_prompts import build_menu
 from vegas_desktop.scenes.royale.view import (
     LOG_FORMAT,
 )
 from vegas_desktop.scenes.table.anims import (
     log_scroll_event,
 )
+from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.scenes.table.pieces import DieSprite
 from vegas_desktop.text import t
 
-# The events this table animates (each through `RoyaleTableScene._animation`).
-
 
 class RoyaleInput:
+    """Throw, place, skip, tile prompts, hover and keys of the human at the screen (actions go out through
+    `table.play`; the table has already taken Ctrl+Z and the replay keys, and opens the pause menu on an Esc
+    left here)."""
+
+    def __init__(self, table: TableServices[RoyaleState], board: RoyaleBoard, ui: RoyaleUI) -> None:
+        self.table = table
+        self.board = board
+        self.ui = ui
+        self.d = board.d  # the move log scrolls on it (`log_scroll_event`)
+        self.log_pointer: tuple[int, int] | None = None
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.undo_key(event):
-            return True
         if log_scroll_event(self, event, rlay.log_rect(self.d.tiles), LOG_FORMAT):
             return True
         if event.type == pygame.KEYDOWN:
@@ -45,26 +52,21 @@ class RoyaleInput:
         return False
 
     def _key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_ESCAPE:
-            if self.info_tile is not None:
-                self.info_tile = None
-                return True
-            return self.pause()
-        if self.info_tile is not None:
-            self.info_tile = None
+        if self.ui.info_tile is not None:  # any key (Esc too) closes a tile's rule card first
+            self.ui.info_tile = None
             return True
-        if event.key == pygame.K_BACKSPACE and self.prompt is not None:
-            return self.prompt.back()
-        if event.key in _PAGE_KEYS and self.prompt is not None:
-            return self.prompt.turn_page(_PAGE_KEYS[event.key])
-        phase = self.state.phase
-        if self.prompt is not None and self.human_seat() is not None:
+        if event.key == pygame.K_BACKSPACE and self.ui.prompt is not None:
+            return self.ui.prompt.back()
+        if event.key in _PAGE_KEYS and self.ui.prompt is not None:
+            return self.ui.prompt.turn_page(_PAGE_KEYS[event.key])
+        phase = self.table.seen().phase
+        if self.ui.prompt is not None and self.table.human_seat() is not None:
             char = _key_char(event.key)
             if phase == "roll" and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.try_roll()
-            action = self.prompt.by_key(char) if char else None
+            action = self.ui.prompt.by_key(char) if char else None
             if action is not None:
-                self._play(self.prompt.seat, action)
+                self.table.play(self.ui.prompt.seat, action)
             return True
         if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             return self.try_roll()
@@ -75,68 +77,72 @@ class RoyaleInput:
         return False
 
     def _why_not(self) -> str:
-        if self.match.over or self.finished:
+        if self.table.match.over or self.table.finished:
             return t("table.game_over")
         if self.d.scoring is not None:
             return t("table.hint_scoring")
         # While animations run, the state is ahead of the picture: speak of whose move is shown.
-        seat = self.d.turn if self.queue.busy and self.d.turn is not None else self.deciding_seat()
-        if seat is not None and seat >= 0 and not self.match.seats[seat].is_human:
-            return t("table.hint_not_your_turn", name=self._name(seat))
+        seat = self.d.turn if self.table.queue.busy and self.d.turn is not None else self.table.deciding_seat()
+        if seat is not None and seat >= 0 and not self.table.match.seats[seat].is_human:
+            return t("table.hint_not_your_turn", name=self.board.name(seat))
         return t("table.hint_busy")
 
     def try_roll(self) -> bool:
-        seat = self.human_seat()
+        seat = self.table.human_seat()
         if seat is None:
-            self.show_hint(self._why_not())
+            self.table.show_hint(self._why_not())
             return False
-        if self.state.phase != "roll":
-            self.show_hint(t("royale.hint_decide"))
+        if self.table.seen().phase != "roll":
+            self.table.show_hint(t("royale.hint_decide"))
             return False
-        self._play(seat, Roll())
+        self.table.play(seat, Roll())
         return True
 
     def try_place(self, value: int) -> bool:
-        seat = self.human_seat()
+        seat = self.table.human_seat()
         if seat is None:
-            self.show_hint(self._why_not())
+            self.table.show_hint(self._why_not())
             return False
-        if self.state.phase != "place":
-            self.show_hint(t("table.hint_throw_first") if self.state.phase == "roll" else t("royale.hint_decide"))
+        if self.table.seen().phase != "place":
+            self.table.show_hint(
+                t("table.hint_throw_first") if self.table.seen().phase == "roll" else t("royale.hint_decide")
+            )
             return False
-        if Place(value) not in self.match.legal(seat):
-            closed = self.state.closed == value - 1
-            self.show_hint(t("royale.hint_closed", value=value) if closed else t("table.hint_no_value", value=value))
+        if Place(value) not in self.table.match.legal(seat):
+            closed = self.table.seen().closed == value - 1
+            self.table.show_hint(
+                t("royale.hint_closed", value=value) if closed else t("table.hint_no_value", value=value)
+            )
             return False
-        self._play(seat, Place(value))
+        self.table.play(seat, Place(value))
         return True
 
     def try_skip(self) -> bool:
-        seat = self.human_seat()
-        if seat is None or self.state.phase != "place":
-            self.show_hint(self._why_not() if seat is None else t("royale.hint_skip_when"))
+        seat = self.table.human_seat()
+        if seat is None or self.table.seen().phase != "place":
+            self.table.show_hint(self._why_not() if seat is None else t("royale.hint_skip_when"))
             return False
-        if Skip() not in self.match.legal(seat):
-            self.show_hint(t("royale.hint_no_jeton"))
+        if Skip() not in self.table.match.legal(seat):
+            self.table.show_hint(t("royale.hint_no_jeton"))
             return False
-        self._play(seat, Skip())
+        self.table.play(seat, Skip())
         return True
 
-    def choose(self, action: Any) -> bool:
+    def choose(self, action: Action) -> bool:
         """Play a prompt choice for the human deciding now (used by clicks, keys and tests)."""
-        seat = self.human_seat()
-        if seat is None or action not in self.match.legal(seat):
-            self.show_hint(self._why_not() if seat is None else t("royale.hint_decide"))
+        seat = self.table.human_seat()
+        if seat is None or action not in self.table.match.legal(seat):
+            self.table.show_hint(self._why_not() if seat is None else t("royale.hint_decide"))
             return False
-        self._play(seat, action)
+        self.table.play(seat, action)
         return True
 
-    def _skip_visible(self) -> bool:
-        seat = self.human_seat()
-        return seat is not None and self.state.phase == "place" and Skip() in self.match.legal(seat)
+    def skip_visible(self) -> bool:
+        seat = self.table.human_seat()
+        return seat is not None and self.table.seen().phase == "place" and Skip() in self.table.match.legal(seat)
 
-    def _throw_visible(self) -> bool:
-        return self.human_seat() is not None and self.state.phase == "roll" and self.prompt is None
+    def throw_visible(self) -> bool:
+        return self.table.human_seat() is not None and self.table.seen().phase == "roll" and self.ui.prompt is None
 
     def die_at(self, pos: tuple[float, float]) -> DieSprite | None:
         best = None
@@ -147,7 +153,7 @@ class RoyaleInput:
         return best
 
     def casino_at(self, pos: tuple[float, float]) -> int | None:
-        for i, rect in enumerate(self.view.casino_rects):
+        for i, rect in enumerate(self.board.view.casino_rects):
             if rect.collidepoint(pos):
                 return i
         return None
@@ -159,56 +165,56 @@ class RoyaleInput:
         return None
 
     def _hover(self, pos: tuple[float, float]) -> None:
-        self.hover_value = None
-        self.hover_throw = self._throw_visible() and math.dist(pos, lay.CENTRE) <= lay.THROW_BUTTON_RADIUS
-        self.hover_skip = self._skip_visible() and rlay.skip_button(self.d.tiles).collidepoint(pos)
-        if self.prompt is not None:
-            self.prompt.hover = self.prompt.at(pos)
+        self.ui.hover_value = None
+        self.ui.hover_throw = self.throw_visible() and math.dist(pos, lay.CENTRE) <= lay.THROW_BUTTON_RADIUS
+        self.ui.hover_skip = self.skip_visible() and rlay.skip_button(self.d.tiles).collidepoint(pos)
+        if self.ui.prompt is not None:
+            self.ui.prompt.hover = self.ui.prompt.at(pos)
             return
-        if self.human_seat() is None or self.state.phase != "place":
+        if self.table.human_seat() is None or self.table.seen().phase != "place":
             return
         die = self.die_at(pos)
         casino = self.casino_at(pos)
         if die is not None:
-            self.hover_value = die.value
+            self.ui.hover_value = die.value
         elif casino is not None and any(s.value == casino + 1 for s in self.d.arena):
-            self.hover_value = casino + 1
+            self.ui.hover_value = casino + 1
 
     def click(self, pos: tuple[float, float]) -> None:
-        if self.info_tile is not None:
-            self.info_tile = None
+        if self.ui.info_tile is not None:
+            self.ui.info_tile = None
             return
-        if self.prompt is not None and self.human_seat() is not None:
+        if self.ui.prompt is not None and self.table.human_seat() is not None:
             if self._click_prompt(pos):
                 return
-        elif self._throw_visible() and math.dist(pos, lay.CENTRE) <= lay.THROW_BUTTON_RADIUS:
+        elif self.throw_visible() and math.dist(pos, lay.CENTRE) <= lay.THROW_BUTTON_RADIUS:
             self.try_roll()
             return
-        if self._skip_visible() and rlay.skip_button(self.d.tiles).collidepoint(pos):
+        if self.skip_visible() and rlay.skip_button(self.d.tiles).collidepoint(pos):
             self.try_skip()
             return
         tile = self.tile_at(pos)
         if tile is not None:
-            self.info_tile = tile
+            self.ui.info_tile = tile
             return
         die = self.die_at(pos)
-        if die is not None and self.state.phase == "place":
+        if die is not None and self.table.seen().phase == "place":
             self.try_place(die.value)
             return
         casino = self.casino_at(pos)
-        if casino is not None and self.state.phase == "place":
+        if casino is not None and self.table.seen().phase == "place":
             self.try_place(casino + 1)
-        elif self.human_seat() is None:
-            self.show_hint(self._why_not())
+        elif self.table.human_seat() is None:
+            self.table.show_hint(self._why_not())
 
     def _click_prompt(self, pos: tuple[float, float]) -> bool:
-        prompt = self.prompt
+        prompt = self.ui.prompt
         assert prompt is not None
         index = prompt.at(pos)
         if index is not None:
-            action = prompt.open(prompt.level[index])
+            action = prompt.press(prompt.level[index])
             if action is not None:
-                self._play(prompt.seat, action)
+                self.table.play(prompt.seat, action)
             return True
         if prompt.back_rect is not None and prompt.back_rect.collidepoint(pos):
             prompt.back()
@@ -221,10 +227,43 @@ class RoyaleInput:
         if casino is not None and casino in prompt.casinos():
             action = prompt.by_casino(casino)
             if action is not None:
-                self._play(prompt.seat, action)
+                self.table.play(prompt.seat, action)
             return True
         return bool(prompt.box.collidepoint(pos))
 
-    def on_resume(self) -> None:
-        self.hover_value = None
+    # -- the table's hooks -----------------------------------------------------------------------------
+    def human_turn(self, seat: int) -> None:
+        self._ensure_prompt(seat)
 
+    def _ensure_prompt(self, seat: int) -> None:
+        """Build the decision card for a human's tile decision (or Power Play turn) once per decision."""
+        state = self.table.seen()
+        phase = state.phase
+        key = (seat, phase, len(self.table.match.log))
+        if self.ui.prompt_key == key:
+            return
+        self.ui.prompt_key = key
+        legal = self.table.match.legal(seat)
+        if phase == "place" or (phase == "roll" and not any(isinstance(a, PowerPlay) for a in legal)):
+            self.ui.prompt = None
+            return
+        names = [s.name for s in self.table.match.seats]
+        title, body, choices = build_menu(phase, legal, state, seat, names)
+        self.ui.prompt = Prompt(seat, phase, title, body, choices)
+
+    def offer_choice(self, seat: int) -> bool | None:
+        return None  # the table's own hand-over
+
+    def viewer_changed(self) -> None:
+        pass
+
+    def before_play(self) -> None:
+        self.ui.prompt = None
+        self.ui.prompt_key = None
+        self.ui.hover_value = None
+
+    def refuse(self, exc: IllegalAction) -> None:
+        self.table.show_hint(str(getattr(exc, "detail", "") or getattr(exc, "rule", exc)))
+
+    def resumed(self) -> None:
+        self.ui.hover_value = None

@@ -1,10 +1,9 @@
-"""The Royale table's animations of tiles, markers, plaques and tile decisions, and the round's clearing
-(a mixin of the table scene)."""
+"""The Royale table's animations of tiles, markers, plaques and tile decisions, and the round's clearing (a part
+the table's animations hold; it works on the shared board's display model `d`)."""
 
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from vegas_desktop.app import style
 from vegas_desktop.app.tween import (
@@ -21,6 +20,7 @@ from vegas_desktop.royale.moves import (
     BillPaid,
     BillsReturned,
     BlackDieChosen,
+    BoxPicked,
     BoxSplitMade,
     FiftyFiftyRolled,
     KnockoutChosen,
@@ -33,6 +33,7 @@ from vegas_desktop.royale.moves import (
 )
 from vegas_desktop.scenes.dice import arena as lay
 from vegas_desktop.scenes.royale import layout as rlay
+from vegas_desktop.scenes.royale.board import RoyaleBoard, RoyaleUI
 from vegas_desktop.scenes.royale.keys import tile_note_point
 from vegas_desktop.scenes.royale.tiles import tile_name
 from vegas_desktop.scenes.table.anims import (
@@ -41,22 +42,28 @@ from vegas_desktop.scenes.table.anims import (
 from vegas_desktop.scenes.table.pieces import CasinoDie, Label
 from vegas_desktop.text import t, tn
 
-# The events this table animates (each through `RoyaleTableScene._animation`).
-
 
 class RoyaleTileAnimations:
-    def _anim_tile(self, ev: TileActivated) -> Task:
+    """Tiles lit, markers and plaques moved, tile decisions made, the casinos paid out and the table cleared."""
+
+    def __init__(self, board: RoyaleBoard, ui: RoyaleUI) -> None:
+        self.board = board
+        self.ui = ui
+        self.d = board.d
+        self.view = board.view
+
+    def tile(self, ev: TileActivated) -> Task:
         def on() -> None:
-            self.lit_tile = ev.casino - 1
+            self.ui.lit_tile = ev.casino - 1
 
         def off() -> None:
-            self.lit_tile = None
+            self.ui.lit_tile = None
 
         rect = rlay.TILE_RECTS[ev.casino - 1]
-        text = t("royale.log_tile", name=self._name(ev.player), tile=tile_name(ev.tile))
-        return Sequence([Call(on), self._note(text, tile_note_point(rect), style.GOLD, 0.45), Call(off)])
+        text = t("royale.log_tile", name=self.board.name(ev.player), tile=tile_name(ev.tile))
+        return Sequence([Call(on), self.board.note(text, tile_note_point(rect), style.GOLD, 0.45), Call(off)])
 
-    def _anim_marker(self, ev: MarkerMoved) -> Task:
+    def marker(self, ev: MarkerMoved) -> Task:
         d = self.d
 
         def apply() -> None:
@@ -69,7 +76,7 @@ class RoyaleTileAnimations:
 
         return Sequence([Call(apply), Wait(0.3)])
 
-    def _anim_plaque(self, ev: PlaqueMoved) -> Task:
+    def plaque(self, ev: PlaqueMoved) -> Task:
         d = self.d
 
         def apply() -> None:
@@ -82,30 +89,38 @@ class RoyaleTileAnimations:
                 d.closed = None if ev.holder is None else ev.holder - 1
 
         if ev.tile == "E1":
-            text = t("royale.log_closed", casino=self._casino(ev.holder)) if ev.holder else t("royale.log_open")
+            text = t("royale.log_closed", casino=self.board.casino(ev.holder)) if ev.holder else t("royale.log_open")
         elif ev.holder is None:
             text = t("royale.log_plaque_back", tile=tile_name(ev.tile))
         else:
-            text = t("royale.log_plaque", tile=tile_name(ev.tile), name=self._name(ev.holder))
-        return Sequence([Call(apply), self._note(text, self._tile_point(ev.tile), style.GOLD, 0.4)])
+            text = t("royale.log_plaque", tile=tile_name(ev.tile), name=self.board.name(ev.holder))
+        return Sequence([Call(apply), self.board.note(text, self.board.tile_point(ev.tile), style.GOLD, 0.4)])
 
-    def _anim_choice_made(self, ev: Any) -> Task:
+    def choice_made(
+        self, ev: LuckyPunchChosen | LuckyPunchResolved | KnockoutChosen | BlackDieChosen | FiftyFiftyRolled
+    ) -> Task:
         d = self.d
         if isinstance(ev, LuckyPunchChosen):
-            text = t("royale.log_lucky_chosen", name=self._name(ev.player))
+            text = t("royale.log_lucky_chosen", name=self.board.name(ev.player))
             return Sequence(
                 [
                     Call(lambda: setattr(d, "lucky_status", t("royale.lucky_secret"))),
-                    self._note(text, self._tile_point("A1")),
+                    self.board.note(text, self.board.tile_point("A1")),
                 ]
             )
         if isinstance(ev, LuckyPunchResolved):
             key = "royale.log_lucky_right" if ev.guess == ev.count else "royale.log_lucky_wrong"
-            text = t(key, guesser=self._name(ev.guesser), guess=ev.guess, count=ev.count, name=self._name(ev.player))
+            text = t(
+                key,
+                guesser=self.board.name(ev.guesser),
+                guess=ev.guess,
+                count=ev.count,
+                name=self.board.name(ev.player),
+            )
             return Sequence(
                 [
                     Call(lambda: setattr(d, "lucky_status", "")),
-                    self._note(text, self._tile_point("A1"), style.GOLD, 0.6),
+                    self.board.note(text, self.board.tile_point("A1"), style.GOLD, 0.6),
                 ]
             )
         if isinstance(ev, KnockoutChosen):
@@ -116,9 +131,9 @@ class RoyaleTileAnimations:
             return Sequence(
                 [
                     Call(chosen),
-                    self._note(
-                        t("royale.log_knockout_chosen", name=self._name(ev.player)),
-                        self._tile_point("E2"),
+                    self.board.note(
+                        t("royale.log_knockout_chosen", name=self.board.name(ev.player)),
+                        self.board.tile_point("E2"),
                         style.PAPER,
                         0.2,
                     ),
@@ -127,11 +142,11 @@ class RoyaleTileAnimations:
         if isinstance(ev, BlackDieChosen):
             text = t(
                 "royale.log_black_chosen",
-                name=self._name(ev.player),
+                name=self.board.name(ev.player),
                 value=ev.value,
                 effect=t(f"royale.choice.black_{ev.value}", value=ev.value),
             )
-            return self._note(text, self._tile_point("H2"), style.GOLD, 0.5)
+            return self.board.note(text, self.board.tile_point("H2"), style.GOLD, 0.5)
         assert isinstance(ev, FiftyFiftyRolled)
         if ev.call == "start":
             text = t("royale.log_fifty_start", total=ev.total)
@@ -142,38 +157,44 @@ class RoyaleTileAnimations:
         def apply() -> None:
             d.pieces.fifty_sum = ev.total
 
-        return Sequence([Call(apply), self._note(text, self._tile_point("B2"), style.GOLD, 0.5)])
+        return Sequence([Call(apply), self.board.note(text, self.board.tile_point("B2"), style.GOLD, 0.5)])
 
-    def _anim_box(self, ev: Any) -> Task:
+    def box(self, ev: BoxSplitMade | BoxPicked) -> Task:
         d = self.d
         if isinstance(ev, BoxSplitMade):
-            text = t("royale.log_box_split", name=self._name(ev.splitter), a=ev.sizes[0], b=ev.sizes[1])
+            text = t("royale.log_box_split", name=self.board.name(ev.splitter), a=ev.sizes[0], b=ev.sizes[1])
             return Sequence(
                 [
                     Call(lambda: setattr(d, "box_sizes", ev.sizes)),
-                    self._note(text, self._tile_point("G1"), style.GOLD, 0.4),
+                    self.board.note(text, self.board.tile_point("G1"), style.GOLD, 0.4),
                 ]
             )
         from vegas_desktop.royale.model import BLACK_BOX
         from vegas_desktop.scenes.royale.tiles import prize_text
 
         prizes = ", ".join(prize_text(BLACK_BOX[i]) for i in ev.plaques)
-        text = t("royale.log_box_pick", name=self._name(ev.winner), group="AB"[ev.group], prizes=prizes)
+        text = t("royale.log_box_pick", name=self.board.name(ev.winner), group="AB"[ev.group], prizes=prizes)
         return Sequence(
-            [self._note(text, self._tile_point("G1"), style.GOLD, 0.6), Call(lambda: setattr(d, "box_sizes", None))]
+            [
+                self.board.note(text, self.board.tile_point("G1"), style.GOLD, 0.6),
+                Call(lambda: setattr(d, "box_sizes", None)),
+            ]
         )
 
-    def _anim_bad_luck(self, ev: BadLuckDue) -> Task:
-        names = ", ".join(self._name(s) for s in ev.players)
+    def bad_luck(self, ev: BadLuckDue) -> Task:
+        names = ", ".join(self.board.name(s) for s in ev.players)
 
         def apply() -> None:
             self.d.pieces.bad_luck = tuple(ev.players)
 
         return Sequence(
-            [Call(apply), self._note(t("royale.log_bad_luck", names=names), self._tile_point("C2"), style.DANGER, 0.5)]
+            [
+                Call(apply),
+                self.board.note(t("royale.log_bad_luck", names=names), self.board.tile_point("C2"), style.DANGER, 0.5),
+            ]
         )
 
-    def _anim_fine(self, ev: BadLuckPaid) -> Task:
+    def fine(self, ev: BadLuckPaid) -> Task:
         d = self.d
 
         def apply() -> None:
@@ -184,16 +205,16 @@ class RoyaleTileAnimations:
         text = tn(
             "royale.log_fine",
             ev.jetons,
-            name=self._name(ev.player),
+            name=self.board.name(ev.player),
             amount=style.money(sum(ev.cards) - ev.change),
         )
-        return Sequence([Call(apply), self._note(text, self._above_panel(ev.player), style.DANGER, 0.5)])
+        return Sequence([Call(apply), self.board.note(text, self.board.above_panel(ev.player), style.DANGER, 0.5)])
 
-    def _anim_tie(self, ev: TieCancelled) -> Task:
+    def tie(self, ev: TieCancelled) -> Task:
         d = self.d
-        names = ", ".join(self._name(p) for p in ev.players)
+        names = ", ".join(self.board.name(p) for p in ev.players)
         if ev.field == "double_down":
-            return self._note(t("royale.log_tie_dd", names=names), self._tile_point("G2"), style.DANGER, 0.5)
+            return self.board.note(t("royale.log_tie_dd", names=names), self.board.tile_point("G2"), style.DANGER, 0.5)
         casino = ev.casino - 1
         rect = self.view.casino_rects[casino]
         label = Label(t("table.tie"), rect.centerx, rect.y + 100, style.WHITE, 20, 0, plate=style.DANGER)
@@ -203,7 +224,7 @@ class RoyaleTileAnimations:
             victims[:] = [c for c in d.casino_dice[casino] if c.owner in ev.players]
             d.labels.append(label)
             d.scoring = casino
-            d.add_log(t("table.log_tie", casino=self._casino(ev.casino), names=names), style.DANGER)
+            d.add_log(t("table.log_tie", casino=self.board.casino(ev.casino), names=names), style.DANGER)
 
         def fade(p: float) -> None:
             label.alpha = round(255 * min(1.0, p * 3) * (1 - p * p))
@@ -217,7 +238,7 @@ class RoyaleTileAnimations:
 
         return Sequence([Call(begin), Tween(0.7, fade, linear), Call(end)])
 
-    def _anim_bill_paid(self, ev: BillPaid) -> Task:
+    def bill_paid(self, ev: BillPaid) -> Task:
         d = self.d
         casino = ev.casino - 1
         rect = self.view.casino_rects[casino]
@@ -231,16 +252,16 @@ class RoyaleTileAnimations:
                 d.bill_alpha[casino][k] = 0
             text = t(
                 "table.log_paid",
-                name=self._name(ev.player),
+                name=self.board.name(ev.player),
                 amount=style.money(ev.amount),
-                casino=self._casino(ev.casino),
+                casino=self.board.casino(ev.casino),
             )
-            d.add_log(text, self._tone(ev.player))
+            d.add_log(text, self.board.tone(ev.player))
             return slots[min(k, len(slots) - 1)]
 
-        return self._card_to_panel(ev.player, ev.amount, begin, 70, (1.0, 0.75))
+        return self.board.card_to_panel(ev.player, ev.amount, begin, 70, (1.0, 0.75))
 
-    def _anim_bills_returned(self, ev: BillsReturned) -> Task:
+    def bills_returned(self, ev: BillsReturned) -> Task:
         d = self.d
         casino = ev.casino - 1
 
@@ -249,10 +270,10 @@ class RoyaleTileAnimations:
             d.bill_alpha[casino] = [0] * len(d.bill_alpha[casino])
             d.pile += len(ev.bills)
 
-        text = tn("royale.log_returned", len(ev.bills), casino=self._casino(ev.casino))
-        return Sequence([Call(apply), self._note(text, self.view.casino_rects[casino].center, style.PAPER, 0.25)])
+        text = tn("royale.log_returned", len(ev.bills), casino=self.board.casino(ev.casino))
+        return Sequence([Call(apply), self.board.note(text, self.view.casino_rects[casino].center, style.PAPER, 0.25)])
 
-    def _anim_clear_table(self) -> Task:
+    def clear_table(self) -> Task:
         d = self.d
 
         def take() -> list[CasinoDie]:
@@ -265,4 +286,3 @@ class RoyaleTileAnimations:
             d.arena = []
 
         return fade_away(take, clear, 0.3, linear, 0.0)
-

@@ -288,7 +288,9 @@ class RoyaleView(DiceTableView):
         style.text(surface, text, centre, 12, style.WHITE, bold=True, anchor="center")
 
     # -- players -------------------------------------------------------------------------------------
-    def _draw_royale_panel(self, surface: pygame.Surface, d: RoyaleDisplay, seat: int, rect: pygame.Rect, ui: dict):
+    def _draw_royale_panel(
+        self, surface: pygame.Surface, d: RoyaleDisplay, seat: int, rect: pygame.Rect, ui: dict
+    ) -> None:
         colour = self.colour(seat)
         active = d.turn == seat or seat in ui.get("deciding", ())
         r = rect.move(0, -6) if active else rect

@@ -15,11 +15,13 @@ from vegas_desktop.royale.moves import LuckyCount, LuckyGuess, Roll, Skip
 from vegas_desktop.scenes.dice.arena import CENTRE
 from vegas_desktop.scenes.handover import HandoverScene
 from vegas_desktop.scenes.royale import layout as rlay
+from vegas_desktop.scenes.royale.drawing import RoyaleDrawing
+from vegas_desktop.scenes.royale.parts import make_parts
 from vegas_desktop.scenes.royale.prompts import Prompt
 from vegas_desktop.scenes.royale.results import RoyaleResultsScene
 from vegas_desktop.scenes.royale.summary import RoyaleSummaryScene
-from vegas_desktop.scenes.royale.table import RoyaleTableScene
 from vegas_desktop.scenes.royale.view import display_kind
+from vegas_desktop.scenes.table.base import TableScene
 
 # Every tile once over the three rounds (two sides of one board never together).
 ALL_TILES = (("A1", "B1", "C1", "D1", "E1", "F1"), ("G1", "H1", "A2", "B2", "C2", "D2"), ("E2", "F2", "G2", "H2"))
@@ -40,9 +42,14 @@ def computer_match(players: int, seed: int, options: Options) -> Match:
     return Match(RULES.name, RULES, seats, seed, options)
 
 
-def display_mismatches(scene: RoyaleTableScene) -> list[str]:
+def royale_table(app, match: Match) -> TableScene:
+    """The one table scene made of Royale's parts, as the descriptor builds it."""
+    return TableScene(app, match, make_parts)
+
+
+def display_mismatches(drawing: RoyaleDrawing) -> list[str]:
     """Where the animated display disagrees with the rules state (checked when the animation queue is empty)."""
-    d, s = scene.d, scene.match.state
+    d, s = drawing.d, drawing.table.match.state
     out = []
     if d.jetons != s.jetons:
         out.append("jetons")
@@ -77,19 +84,19 @@ def test_self_play_with_every_tile_reaches_results_and_display_follows_events(ap
     from events alone matches the rules state (before the table re-syncs from it)."""
     seen_tiles: set[str] = set()
     checks: list[list[str]] = []
-    original = RoyaleTableScene._sync_from_state
+    original = RoyaleDrawing.sync
 
-    def checked_sync(self: RoyaleTableScene) -> None:
-        if self.match.log and not self.match.over:
+    def checked_sync(self: RoyaleDrawing) -> None:
+        if self.table.match.log and not self.table.match.over:
             checks.append(display_mismatches(self))
         original(self)
         seen_tiles.update(x for x in self.d.tiles if x is not None)
 
-    monkeypatch.setattr(RoyaleTableScene, "_sync_from_state", checked_sync)
+    monkeypatch.setattr(RoyaleDrawing, "sync", checked_sync)
     app.autoplay = True
     app.speed = INSTANT
     match = computer_match(players, seed, Options(tiles=ALL_TILES))
-    app.stack.push(RoyaleTableScene(app, match))
+    app.stack.push(royale_table(app, match))
     summaries = 0
     for _ in range(3000):
         app.step(1 / 30, [])
@@ -111,14 +118,14 @@ def test_self_play_with_every_tile_reaches_results_and_display_follows_events(ap
 def test_tile_played_at_normal_speed_animates_black_dice(app):
     """At normal speed a Jackpot activation throws the black dice into the arena like a player's throw."""
     match = computer_match(2, 7, Options(tiles=(("A2", "B2", "H2", "C1", "E1", "F1"),)))
-    scene = RoyaleTableScene(app, match)
+    scene = royale_table(app, match)
     app.stack.push(scene)
     app.autoplay = True
     app.speed = 4.0
     saw_black_in_arena = False
     for _ in range(4000):
         app.step(1 / 30, [])
-        if any(s.kind == "k" for s in scene.d.arena):
+        if any(s.kind == "k" for s in scene.parts.drawing.d.arena):
             saw_black_in_arena = True
             break
     assert saw_black_in_arena
@@ -147,12 +154,12 @@ def settle(app, frames: int = 4) -> None:
         app.step(1 / 30, [])
 
 
-def walk_onto_lucky_punch(app, humans: int) -> tuple[RoyaleTableScene, Match]:
+def walk_onto_lucky_punch(app, humans: int) -> tuple[TableScene, Match]:
     """Anna (seat 0) throws with the throw button and places her 1s with the key: Lucky Punch at casino 1."""
     app.speed = INSTANT
     seed = first_throw_has(1, humans=humans)
     match = human_match(seed, humans=humans)
-    scene = RoyaleTableScene(app, match)
+    scene = royale_table(app, match)
     app.stack.push(scene)
     settle(app)
     assert scene.human_seat() == 0 and match.state.phase == "roll"
@@ -174,17 +181,17 @@ def test_secret_lucky_punch_goes_through_the_handover_screen(app):
     app.step(1 / 30, click(top.ready_button.rect.center))
     settle(app, 2)
     assert app.stack.top is scene
-    prompt = scene.prompt
+    prompt = scene.parts.input.ui.prompt
     assert isinstance(prompt, Prompt) and prompt.phase == "lucky_count" and len(prompt.level) == 3
     app.step(1 / 30, [key_event(pygame.K_3)])  # three tokens, by key
     settle(app)
     assert match.log[-1] == (0, LuckyCount(3))
     # Benno's guess is not secret: no hand-over, and the table shows no count.
     assert app.stack.top is scene and match.state.phase == "lucky_guess"
-    assert scene.prompt is not None and scene.prompt.seat == 1
-    assert "3" not in scene.d.lucky_status
+    assert scene.parts.input.ui.prompt is not None and scene.parts.input.ui.prompt.seat == 1
+    assert "3" not in scene.parts.drawing.d.lucky_status
     money_before = sum(match.state.cards[0])
-    guess = scene.prompt.rects[0].center  # "Guess 1"
+    guess = scene.parts.input.ui.prompt.rects[0].center  # "Guess 1"
     app.step(1 / 30, click(guess))
     settle(app)
     assert match.log[-1] == (1, LuckyGuess(1))
@@ -193,13 +200,13 @@ def test_secret_lucky_punch_goes_through_the_handover_screen(app):
 
 def test_one_human_gets_no_handover(app):
     scene, match = walk_onto_lucky_punch(app, humans=1)
-    assert app.stack.top is scene and scene.prompt is not None and scene.prompt.seat == 0
+    assert app.stack.top is scene and scene.parts.input.ui.prompt is not None and scene.parts.input.ui.prompt.seat == 0
 
 
 def test_skip_button_pays_a_jeton_and_hints_on_bad_input(app):
     app.speed = INSTANT
     match = human_match(3, humans=1, tiles=((),))
-    scene = RoyaleTableScene(app, match)
+    scene = royale_table(app, match)
     app.stack.push(scene)
     settle(app)
     app.step(1 / 30, [key_event(pygame.K_s)])  # no throw yet: only a hint
@@ -208,35 +215,35 @@ def test_skip_button_pays_a_jeton_and_hints_on_bad_input(app):
     settle(app)
     assert match.state.phase == "place"
     jetons = match.state.jetons[0]
-    app.step(1 / 30, click(rlay.skip_button(scene.d.tiles).center))
+    app.step(1 / 30, click(rlay.skip_button(scene.parts.drawing.d.tiles).center))
     settle(app)
     assert match.log[1] == (0, Skip())
     assert match.state.jetons[0] == jetons - 1
-    assert scene.d.jetons[0] == jetons - 1
+    assert scene.parts.drawing.d.jetons[0] == jetons - 1
 
 
 def test_click_on_a_tile_shows_its_full_rule_and_any_key_closes_it(app):
     app.speed = INSTANT
     match = human_match(3, humans=1, tiles=(("A2", "F1", "H1"),))
-    scene = RoyaleTableScene(app, match)
+    scene = royale_table(app, match)
     app.stack.push(scene)
     settle(app)
     app.step(1 / 30, click(rlay.TILE_RECTS[1].center))
-    assert scene.info_tile == 1
+    assert scene.parts.input.ui.info_tile == 1
     app.step(1 / 30, [key_event(pygame.K_SPACE)])
-    assert scene.info_tile is None and match.log == []  # the key closed the card, it did not throw
+    assert scene.parts.input.ui.info_tile is None and match.log == []  # the key closed the card, it did not throw
 
 
 def test_escape_opens_the_pause_menu(app):
     from vegas_desktop.scenes.pause import PauseScene
 
     match = human_match(3, humans=1)
-    app.stack.push(RoyaleTableScene(app, match))
+    app.stack.push(royale_table(app, match))
     app.step(1 / 30, [key_event(pygame.K_ESCAPE)])
     assert isinstance(app.stack.top, PauseScene)
 
 
-def _play_human_turn_by_clicks(app, scene: RoyaleTableScene, rng: random.Random) -> None:
+def _play_human_turn_by_clicks(app, scene: TableScene, rng: random.Random) -> None:
     """Make the current human decision the way a player would: clicks on dice, buttons and prompt choices."""
     state = scene.match.state
     seat = scene.human_seat()
@@ -244,16 +251,16 @@ def _play_human_turn_by_clicks(app, scene: RoyaleTableScene, rng: random.Random)
     choice = rng.choice(legal)
     if state.phase == "place":
         if isinstance(choice, Skip):
-            app.step(1 / 30, click(rlay.skip_button(scene.d.tiles).center))
+            app.step(1 / 30, click(rlay.skip_button(scene.parts.drawing.d.tiles).center))
         else:
-            die = next(s for s in scene.d.arena if s.value == choice.value)
+            die = next(s for s in scene.parts.drawing.d.arena if s.value == choice.value)
             app.step(1 / 30, click((die.x, die.y)))
         return
-    if scene.prompt is None:
+    if scene.parts.input.ui.prompt is None:
         assert state.phase == "roll"
         app.step(1 / 30, click(CENTRE))
         return
-    prompt = scene.prompt
+    prompt = scene.parts.input.ui.prompt
     path = _path_to(prompt.level, choice)
     assert path is not None, f"{choice} is not offered"
     for index in path:
@@ -281,7 +288,7 @@ def test_hot_seat_game_played_entirely_by_clicks(app, seed):
     """Three humans play every tile to the end through the real UI: throw button, dice, skip, prompts, hand-overs."""
     app.speed = INSTANT
     match = human_match(seed, humans=3, players=3, tiles=ALL_TILES)
-    scene = RoyaleTableScene(app, match)
+    scene = royale_table(app, match)
     app.stack.push(scene)
     rng = random.Random(seed)
     handovers = Counter()

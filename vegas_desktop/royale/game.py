@@ -14,14 +14,14 @@ from vegas_desktop.royale.moves import Action
 from vegas_desktop.royale.rules import RULES
 
 if TYPE_CHECKING:
-    from vegas_desktop.scenes.table.parts import TableFactory
+    from vegas_desktop.scenes.table.parts import PartsFactory
 
 
-def _table() -> TableFactory:
+def _table() -> PartsFactory[RoyaleState]:
     # Imported on first use: the rules, the tournament and the command line never load pygame.
-    from vegas_desktop.scenes.royale.table import RoyaleTableScene
+    from vegas_desktop.scenes.royale.parts import make_parts
 
-    return RoyaleTableScene
+    return make_parts
 
 
 GAME: GameDescriptor[RoyaleState, Action, RoyaleState, Options] = GameDescriptor(
