@@ -1,10 +1,12 @@
-"""The card game table's animations: the deal, picks, the reveal, cards flying to the casinos and the
-scoring (a mixin of the table scene: it works on the table's display model `d`)."""
+"""The card table's animations: the deal, picks, the reveal, cards flying to the casinos and the scoring.
+A part of the table: the rules' events, by type, turned into queued animations on the shared display model."""
 
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Callable, Mapping
+from functools import partial
+from typing import TYPE_CHECKING, TypeVar
 
 from vegas_desktop.app import style
 from vegas_desktop.app.tween import (
@@ -26,23 +28,111 @@ from vegas_desktop.app.tween import (
     Sequence as Seq,
 )
 from vegas_desktop.cards.model import Card
+from vegas_desktop.cards.model import CardsView as RulesView
 from vegas_desktop.cards.moves import (
     BillPaid,
     BillsRemoved,
+    CardsDiscarded,
+    CardsDrawn,
+    CardsPlaced,
+    CardsPlayed,
+    GameEnded,
     PickMade,
+    PicksRevealed,
     PlayerOut,
+    RoundEnded,
     RoundStarted,
     TieCancelled,
+    TurnStarted,
 )
+from vegas_desktop.core.game import Event
 from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.art import CARD_H
+from vegas_desktop.scenes.cards.ui import CardsUI
 from vegas_desktop.scenes.cards.view import PILE_RECT, FlyingCard, LaidCard, slot_centre
 from vegas_desktop.scenes.table.anims import deal_bill, fade_away, pay_bill, round_banner
 from vegas_desktop.scenes.table.pieces import BillSprite, Label
 from vegas_desktop.text import t, tn
 
+if TYPE_CHECKING:
+    from vegas_desktop.scenes.table.parts import EventHandler, TableServices
+
+E = TypeVar("E")
+
+
+def on(kind: type[E], act: Callable[[E], object]) -> tuple[type, EventHandler]:
+    """An event type and its handler, typed by the event it handles."""
+
+    def handle(ev: Event) -> None:
+        if isinstance(ev, kind):
+            act(ev)
+
+    return kind, handle
+
 
 class CardsAnimations:
+    """The card table's events turned into animations on the display model `ui.d`."""
+
+    def __init__(self, table: TableServices[RulesView], ui: CardsUI) -> None:
+        self.table = table
+        self.ui = ui
+        self.d = ui.d
+        self.view = ui.view
+        self.players = ui.players
+
+    def handlers(self) -> Mapping[type, EventHandler]:
+        table = self.table
+        add = table.queue.add
+        return dict(
+            [
+                on(RoundStarted, lambda ev: add(self._anim_round_started(ev))),
+                on(CardsDrawn, lambda ev: add(Call(lambda: self._drawn(ev)))),
+                on(TurnStarted, lambda ev: add(Call(lambda: self._turn_started(ev)))),
+                on(PickMade, lambda ev: add(self._anim_picked(ev))),
+                on(PicksRevealed, lambda ev: add(self._anim_reveal(list(enumerate(ev.picks)), t("cards.reveal")))),
+                on(CardsPlayed, lambda ev: add(self._anim_reveal([(ev.player, ev.cards)], None))),
+                on(CardsPlaced, lambda ev: add(Call(lambda: self._log_placed(ev)))),
+                on(CardsDiscarded, lambda ev: add(Call(lambda: self._discarded(ev)))),
+                on(PlayerOut, lambda ev: add(self._anim_out(ev))),
+                (TieCancelled, table.gather),
+                (BillPaid, table.gather),
+                (BillsRemoved, table.gather),
+                on(RoundEnded, lambda ev: table.end_round(ev, self._anim_scoring)),
+                (GameEnded, table.end_game),
+            ]
+        )
+
+    def _drawn(self, ev: CardsDrawn) -> None:
+        d = self.d
+        d.hand_counts[ev.player] = ev.count
+        d.pile_counts[ev.player] = max(0, d.pile_counts[ev.player] - ev.count)
+        if ev.player == self.table.viewer and ev.cards:
+            self.ui.hand.colour = self.ui.colours[ev.player]
+            self.ui.hand.set_cards(ev.cards, deal=True)
+
+    def _turn_started(self, ev: TurnStarted) -> None:
+        # (the computers' thinking clock needs no reset here: the table restarts it after every computer pick,
+        # and a turn starts only after the last pick)
+        self.d.turn = ev.turn
+        self.d.picked = [False] * self.players
+
+    def _discarded(self, ev: CardsDiscarded) -> None:
+        self.d.hand_counts[ev.player] = 0
+        if ev.player == self.table.viewer:
+            self.ui.hand.discard_rest()
+
+    def _log_placed(self, ev: CardsPlaced) -> None:
+        dice = sum(c.dice for c in ev.cards)
+        self.d.add_log(
+            tn(
+                "cards.log_placed",
+                dice,
+                name=self.ui.name(ev.player),
+                casino=t(f"common.casino.{ev.casino}"),
+            ),
+            self.view.bright(ev.player),
+        )
+
     def _anim_round_started(self, ev: RoundStarted) -> Task:
         d = self.d
 
@@ -54,9 +144,9 @@ class CardsAnimations:
             d.hand_counts = [0] * self.players
             for i in range(6):
                 d.laid[i], d.bills[i], d.bill_alpha[i] = [], [], []
-            d.pile = max(d.pile, sum(len(b) for b in ev.bills) + self.seen().bill_pile_count)
+            d.pile = max(d.pile, sum(len(b) for b in ev.bills) + self.table.seen().bill_pile_count)
             d.add_log(t("cards.log_round", n=ev.round), style.GOLD)
-            self.busy_title = t("cards.round_banner", n=ev.round)
+            self.ui.busy_title = t("cards.round_banner", n=ev.round)
 
         deals = []
         pile = (float(PILE_RECT.centerx), float(PILE_RECT.centery))
@@ -90,7 +180,7 @@ class CardsAnimations:
         def mark() -> None:
             self.d.picked[ev.player] = True
             self.d.hand_counts[ev.player] = max(0, self.d.hand_counts[ev.player] - ev.count)
-            self.d.add_log(t("cards.log_picked", name=self._name(ev.player)), self.view.bright(ev.player))
+            self.d.add_log(t("cards.log_picked", name=self.ui.name(ev.player)), self.view.bright(ev.player))
 
         return Call(mark)  # the panel shows "picked" at once: nothing here may hold up the human's turn
 
@@ -98,7 +188,7 @@ class CardsAnimations:
         def mark() -> None:
             self.d.out[ev.player] = True
             self.d.pile_counts[ev.player] = 0
-            self.d.add_log(tn("cards.log_out", ev.placed, name=self._name(ev.player)), style.DANGER)
+            self.d.add_log(tn("cards.log_out", ev.placed, name=self.ui.name(ev.player)), style.DANGER)
 
         return Seq([Call(mark), self._float_label(ev.player, t("cards.out_pop"), style.DANGER)])
 
@@ -109,9 +199,10 @@ class CardsAnimations:
         starts: dict[int, tuple[float, float, bool]] = {}
 
         def begin() -> None:
-            tray = {c.card.id: (c.x, c.y) for c in self.hand.take_tray()} if self.viewer is not None else {}
-            tray.update(self._launch)
-            self._launch = {}
+            hand = self.ui.hand
+            tray = {c.card.id: (c.x, c.y) for c in hand.take_tray()} if self.table.viewer is not None else {}
+            tray.update(self.ui.launch)
+            self.ui.launch = {}
             counts = [[sum(1 for c in d.laid[i] if c.card.owner == p) for p in range(self.players)] for i in range(6)]
             totals = [[counts[i][p] for p in range(self.players)] for i in range(6)]
             for p, cards in picks:
@@ -133,9 +224,9 @@ class CardsAnimations:
                     flights.append(self._fly_card(c, starts[c.id], target, k))
             group.tasks[:] = [stagger(flights, 0.03)] + ([self._flash(banner_text)] if banner_text else [])
             if banner_text:
-                self.busy_title = t("cards.revealing")
+                self.ui.busy_title = t("cards.revealing")
             else:
-                self.busy_title = t("cards.plays", name=self._name(picks[0][0]))
+                self.ui.busy_title = t("cards.plays", name=self.ui.name(picks[0][0]))
 
         return Seq([Call(begin), group, Wait(0.15)])
 
@@ -191,7 +282,7 @@ class CardsAnimations:
             ]
         )
 
-    def _anim_scoring(self, events: list[Any]) -> Task:
+    def _anim_scoring(self, events: list[Event]) -> Task:
         d = self.d
         seq = Seq()
         for i in range(6):
@@ -199,7 +290,7 @@ class CardsAnimations:
             ties = [e for e in events if isinstance(e, TieCancelled) and e.casino == number]
             paid = [e for e in events if isinstance(e, BillPaid) and e.casino == number]
             removed = [e for e in events if isinstance(e, BillsRemoved) and e.casino == number]
-            seq.add(Call(lambda i=i: setattr(d, "scoring", i)))
+            seq.add(Call(partial(setattr, d, "scoring", i)))
             seq.add(Wait(0.2))
             for tie in ties:
                 seq.add(self._anim_tie(i, tie))
@@ -228,7 +319,7 @@ class CardsAnimations:
         def begin() -> None:
             victims[:] = [c for c in d.laid[casino] if c.card.owner in tie.players]
             d.labels.append(label)
-            names = ", ".join(self._name(p) for p in tie.players)
+            names = ", ".join(self.ui.name(p) for p in tie.players)
             d.add_log(t("cards.log_tie", casino=t(f"common.casino.{tie.casino}"), names=names), style.DANGER)
 
         def shake(p: float) -> None:
@@ -258,7 +349,7 @@ class CardsAnimations:
 
         def log() -> None:
             casino_name = t(f"common.casino.{e.casino}")
-            text = t("cards.log_paid", name=self._name(e.player), amount=style.money(e.amount), casino=casino_name)
+            text = t("cards.log_paid", name=self.ui.name(e.player), amount=style.money(e.amount), casino=casino_name)
             d.add_log(text, self.view.bright(e.player))
 
         start = slots[min(k, len(slots) - 1)]
@@ -298,4 +389,3 @@ class CardsAnimations:
             d.laid[casino], d.bills[casino], d.bill_alpha[casino] = [], [], []
 
         return fade_away(lambda: list(d.laid[casino]), clear, 0.22, ease_in_quad, 0.06)
-

@@ -21,13 +21,12 @@ from vegas_desktop.app import style, table_art
 from vegas_desktop.cards.model import Card
 from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.art import CARD_H, CARD_W, draw_card
+from vegas_desktop.scenes.cards.layout import Target
 from vegas_desktop.text import t
 
 DRAG_THRESHOLD = 6.0  # pixels of motion before a press becomes a drag
 FOLLOW = 16.0  # how fast cards ease towards their places (per second, exponential)
 HOVER_LIFT = 22.0
-
-Target = str | int | None  # "tray", a casino number (1-6), or nothing
 
 
 @dataclass
@@ -209,10 +208,11 @@ class Hand:
         return True
 
     def motion(self, pos: tuple[float, float]) -> None:
-        pressing = self.pressed is not None and self.drag is None and self.press_pos is not None
-        if pressing and self.enabled and math.dist(pos, self.press_pos) >= DRAG_THRESHOLD:
-            self.drag = self.pressed
-            self.drag_rect.center = (self.pressed.x, self.pressed.y - self.pressed.lift)
+        pressed, start = self.pressed, self.press_pos
+        pressing = pressed is not None and start is not None and self.drag is None and self.enabled
+        if pressing and pressed is not None and start is not None and math.dist(pos, start) >= DRAG_THRESHOLD:
+            self.drag = pressed
+            self.drag_rect.center = (pressed.x, pressed.y - pressed.lift)
         if self.drag is not None:
             self.drag_rect.center = (pos[0] - self.grab[0], pos[1] - self.grab[1])
             self.drag.x, self.drag.y = self.drag_rect.centerx, self.drag_rect.centery + self.drag.lift

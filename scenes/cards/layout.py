@@ -14,6 +14,7 @@ import pygame
 from vegas_desktop.scenes.cards.art import CARD_H, CARD_W, mini_width
 
 SCREEN_W, SCREEN_H = 1280, 720
+Target = str | int | None  # where a card may be dropped: "tray", a casino number (1-6), or nothing
 TOP_BAR = pygame.Rect(0, 0, SCREEN_W, 40)
 CASINO_TOP = 42
 CASINO_SIZE = (200, 322)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import TypedDict
 
 import pygame
 
@@ -17,6 +18,7 @@ from vegas_desktop.app.fit_text import wrap
 from vegas_desktop.cards.model import Card
 from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.art import CARD_H, CARD_W, card_back, draw_card, draw_mini, mini_width
+from vegas_desktop.scenes.cards.layout import Target
 from vegas_desktop.scenes.dice.view import draw_banner, draw_label
 from vegas_desktop.scenes.table.pieces import BillSprite, Label, log_tint, player_panel
 from vegas_desktop.text import t
@@ -24,6 +26,28 @@ from vegas_desktop.text import t
 Colour = tuple[int, int, int]
 PILE_RECT = pygame.Rect(1206, 13, 46, 22)  # the bill pile, in the top bar
 PILE_LAYERS = 4  # rises 6 px: the whole stack stays inside the 40 px bar
+
+
+class TableUI(TypedDict, total=False):
+    """What the frame shows besides the display model: the input's state and the texts of the moment."""
+
+    clock: float
+    sequential: bool
+    lit: set[Target]  # drop targets lit for the dragged card
+    over: Target  # the target under the dragged card
+    ghosts: dict[int, list[Card]]  # casino number -> chosen cards shown faintly there
+    viewer: int | None
+    acting: set[int]
+    status: dict[int, tuple[str, Colour]]
+    title: str
+    lines: list[str]
+    info_colour: Colour
+    log: list[tuple[str, Colour]]
+    tray: bool
+    tray_empty: bool
+    tray_caption: str
+    confirm: tuple[bool, str, bool] | None  # enabled, label, hovered
+    toast: tuple[str, tuple[float, float], float] | None  # text, where, opacity
 
 
 @dataclass
@@ -125,7 +149,7 @@ class CardsView:
         return c if sum(c) > 330 else table_art.shade(c, 1.5)
 
     # -- the frame -------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface, d: CardsDisplay, ui: dict) -> None:
+    def draw_table(self, surface: pygame.Surface, d: CardsDisplay, ui: TableUI) -> None:
         surface.blit(table_art.felt(surface.get_size()), (0, 0))
         self._draw_top(surface, d, ui)
         for i, rect in enumerate(self.casino_rects):
@@ -134,10 +158,11 @@ class CardsView:
             self._draw_panel(surface, d, seat, rect, ui)
         self._draw_info(surface, ui)
         self._draw_tray(surface, ui)
-        if ui.get("confirm") is not None:
-            self._draw_confirm(surface, ui)
+        confirm = ui.get("confirm")
+        if confirm is not None:
+            self._draw_confirm(surface, confirm, ui.get("clock", 0.0))
 
-    def draw_over(self, surface: pygame.Surface, d: CardsDisplay, ui: dict) -> None:
+    def draw_over(self, surface: pygame.Surface, d: CardsDisplay, ui: TableUI) -> None:
         """Things in flight and messages: above the hand."""
         if d.banner is not None:  # under the flights: the reveal's cards stay visible through it
             draw_banner(surface, d.banner)
@@ -164,7 +189,7 @@ class CardsView:
             self._draw_toast(surface, *toast)
 
     # -- top bar ---------------------------------------------------------------------------------
-    def _draw_top(self, surface: pygame.Surface, d: CardsDisplay, ui: dict) -> None:
+    def _draw_top(self, surface: pygame.Surface, d: CardsDisplay, ui: TableUI) -> None:
         bar = lay.TOP_BAR
         shade = pygame.Surface(bar.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 70))
@@ -180,7 +205,7 @@ class CardsView:
         style.text(surface, str(d.pile), (PILE_RECT.x - 8, bar.centery), 14, style.PAPER, bold=True, anchor="midright")
 
     # -- casinos ---------------------------------------------------------------------------------
-    def _draw_casino(self, surface: pygame.Surface, d: CardsDisplay, i: int, rect: pygame.Rect, ui: dict) -> None:
+    def _draw_casino(self, surface: pygame.Surface, d: CardsDisplay, i: int, rect: pygame.Rect, ui: TableUI) -> None:
         number = i + 1
         lit_targets = ui.get("lit", set())
         target = number in lit_targets
@@ -236,7 +261,7 @@ class CardsView:
                 style.text(surface, text, centre, size, tone, bold=True, anchor="center")
 
     # -- panels ----------------------------------------------------------------------------------
-    def _draw_panel(self, surface: pygame.Surface, d: CardsDisplay, seat: int, rect: pygame.Rect, ui: dict) -> None:
+    def _draw_panel(self, surface: pygame.Surface, d: CardsDisplay, seat: int, rect: pygame.Rect, ui: TableUI) -> None:
         colour = self.colour(seat)
         active = seat in ui.get("acting", ())
         table_art.drop_shadow(surface, rect, 10, 4)
@@ -291,7 +316,7 @@ class CardsView:
         )
 
     # -- info box, tray, confirm -----------------------------------------------------------------
-    def _draw_info(self, surface: pygame.Surface, ui: dict) -> None:
+    def _draw_info(self, surface: pygame.Surface, ui: TableUI) -> None:
         box = lay.INFO_RECT
         colour = ui.get("info_colour", style.GOLD_DARK)
         surface.blit(table_art.rounded_panel(box.size, (10, 22, 16, 225), (*colour, 255), 12, 2), box)
@@ -325,7 +350,7 @@ class CardsView:
             for k, part in enumerate(parts):  # a light tint: dark player colours do not read on the dark box
                 surface.blit(small.render(part, True, log_tint(tone)), (box.x + 12 + (8 if k else 0), yy + k * 16))
 
-    def _draw_tray(self, surface: pygame.Surface, ui: dict) -> None:
+    def _draw_tray(self, surface: pygame.Surface, ui: TableUI) -> None:
         if not ui.get("tray"):
             return
         box = lay.TRAY_RECT
@@ -356,10 +381,10 @@ class CardsView:
         if caption:
             style.text(surface, caption, (box.x + 14, box.y + 4), 13, (190, 215, 200), bold=True)
 
-    def _draw_confirm(self, surface: pygame.Surface, ui: dict) -> None:
+    def _draw_confirm(self, surface: pygame.Surface, confirm: tuple[bool, str, bool], clock: float) -> None:
         rect = lay.CONFIRM_RECT
-        enabled, text, hover = ui["confirm"]
-        pulse = 0.5 + 0.5 * math.sin(ui.get("clock", 0.0) * 3)
+        enabled, text, hover = confirm
+        pulse = 0.5 + 0.5 * math.sin(clock * 3)
         if enabled:
             glow = pygame.Surface(rect.inflate(24, 24).size, pygame.SRCALPHA)
             for k in range(5):

@@ -25,8 +25,10 @@ if TYPE_CHECKING:
     from vegas_desktop.core.errors import IllegalAction
     from vegas_desktop.core.game import Event
     from vegas_desktop.match import Match
+    from vegas_desktop.scenes.replay import ReplayControl
 
 V = TypeVar("V", covariant=True)
+V_in = TypeVar("V_in", contravariant=True)
 
 EventHandler = Callable[["Event"], None]
 ResultsFactory = Callable[["App", "Match"], "Scene"]
@@ -48,8 +50,13 @@ class TableServices(Protocol[V]):
     @property
     def clock(self) -> float: ...
 
+    # the seat at the screen (None: nobody's); a game with its own hand-over (the card table) sets it
+    viewer: int | None
+
     @property
-    def viewer(self) -> int | None: ...
+    def replay(self) -> ReplayControl | None:
+        """The replay's controls when the table plays back a recorded game, else None."""
+        ...
 
     @property
     def pending(self) -> tuple[str, int] | None: ...
@@ -168,8 +175,8 @@ class TableParts:
     ai_pause: float | None = None  # seconds a computer visibly thinks; None: the table's default
 
 
-class PartsFactory(Protocol, Generic[V]):
-    def __call__(self, table: TableServices[V]) -> TableParts: ...
+class PartsFactory(Protocol, Generic[V_in]):
+    def __call__(self, table: TableServices[V_in]) -> TableParts: ...
 
 
 # What a game's descriptor names: how its table is made (its parts, composed into the one TableScene).

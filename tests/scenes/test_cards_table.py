@@ -14,24 +14,33 @@ from vegas_desktop.cards.moves import BillsRemoved, RoundEnded, RoundStarted, Ti
 from vegas_desktop.games import make_agent
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.scenes.cards import layout as lay
-from vegas_desktop.scenes.cards.table import CardsTableScene
+from vegas_desktop.scenes.cards.input import CardsInput
 from vegas_desktop.scenes.results import ResultsScene
 from vegas_desktop.scenes.round_summary import RoundSummaryScene
+from vegas_desktop.scenes.table.base import TableScene
+from vegas_desktop.scenes.table_factory import table_scene
 from vegas_desktop.text import t
 
 NAMES = ["Anna", "Benno", "Carla", "Denny", "Emil"]
 
 
-def make_table(app, kinds: str, seed: int = 5, sequential: bool = False) -> tuple[CardsTableScene, Match]:
+def make_table(app, kinds: str, seed: int = 5, sequential: bool = False) -> tuple[TableScene, Match]:
     """kinds: one letter per seat, 'h' human, 'n' normal computer, 'e' easy, 'r' random."""
     levels = {"n": "normal", "e": "easy", "r": "random"}
     seats = [
         Seat(NAMES[i], None if k == "h" else make_agent("cards", levels[k], seed + i), i) for i, k in enumerate(kinds)
     ]
     match = Match(RULES.name, RULES, seats, seed, Options(sequential=sequential))
-    scene = CardsTableScene(app, match)
+    scene = table_scene(app, match)
+    assert isinstance(scene, TableScene)
     app.stack.push(scene)
     return scene, match
+
+
+def ui(scene: TableScene) -> CardsInput:
+    """The card table's input part: the hand on screen, its refusals and hot-seat state."""
+    assert scene.parts is not None and isinstance(scene.parts.input, CardsInput)
+    return scene.parts.input
 
 
 def mouse(kind: int, pos: tuple[float, float]) -> pygame.event.Event:
@@ -56,13 +65,15 @@ def until(app, test, limit: int = 3000) -> None:
     raise AssertionError("condition never became true")
 
 
-def wait_for_human(app, scene: CardsTableScene) -> None:
-    until(app, lambda: scene.acting_human() is not None and scene.hand.settled() and len(scene.hand.hand) > 0)
+def wait_for_human(app, scene: TableScene) -> None:
+    until(
+        app, lambda: ui(scene).acting_human() is not None and ui(scene).hand.settled() and len(ui(scene).hand.hand) > 0
+    )
 
 
-def drag(app, scene: CardsTableScene, card_id: int, target: tuple[float, float], release: bool = True) -> None:
+def drag(app, scene: TableScene, card_id: int, target: tuple[float, float], release: bool = True) -> None:
     """Press on the card, move in steps to `target`, and release there (posted mouse events only)."""
-    start = scene.card_centre(card_id)
+    start = ui(scene).card_centre(card_id)
     app.step(1 / 60, [mouse(pygame.MOUSEBUTTONDOWN, start)])
     for k in range(1, 9):
         p = (start[0] + (target[0] - start[0]) * k / 8, start[1] + (target[1] - start[1]) * k / 8)
@@ -72,9 +83,9 @@ def drag(app, scene: CardsTableScene, card_id: int, target: tuple[float, float],
         frames(app, 20)
 
 
-def two_numbers(scene: CardsTableScene) -> list:
+def two_numbers(scene: TableScene) -> list:
     """Two hand cards with different numbers and a third card (a selection of these three is illegal)."""
-    cards = [c.card for c in scene.hand.hand]
+    cards = [c.card for c in ui(scene).hand.hand]
     first = cards[0]
     other = next(c for c in cards if c.number != first.number)
     third = next(c for c in cards if c.id not in (first.id, other.id))
@@ -87,32 +98,32 @@ def two_numbers(scene: CardsTableScene) -> list:
 def test_dragging_a_card_onto_its_casino_selects_it_and_lights_the_legal_targets(app):
     scene, match = make_table(app, "hnn")
     wait_for_human(app, scene)
-    card = scene.hand.hand[0].card
-    casino = scene.casino_centre(card.number)
+    card = ui(scene).hand.hand[0].card
+    casino = ui(scene).casino_centre(card.number)
     drag(app, scene, card.id, casino, release=False)
-    assert scene.hand.drag is not None and scene.hand.drag.card == card
-    assert scene.hand.lit_targets() == {"tray", card.number}
+    assert ui(scene).hand.drag is not None and ui(scene).hand.drag.card == card
+    assert ui(scene).hand.lit_targets() == {"tray", card.number}
     # the dragged card follows the pointer (grab offset kept)
-    x, y = scene.hand.drag_rect.center
+    x, y = ui(scene).hand.drag_rect.center
     assert abs(x - casino[0]) < 2 and abs(y - casino[1]) < 2
     app.step(1 / 60, [mouse(pygame.MOUSEBUTTONUP, casino)])
     frames(app, 20)
-    assert scene.hand.selection == [card]
-    assert scene.hand.drag is None
+    assert ui(scene).hand.selection == [card]
+    assert ui(scene).hand.drag is None
     assert all(seat != 0 for seat, _ in match.log)  # the human plays nothing before Confirm
 
 
 def test_a_card_dropped_on_the_wrong_casino_is_refused(app):
     scene, _ = make_table(app, "hn")
     wait_for_human(app, scene)
-    card = scene.hand.hand[0].card
+    card = ui(scene).hand.hand[0].card
     wrong = card.number % 6 + 1
-    drag(app, scene, card.id, scene.casino_centre(wrong))
-    assert scene.hand.selection == []
+    drag(app, scene, card.id, ui(scene).casino_centre(wrong))
+    assert ui(scene).hand.selection == []
     right, wrong_name = t(f"common.casino.{card.number}"), t(f"common.casino.{wrong}")
-    assert scene.last_refusal == t("cards.refuse_wrong_casino", number=card.number, right=right, casino=wrong_name)
-    assert right in scene.last_refusal and wrong_name in scene.last_refusal
-    assert scene.toast is not None
+    assert ui(scene).last_refusal == t("cards.refuse_wrong_casino", number=card.number, right=right, casino=wrong_name)
+    assert right in ui(scene).last_refusal and wrong_name in ui(scene).last_refusal
+    assert ui(scene).toast is not None
 
 
 def test_an_illegal_selection_is_refused_with_the_rule(app):
@@ -121,53 +132,53 @@ def test_an_illegal_selection_is_refused_with_the_rule(app):
     a, b, c = two_numbers(scene)
     tray = lay.TRAY_RECT.center
     drag(app, scene, a.id, tray)
-    drag(app, scene, b.id, scene.casino_centre(b.number))
-    assert scene.hand.selection == [a, b]
+    drag(app, scene, b.id, ui(scene).casino_centre(b.number))
+    assert ui(scene).hand.selection == [a, b]
     assert selection_error([a, b, c]) is not None
     drag(app, scene, c.id, tray, release=False)
-    assert scene.hand.lit_targets() == set()  # nothing lights up for a card that cannot join
-    assert scene.hand.drag_problem() == t("cards.rule_one_number")
+    assert ui(scene).hand.lit_targets() == set()  # nothing lights up for a card that cannot join
+    assert ui(scene).hand.drag_problem() == t("cards.rule_one_number")
     app.step(1 / 60, [mouse(pygame.MOUSEBUTTONUP, tray)])
     frames(app, 10)
-    assert scene.hand.selection == [a, b]
-    assert scene.last_refusal == t("cards.rule_one_number")
+    assert ui(scene).hand.selection == [a, b]
+    assert ui(scene).last_refusal == t("cards.rule_one_number")
     assert all(seat != 0 for seat, _ in match.log)
 
 
 def test_a_chosen_card_can_be_dragged_back_to_the_hand(app):
     scene, _ = make_table(app, "hn")
     wait_for_human(app, scene)
-    card = scene.hand.hand[0].card
+    card = ui(scene).hand.hand[0].card
     drag(app, scene, card.id, lay.TRAY_RECT.center)
-    assert scene.hand.selection == [card]
+    assert ui(scene).hand.selection == [card]
     drag(app, scene, card.id, (lay.HAND_CENTRE_X, lay.HAND_Y))
-    assert scene.hand.selection == []
-    assert card in [c.card for c in scene.hand.hand]
+    assert ui(scene).hand.selection == []
+    assert card in [c.card for c in ui(scene).hand.hand]
 
 
 def test_confirm_commits_the_pick_and_the_reveal_lays_every_pick_at_the_casinos(app):
     scene, match = make_table(app, "hnn", seed=9)
     wait_for_human(app, scene)
-    card = scene.hand.hand[1].card
-    drag(app, scene, card.id, scene.casino_centre(card.number))
+    card = ui(scene).hand.hand[1].card
+    drag(app, scene, card.id, ui(scene).casino_centre(card.number))
     app.step(1 / 60, click_events(lay.CONFIRM_RECT.center))
     assert (0, match.log[-1][1]) == match.log[-1] and match.log[-1][1].card_ids == (card.id,)
     assert len(match.log) == 3  # both computers picked too: the reveal happened
     # mid-reveal: cards fly face up, nothing of the next hand is laid yet
-    until(app, lambda: any(f.face_up for f in scene.d.flying))
-    until(app, lambda: not scene.queue.busy and scene.acting_human() is not None)
+    until(app, lambda: any(f.face_up for f in ui(scene).d.flying))
+    until(app, lambda: not scene.queue.busy and ui(scene).acting_human() is not None)
     for i in range(6):
-        assert [lc.card for lc in scene.d.laid[i]] == match.state.casinos[i]
+        assert [lc.card for lc in ui(scene).d.laid[i]] == match.state.casinos[i]
     assert card in match.state.casinos[card.number - 1]
     # the new hand is the seat's own hand from the rules
-    assert sorted(c.card.id for c in scene.hand.hand) == sorted(c.id for c in match.state.hands[0])
+    assert sorted(c.card.id for c in ui(scene).hand.hand) == sorted(c.id for c in match.state.hands[0])
 
 
 def test_confirm_with_an_empty_tray_is_refused(app):
     scene, match = make_table(app, "hn")
     wait_for_human(app, scene)
     app.step(1 / 60, click_events(lay.CONFIRM_RECT.center))
-    assert scene.last_refusal == t("cards.rule_empty")
+    assert ui(scene).last_refusal == t("cards.rule_empty")
     assert all(seat != 0 for seat, _ in match.log)
 
 
@@ -177,13 +188,13 @@ def test_confirm_with_an_empty_tray_is_refused(app):
 def test_click_to_select_and_click_to_return(app):
     scene, _ = make_table(app, "hn")
     wait_for_human(app, scene)
-    card = scene.hand.hand[2].card
-    app.step(1 / 60, click_events(tuple(int(v) for v in scene.card_centre(card.id))))
+    card = ui(scene).hand.hand[2].card
+    app.step(1 / 60, click_events(tuple(int(v) for v in ui(scene).card_centre(card.id))))
     frames(app, 30)
-    assert scene.hand.selection == [card]
-    app.step(1 / 60, click_events(tuple(int(v) for v in scene.card_centre(card.id))))
+    assert ui(scene).hand.selection == [card]
+    app.step(1 / 60, click_events(tuple(int(v) for v in ui(scene).card_centre(card.id))))
     frames(app, 30)
-    assert scene.hand.selection == []
+    assert ui(scene).hand.selection == []
 
 
 def test_a_click_that_would_break_the_selection_rule_is_refused(app):
@@ -191,13 +202,13 @@ def test_a_click_that_would_break_the_selection_rule_is_refused(app):
     wait_for_human(app, scene)
     a, b, c = two_numbers(scene)
     for card in (a, b):
-        app.step(1 / 60, click_events(tuple(int(v) for v in scene.card_centre(card.id))))
+        app.step(1 / 60, click_events(tuple(int(v) for v in ui(scene).card_centre(card.id))))
         frames(app, 30)
-    assert scene.hand.selection == [a, b]
-    app.step(1 / 60, click_events(tuple(int(v) for v in scene.card_centre(c.id))))
+    assert ui(scene).hand.selection == [a, b]
+    app.step(1 / 60, click_events(tuple(int(v) for v in ui(scene).card_centre(c.id))))
     frames(app, 5)
-    assert scene.hand.selection == [a, b]
-    assert scene.last_refusal == t("cards.rule_one_number") and scene.toast is not None
+    assert ui(scene).hand.selection == [a, b]
+    assert ui(scene).last_refusal == t("cards.rule_one_number") and ui(scene).toast is not None
     assert not match.log or all(seat != 0 for seat, _ in match.log)
 
 
@@ -206,11 +217,11 @@ def test_keyboard_play_chooses_and_confirms(app):
     wait_for_human(app, scene)
     key(app, pygame.K_RIGHT)  # focus the first card
     key(app, pygame.K_RIGHT)  # then the second
-    second = scene.hand.hand[1].card
+    second = ui(scene).hand.hand[1].card
     key(app, pygame.K_SPACE)
-    assert scene.hand.selection == [second]
+    assert ui(scene).hand.selection == [second]
     key(app, pygame.K_BACKSPACE)
-    assert scene.hand.selection == []
+    assert ui(scene).hand.selection == []
     key(app, pygame.K_SPACE)
     key(app, pygame.K_RETURN)
     assert (0, second.id) in [(seat, a.card_ids[0]) for seat, a in match.log]
@@ -230,28 +241,28 @@ def test_escape_opens_the_pause_overlay(app):
 
 def test_hot_seat_hands_are_shown_only_behind_a_hand_over_screen(app):
     scene, match = make_table(app, "hhn", seed=7)
-    until(app, lambda: scene.handing_over is not None)
+    until(app, lambda: ui(scene).handing_over is not None)
     handover = app.stack.top
     assert handover is not scene and handover.opaque
-    assert scene.hand.cards == []  # nobody's hand while the screen is up
-    first = scene.handing_over
+    assert ui(scene).hand.cards == []  # nobody's hand while the screen is up
+    first = ui(scene).handing_over
     key(app, pygame.K_RETURN)  # "I am <name>"
     assert app.stack.top is scene and scene.viewer == first
     wait_for_human(app, scene)
-    assert {c.card.owner for c in scene.hand.cards} == {first}
-    card = scene.hand.hand[0].card
+    assert {c.card.owner for c in ui(scene).hand.cards} == {first}
+    card = ui(scene).hand.hand[0].card
     drag(app, scene, card.id, lay.TRAY_RECT.center)
     app.step(1 / 60, click_events(lay.CONFIRM_RECT.center))
     assert (first, card.id) in [(s, a.card_ids[0]) for s, a in match.log]
     # the pick is hidden at once and the other human gets the hand-over screen
-    assert scene.viewer is None and scene.hand.cards == []
-    until(app, lambda: scene.handing_over is not None)
-    second = scene.handing_over
+    assert scene.viewer is None and ui(scene).hand.cards == []
+    until(app, lambda: ui(scene).handing_over is not None)
+    second = ui(scene).handing_over
     assert second != first and not match.seats[second].agent
     app.stack.top.ready()
     wait_for_human(app, scene)
-    assert {c.card.owner for c in scene.hand.cards} == {second}
-    assert scene.hand.selection == []
+    assert {c.card.owner for c in ui(scene).hand.cards} == {second}
+    assert ui(scene).hand.selection == []
 
 
 def test_sequential_variant_with_a_human_plays_in_turn(app):
@@ -259,11 +270,11 @@ def test_sequential_variant_with_a_human_plays_in_turn(app):
     wait_for_human(app, scene)
     assert match.to_act() == (1,)
     assert [seat for seat, _ in match.log] == [0]  # the start player (a computer) went first, openly
-    card = scene.hand.hand[0].card
-    drag(app, scene, card.id, scene.casino_centre(card.number))
+    card = ui(scene).hand.hand[0].card
+    drag(app, scene, card.id, ui(scene).casino_centre(card.number))
     key(app, pygame.K_RETURN)
     assert match.log[-1] == (1, match.log[-1][1]) and match.log[-1][1].card_ids == (card.id,)
-    until(app, lambda: not scene.queue.busy and card in [lc.card for lc in scene.d.laid[card.number - 1]])
+    until(app, lambda: not scene.queue.busy and card in [lc.card for lc in ui(scene).d.laid[card.number - 1]])
 
 
 def test_sequential_hot_seat_hands_over_and_plays_openly(app):
@@ -271,22 +282,22 @@ def test_sequential_hot_seat_hands_over_and_plays_openly(app):
 
     scene, match = make_table(app, "hh", seed=6, sequential=True)
     until(app, lambda: isinstance(app.stack.top, HandoverScene))
-    assert scene.handing_over == 0 and scene.hand.cards == []
+    assert ui(scene).handing_over == 0 and ui(scene).hand.cards == []
     app.step(1 / 60, click_events(app.stack.top.ready_button.rect.center))  # "I am Anna", clicked
     assert app.stack.top is scene and scene.viewer == 0
     wait_for_human(app, scene)
-    card = scene.hand.hand[0].card
-    drag(app, scene, card.id, scene.casino_centre(card.number))
+    card = ui(scene).hand.hand[0].card
+    drag(app, scene, card.id, ui(scene).casino_centre(card.number))
     app.step(1 / 60, click_events(lay.CONFIRM_RECT.center))
     assert match.log == [(0, match.log[0][1])] and match.log[0][1].card_ids == (card.id,)
-    assert scene.viewer is None and scene.hand.cards == []  # Anna's next hand is hidden at once
+    assert scene.viewer is None and ui(scene).hand.cards == []  # Anna's next hand is hidden at once
     # the open play lands at its casino before the next player takes the seat
     until(app, lambda: isinstance(app.stack.top, HandoverScene))
-    assert card in [lc.card for lc in scene.d.laid[card.number - 1]]
-    assert scene.handing_over == 1
+    assert card in [lc.card for lc in ui(scene).d.laid[card.number - 1]]
+    assert ui(scene).handing_over == 1
     key(app, pygame.K_RETURN)
     wait_for_human(app, scene)
-    assert {c.card.owner for c in scene.hand.cards} == {1}
+    assert {c.card.owner for c in ui(scene).hand.cards} == {1}
 
 
 # -- round summary -------------------------------------------------------------------------------------
@@ -353,8 +364,8 @@ def test_animated_game_keeps_the_picture_in_step_with_the_rules(app):
         app.step(1 / 30, [])
         if app.stack.top is scene and not scene.queue.busy and not match.over:
             for i in range(6):
-                assert [lc.card for lc in scene.d.laid[i]] == match.state.casinos[i]
-            assert scene.d.money == match.state.money
+                assert [lc.card for lc in ui(scene).d.laid[i]] == match.state.casinos[i]
+            assert ui(scene).d.money == match.state.money
             checked += 1
     assert isinstance(app.stack.top, ResultsScene)
     assert checked > 20
@@ -408,18 +419,18 @@ def test_hot_seat_hands_over_only_when_the_player_at_the_mouse_changes(app):
             break
         top = app.stack.top
         if isinstance(top, HandoverScene):
-            assert scene.handing_over != last_picker  # never "pass the mouse" to the one holding it
-            handed_to.append(scene.handing_over)
+            assert ui(scene).handing_over != last_picker  # never "pass the mouse" to the one holding it
+            handed_to.append(ui(scene).handing_over)
             top.ready()
         elif top is not scene:  # the round summary
             key(app, pygame.K_RETURN)
-        elif scene.viewer is not None and scene.hand.settled() and scene.hand.hand and not scene.queue.busy:
+        elif scene.viewer is not None and ui(scene).hand.settled() and ui(scene).hand.hand and not scene.queue.busy:
             seat = scene.viewer
             repeats += seat == last_picker
-            cards = [c.card for c in scene.hand.hand]
+            cards = [c.card for c in ui(scene).hand.hand]
             best = max(range(1, 7), key=lambda n: sum(1 for c in cards if c.number == n))
             for card in [c for c in cards if c.number == best][:5]:
-                app.step(1 / 60, click_events(scene.card_centre(card.id)))
+                app.step(1 / 60, click_events(ui(scene).card_centre(card.id)))
                 frames(app, 2)
             key(app, pygame.K_RETURN)
             last_picker = seat

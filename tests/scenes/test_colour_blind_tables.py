@@ -19,7 +19,8 @@ def _draw(app, game: str) -> tuple[pygame.Surface, list[pygame.Rect]]:
     app.step(1 / 30, [])
     surface = pygame.Surface((1280, 720))
     scene.draw(surface)
-    return surface, list(scene.view.panels)
+    parts = getattr(scene, "parts", None)  # a table made of parts: its drawing holds the view
+    return surface, list((parts.drawing if parts is not None else scene).view.panels)
 
 
 def _count(surface: pygame.Surface, centre: tuple[int, int], colour: tuple[int, int, int]) -> int:

@@ -8,11 +8,11 @@ from vegas_desktop.app.gui import click_events
 from vegas_desktop.cards import RULES
 from vegas_desktop.games import make_agent
 from vegas_desktop.match import Match, Seat, new_match
-from vegas_desktop.scenes.cards.table import CardsTableScene
 from vegas_desktop.scenes.handover import HandoverScene
 from vegas_desktop.scenes.menu import MainMenuScene
 from vegas_desktop.scenes.pause import CONFIRM_SECONDS, PauseScene
 from vegas_desktop.scenes.quit_confirm import QuitConfirmScene
+from vegas_desktop.scenes.table_factory import table_scene
 
 
 def esc() -> pygame.event.Event:
@@ -32,10 +32,9 @@ def until(app, test, limit: int = 3000) -> None:
 
 
 def lasvegas_table(app):
-    from vegas_desktop.scenes.lasvegas.table import LasVegasTableScene
 
     match = new_match("lasvegas", ["human", "normal"], 3, None)
-    table = LasVegasTableScene(app, match)
+    table = table_scene(app, match)
     app.stack.push(table)
     app.step(1 / 60, [])
     return table
@@ -70,13 +69,13 @@ def test_the_confirmation_expires_after_its_real_seconds(app):
 def test_esc_on_a_hand_over_screen_pauses_without_showing_the_hand(app):
     seats = [Seat("Anna", None, 0), Seat("Benno", None, 1), Seat("Cleo", make_agent("cards", "normal", 1), 2)]
     match = Match(RULES.name, RULES, seats, 7)
-    table = CardsTableScene(app, match)
+    table = table_scene(app, match)
     app.stack.push(table)
     until(app, lambda: isinstance(app.stack.top, HandoverScene))
     handover = app.stack.top
     app.step(1 / 60, [esc()])
     assert isinstance(app.stack.top, PauseScene)
-    assert table.hand.cards == [] and table.viewer is None  # nothing of the hidden hand
+    assert table.parts.input.hand.cards == [] and table.viewer is None  # nothing of the hidden hand
     # drawing starts at the highest opaque scene: the hand-over screen, so the table under it stays hidden
     assert [sc for sc in app.stack.scenes if sc.opaque][-1] is handover
     app.step(1 / 60, [esc()])  # Esc again resumes

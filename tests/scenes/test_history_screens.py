@@ -119,7 +119,7 @@ def test_a_card_game_replay_pauses_and_shows_the_hands_openly(app, drive) -> Non
     _key(app, pygame.K_SPACE)  # paused at once
     drive.frames(10)
     assert table.replay.cursor == 0 and table.replay.paused and not table.animating()  # the loop may idle
-    assert table.viewer is not None and table.hand.cards  # the hand of who picks next, face up
+    assert table.viewer is not None and table.parts.input.hand.cards  # the hand of who picks next, face up
     _key(app, pygame.K_RIGHT)
     drive.frames(10)
     assert table.replay.cursor == 1 and table.replay.paused

@@ -18,6 +18,7 @@ from vegas_desktop.scenes.round_summary import RoundSummaryScene, casino_lines
 from vegas_desktop.scenes.rules_help import RulesScene
 from vegas_desktop.scenes.setup import SetupScene
 from vegas_desktop.scenes.setup_options import OptionsScene
+from vegas_desktop.scenes.table_factory import table_scene
 
 
 def _random_match(seats: int = 3, seed: int = 5):
@@ -31,10 +32,10 @@ def _finished_match(seats: int = 4, seed: int = 9):
     return match
 
 
-def _table_cls():
-    from vegas_desktop.scenes.lasvegas.table import LasVegasTableScene
+def _is_table(scene: object, game: str = "lasvegas") -> bool:
+    from vegas_desktop.scenes.table.base import TableScene
 
-    return LasVegasTableScene
+    return isinstance(scene, TableScene) and scene.match.game == game
 
 
 # -- main menu -> setup -> table ------------------------------------------------------------------
@@ -49,7 +50,7 @@ def test_new_game_from_menu_by_clicks_puts_the_table_on_top(app, drive):
     assert isinstance(setup, SetupScene)
     drive.click_widget(setup.start_button)
     table = app.stack.top
-    assert isinstance(table, _table_cls())
+    assert _is_table(table)
     assert [type(s) for s in app.stack.scenes] == [MainMenuScene, type(table)]
     match = table.match
     wanted = settings.default_seats()
@@ -112,11 +113,9 @@ def test_rules_from_menu_and_back(app, drive):
 
 
 def test_rules_from_the_pause_menu_open_on_the_game_being_played(app, drive):
-    from vegas_desktop.scenes.cards.table import CardsTableScene
-
     match = new_match("cards", ["random"] * 3, 4, games.parse_options("cards", ""))
     app.stack.push(MainMenuScene(app))
-    app.stack.push(CardsTableScene(app, match))
+    app.stack.push(table_scene(app, match))
     drive.frames(2)
     app.stack.push(PauseScene(app))
     drive.frames(1)
@@ -227,7 +226,7 @@ def test_choices_are_remembered_for_the_next_game(app, drive, private_settings_h
     assert app.stack.top is setup
     drive.click_widget(setup.start_button)
     table = app.stack.top
-    assert isinstance(table, _table_cls())
+    assert _is_table(table)
     assert table.match.seed == 42
     assert table.match.options.random_first_player is True
     saved = json.loads((private_settings_home / "settings.json").read_text())
@@ -295,9 +294,9 @@ def test_cards_game_starts_from_setup(app, drive):
     setup = _setup(app, drive)
     drive.click_widget(setup.game_buttons["cards"])
     drive.click_widget(setup.start_button)
-    from vegas_desktop.scenes.cards.table import CardsTableScene
+    from vegas_desktop.scenes.cards.input import CardsInput
 
-    assert isinstance(app.stack.top, CardsTableScene)
+    assert _is_table(app.stack.top, "cards") and isinstance(app.stack.top.parts.input, CardsInput)
 
 
 # -- pause overlay ------------------------------------------------------------------------------------
@@ -305,7 +304,7 @@ def test_cards_game_starts_from_setup(app, drive):
 
 def test_pause_from_the_table_resume_and_quit(app, drive):
     app.stack.push(MainMenuScene(app))
-    table = _table_cls()(app, _random_match(3))
+    table = table_scene(app, _random_match(3))
     app.stack.push(table)
     drive.frames(3)
     drive.key(pygame.K_ESCAPE)

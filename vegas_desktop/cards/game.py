@@ -12,14 +12,14 @@ from vegas_desktop.cards.rules import RULES
 from vegas_desktop.descriptor import GameDescriptor
 
 if TYPE_CHECKING:
-    from vegas_desktop.scenes.table.parts import TableFactory
+    from vegas_desktop.scenes.table.parts import PartsFactory
 
 
-def _table() -> TableFactory:
+def _table() -> PartsFactory[CardsView]:
     # Imported on first use: the rules, the tournament and the command line never load pygame.
-    from vegas_desktop.scenes.cards.table import CardsTableScene
+    from vegas_desktop.scenes.cards.parts import make_parts
 
-    return CardsTableScene
+    return make_parts
 
 
 GAME: GameDescriptor[CardsState, Action, CardsView, Options] = GameDescriptor(

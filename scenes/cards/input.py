@@ -1,0 +1,213 @@
+"""The card table's input: the hand on screen (behind the card table's own hot-seat hand-over), drag-and-drop,
+clicks and keys on it, Confirm, and refusals said near where they happened."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from vegas_desktop.cards import selection as sel
+from vegas_desktop.cards.model import CardsView as RulesView
+from vegas_desktop.cards.moves import Pick
+from vegas_desktop.core.errors import IllegalAction
+from vegas_desktop.scenes.cards import layout as lay
+from vegas_desktop.scenes.cards.hand import Hand
+from vegas_desktop.scenes.cards.ui import CardsUI, Point, Toast, rule_text
+from vegas_desktop.text import t
+
+if TYPE_CHECKING:
+    from vegas_desktop.scenes.cards.view import CardsDisplay
+    from vegas_desktop.scenes.table.parts import TableServices
+
+_CARD_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN)
+
+
+class CardsInput:
+    """Mouse and keys of the human at the screen, and whose hand is on screen.
+
+    Hot-seat: nobody's hand is shown until a hand-over screen has been passed (`handing_over` while it is up),
+    and it is hidden again on Confirm; the same player picking again (the others are out) needs no hand-over
+    (`last_viewer`: the human who saw their hand last, the one at the mouse)."""
+
+    def __init__(self, table: TableServices[RulesView], ui: CardsUI) -> None:
+        self.table = table
+        self.ui = ui
+        self.hand: Hand = ui.hand
+        self.handing_over: int | None = None  # seat whose hand-over screen is up
+        self.last_viewer: int | None = None
+
+    # -- read-only conveniences (tests and screenshots) ----------------------------------------------
+    @property
+    def d(self) -> CardsDisplay:
+        return self.ui.d
+
+    @property
+    def toast(self) -> Toast | None:
+        return self.ui.toast
+
+    @property
+    def last_refusal(self) -> str | None:
+        return self.ui.last_refusal
+
+    def acting_human(self) -> int | None:
+        return self.ui.acting_human()
+
+    def card_centre(self, card_id: int) -> Point:
+        """Where a card of the shown hand or tray is on screen (its centre)."""
+        for c in self.hand.cards:
+            if c.card.id == card_id:
+                return (c.x, c.y - c.lift)
+        raise KeyError(card_id)
+
+    def casino_centre(self, number: int) -> Point:
+        rect = self.ui.view.casino_rects[number - 1]
+        return (float(rect.centerx), float(rect.centery))
+
+    # -- whose hand is on screen ---------------------------------------------------------------------
+    def offer_choice(self, seat: int) -> bool:
+        """The human's hand on screen (behind a hand-over in hot-seat); False while the hand-over waits."""
+        self._need_viewer(seat)
+        return self.table.on_top()
+
+    def human_turn(self, seat: int) -> None:
+        """Nothing more: `offer_choice` has put the hand on screen."""
+
+    def viewer_changed(self) -> None:
+        self._show_hand(deal=False)  # a replay shows the hands openly: the hand of whoever picks next
+
+    def before_play(self) -> None:
+        """Nothing to forget: Confirm has locked or hidden the hand already."""
+
+    def resumed(self) -> None:
+        self.hand.cancel_drag()
+
+    def _need_viewer(self, seat: int) -> None:
+        """Make `seat`'s hand the one on screen; with several humans, behind a hand-over screen."""
+        table = self.table
+        if table.viewer == seat:
+            return
+        if not self.ui.hotseat:
+            table.viewer = seat
+            self._show_hand(deal=True)
+            return
+        if self.handing_over is not None:
+            return
+        if seat == self.last_viewer:  # the same player picks again (the other humans are out): nothing to hide
+            table.viewer = seat
+            self._show_hand(deal=True)
+            return
+        self.hand.clear()
+        self.handing_over = seat
+
+        def ready(seat: int = seat) -> None:
+            self.handing_over = None
+            self.last_viewer = seat
+            self._show_hand(deal=True)
+
+        table.push_handover(seat, then=ready)
+
+    def _show_hand(self, deal: bool) -> None:
+        viewer = self.table.viewer
+        if viewer is None:
+            self.hand.clear()
+            return
+        self.hand.colour = self.ui.colours[viewer]
+        self.hand.set_cards(self.table.seen().hand, deal=deal)
+
+    # -- the pick ------------------------------------------------------------------------------------
+    def refuse(self, exc: IllegalAction) -> None:  # the UI checks first; never crash the table
+        self.ui.refuse(rule_text(exc.rule))
+
+    def confirm(self) -> bool:
+        """Commit the selection in the tray as this turn's pick."""
+        ui, table = self.ui, self.table
+        seat = ui.acting_human()
+        if seat is None:
+            ui.refuse(self.why_not(), (lay.CONFIRM_RECT.centerx, lay.CONFIRM_RECT.y))
+            return False
+        ids = [c.id for c in self.hand.selection]
+        view = table.match.view(seat)
+        rule = sel.pick_error(view, seat, ids)
+        if rule is not None:
+            ui.refuse(rule_text(rule), (lay.CONFIRM_RECT.centerx, lay.CONFIRM_RECT.y))
+            return False
+        self.hand.cancel_drag()
+        self.hand.locked = True
+        ui.toast = None
+        if ui.hotseat:
+            if ui.sequential:  # an open pick: it flies from the tray, face up
+                ui.launch = {c.card.id: (c.x, c.y) for c in self.hand.order}
+            self.hand.clear()
+            table.viewer = None
+        table.play(seat, Pick(tuple(ids)))
+        return True
+
+    def why_not(self) -> str:
+        table = self.table
+        match = table.match
+        if match.over or table.finished:
+            return t("cards.game_over")
+        if table.queue.busy:
+            return t("cards.hint_busy")
+        viewer = table.viewer
+        if viewer is not None and viewer not in match.to_act():
+            if self.ui.d.out[viewer]:
+                return t("cards.rule_out")
+            if self.ui.sequential:
+                return t("cards.hint_wait_turn", name=self.ui.name(match.to_act()[0]))
+            return t("cards.hint_wait_others")
+        return t("cards.hint_busy")
+
+    def confirm_visible(self) -> bool:
+        return self.table.viewer is not None and not self.table.finished
+
+    # -- mouse and keys ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        pos: Point | None = getattr(event, "pos", None)
+        if pos is None:
+            return False
+        self.ui.pointer = pos
+        if event.type == pygame.MOUSEMOTION:
+            self.hand.motion(pos)
+            self.ui.confirm_hover = lay.CONFIRM_RECT.collidepoint(pos)
+            return False
+        if getattr(event, "button", 1) != 1:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if self.confirm_visible() and lay.CONFIRM_RECT.collidepoint(pos):
+                self.confirm()
+                return True
+            if self.hand.card_at(pos) is not None and not self.hand.enabled:
+                self.ui.refuse(self.why_not(), pos)
+                return True
+            return self.hand.press(pos)
+        if event.type == pygame.MOUSEBUTTONUP:
+            return self.hand.release(pos)
+        return False
+
+    def _key(self, key: int) -> bool:
+        if key == pygame.K_ESCAPE:  # a drag ends; the table opens its pause menu
+            self.hand.cancel_drag()
+            return False
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm()
+            return True
+        if not self.hand.enabled:
+            if key in _CARD_KEYS:
+                self.ui.refuse(self.why_not())
+                return True
+            return False
+        if key == pygame.K_LEFT:
+            self.hand.move_focus(-1)
+        elif key == pygame.K_RIGHT:
+            self.hand.move_focus(1)
+        elif key in (pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN):
+            self.hand.toggle_focused()
+        elif key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            self.hand.clear_selection()
+        else:
+            return False
+        return True
