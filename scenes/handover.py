@@ -56,9 +56,7 @@ class HandoverScene(gui.GuiScene):
     def on_back(self) -> bool:
         """Esc pauses (resume, rules, quit) without showing anything of the hidden hand: the pause overlay is
         drawn over this opaque screen, not over the table."""
-        from .pause import PauseScene
-
-        self.app.stack.push(PauseScene(self.app))
+        self.app.stack.push(self.app.screens.pause(self.app))
         return True
 
     def handle_other_event(self, event: pygame.event.Event) -> bool:

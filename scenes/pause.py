@@ -79,9 +79,7 @@ class PauseScene(gui.GuiScene):
             self.confirm_until = self.app.real_time + CONFIRM_SECONDS  # real time: not 0.16 s at speed x25
             self.quit_button.set_text(t("pause.quit_confirm"))
             return
-        from .menu import MainMenuScene
-
-        self.app.stack.reset(MainMenuScene(self.app))
+        self.app.stack.reset(self.app.screens.main_menu(self.app))
 
     def update(self, dt: float) -> None:
         super().update(dt)

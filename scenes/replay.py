@@ -58,6 +58,13 @@ class ReplayControl:
         """The seat the log has act next (the match asks seats in the order they played)."""
         return self.actions[self.cursor][0] if self.cursor < len(self.actions) else None
 
+    def handle_key(self, table: Any, event: pygame.event.Event) -> bool:
+        """The replay bar's keys at `table`; True if used."""
+        return handle_replay_key(table, event)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        draw_replay_bar(surface, self, rect)
+
     def round_of(self, cursor: int) -> int:
         return sum(1 for start in self.rounds if start <= cursor)
 

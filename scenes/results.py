@@ -126,16 +126,11 @@ class ResultsScene(gui.GuiScene):
                 self.app.notices.append(notice)
 
     def new_game(self) -> None:
-        from .menu import MainMenuScene
-        from .setup import SetupScene
-
-        self.app.stack.reset(MainMenuScene(self.app))
-        self.app.stack.push(SetupScene(self.app))
+        self.app.stack.reset(self.app.screens.main_menu(self.app))
+        self.app.stack.push(self.app.screens.setup(self.app))
 
     def main_menu(self) -> None:
-        from .menu import MainMenuScene
-
-        self.app.stack.reset(MainMenuScene(self.app))
+        self.app.stack.reset(self.app.screens.main_menu(self.app))
 
     def on_confirm(self) -> bool:
         self.new_game()

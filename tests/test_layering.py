@@ -118,7 +118,7 @@ def test_the_circle_finder_finds_circles() -> None:
 def test_the_graph_sees_real_imports() -> None:
     # the check above must not pass because the walker found nothing
     assert "vegas_desktop.core.game" in GRAPH["vegas_desktop.games"]
-    assert "vegas_desktop.scenes.table.base" in GRAPH["vegas_desktop.scenes.lasvegas.table"]
+    assert "vegas_desktop.scenes.table.parts" in GRAPH["vegas_desktop.scenes.lasvegas.parts"]
 
 
 def test_core_imports_nothing_above_it() -> None:

@@ -1,10 +1,11 @@
-"""The Las Vegas table's animations, one per rules event (a mixin of the table scene: it works on the
-table's display model `d` and queue)."""
+"""The Las Vegas table's animations, one per rules event: plain objects working on the display model, queued
+on the table (the round's scoring is scenes/lasvegas/scoring.py)."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 from vegas_desktop.app import style
@@ -15,46 +16,85 @@ from vegas_desktop.app.tween import (
     Task,
     Tween,
     Wait,
-    arc2,
-    ease_in_out_quad,
     ease_in_quad,
-    ease_out_back,
-    ease_out_cubic,
-    ease_out_quad,
-    lerp,
     linear,
     stagger,
 )
+from vegas_desktop.lasvegas.model import LasVegasState
 from vegas_desktop.lasvegas.moves import (
     BillPaid,
     BillsReturned,
     DicePlaced,
     DiceThrown,
+    DieKicked,
+    GameEnded,
+    KickerOut,
     NeutralWon,
     PlayerSkipped,
     RainbowReplaced,
+    RoundEnded,
     RoundStarted,
     TieCancelled,
+    TurnStarted,
+    WhiteDicePreplaced,
 )
 from vegas_desktop.scenes.dice import arena
 from vegas_desktop.scenes.dice.display import casino_die_pos
 from vegas_desktop.scenes.dice.throw import DURATION as THROW_DURATION
 from vegas_desktop.scenes.dice.throw import simulate
 from vegas_desktop.scenes.lasvegas import layout as lay
-from vegas_desktop.scenes.lasvegas.display import PANEL_DIE, panel_dice_pos, panel_money_pos
+from vegas_desktop.scenes.lasvegas.display import PANEL_DIE, panel_dice_pos
 from vegas_desktop.scenes.lasvegas.hands import _give_kind, _own, _own_kinds, _take_kinds
+from vegas_desktop.scenes.lasvegas.look import LasVegasLook
+from vegas_desktop.scenes.lasvegas.scoring import LasVegasScoring
 from vegas_desktop.scenes.table.anims import (
     deal_bill,
-    fade_away,
-    pay_bill,
     resting_sprites,
     round_banner,
 )
-from vegas_desktop.scenes.table.pieces import BillSprite, CasinoDie, DieSprite, Label
-from vegas_desktop.text import t, tn
+from vegas_desktop.scenes.table.parts import EventHandler, TableServices
+from vegas_desktop.scenes.table.pieces import CasinoDie, DieSprite, Label
+from vegas_desktop.text import t
 
 
 class LasVegasAnimations:
+    """One animation per rules event, queued on the table; they change only the display model."""
+
+    def __init__(self, table: TableServices[LasVegasState], look: LasVegasLook, scoring: LasVegasScoring) -> None:
+        self.table = table
+        self.look = look
+        self.d = look.d
+        self.view = look.view
+        self.scoring = scoring
+
+    def handlers(self) -> Mapping[type, EventHandler]:
+        add = self.table.queue.add
+        table = self.table
+        return {
+            RoundStarted: self._on_round_started,
+            TurnStarted: lambda ev: add(Call(partial(self._turn_started, ev.player))),
+            PlayerSkipped: lambda ev: add(self._anim_skipped(ev)),
+            DiceThrown: lambda ev: add(self._anim_throw(ev)),
+            DicePlaced: lambda ev: add(self._anim_place(ev)),
+            TieCancelled: table.gather,
+            BillPaid: table.gather,
+            BillsReturned: table.gather,
+            NeutralWon: table.gather,  # option events that belong in the round summary
+            RainbowReplaced: table.gather,
+            RoundEnded: lambda ev: table.end_round(ev, self.scoring.anim_scoring),
+            GameEnded: table.end_game,
+            WhiteDicePreplaced: lambda ev: add(self._anim_white_preplaced(ev)),
+            DieKicked: lambda ev: add(self._anim_kick(ev.casino - 1, ev.kicker, ev.die, ev.returned)),
+            KickerOut: lambda ev: add(self._anim_kick(ev.casino - 1, ev.kicker, None, False)),
+        }
+
+    def _turn_started(self, player: int) -> None:
+        self.d.turn = player
+
+    def _on_round_started(self, ev: RoundStarted) -> None:
+        self.look.events_round = ev.round
+        self.table.queue.add(self._anim_round_started(ev))
+
     def _anim_round_started(self, ev: RoundStarted) -> Task:
         d = self.d
 
@@ -63,14 +103,14 @@ class LasVegasAnimations:
             d.start_player = ev.start_player
             d.turn = None
             d.arena = []
-            for i in range(self.casino_count):
+            for i in range(self.look.casino_count):
                 d.casino_dice[i] = []
                 d.casino_bills[i] = []
                 d.bill_alpha[i] = []
-            d.dice_left = [_own(h) for h in self.seen().supply]
-            d.white_left = [len(h) - _own(h) for h in self.seen().supply]
-            d.hand = [_own_kinds(h) for h in self.seen().supply]
-            d.pile = len(self.seen().pile) + sum(len(b) for b in ev.bills)
+            d.dice_left = [_own(h) for h in self.table.seen().supply]
+            d.white_left = [len(h) - _own(h) for h in self.table.seen().supply]
+            d.hand = [_own_kinds(h) for h in self.table.seen().supply]
+            d.pile = len(self.table.seen().pile) + sum(len(b) for b in ev.bills)
             d.add_log(t("table.log_round", n=ev.round), style.GOLD)
 
         deals: list[Task] = []
@@ -84,12 +124,13 @@ class LasVegasAnimations:
         return Sequence([Call(begin), Parallel([banner_task, Sequence([Wait(0.15), stagger(deals, 0.06)])])])
 
     def _anim_skipped(self, ev: PlayerSkipped) -> Task:
-        said = (self._events_round, ev.player)
-        if said in self._skip_said:  # said once this round already; every later turn would only repeat it
+        said = (self.look.events_round, ev.player)
+        if said in self.look.skip_said:  # said once this round already; every later turn would only repeat it
             return Call(lambda: None)
-        self._skip_said.add(said)
+        self.look.skip_said.add(said)
         rect = self.view.panels[ev.player]
-        label = Label(t("table.log_skipped", name=self._name(ev.player)), rect.centerx, rect.y - 16, style.PAPER, 15)
+        text = t("table.log_skipped", name=self.look.name(ev.player))
+        label = Label(text, rect.centerx, rect.y - 16, style.PAPER, 15)
 
         def fade(p: float) -> None:
             label.alpha = round(255 * (1 - p))
@@ -114,7 +155,7 @@ class LasVegasAnimations:
             sprites[:] = [DieSprite(x.owner, x.kind, x.value) for x in ev.dice]
             sizes = [float(arena.ARENA_DIE) * (1.3 if x.kind == "b" else 1.0) for x in ev.dice]
             origin = (float(panel.centerx), float(panel.y + 30))
-            tracks[:] = simulate([x.value for x in ev.dice], sizes, origin, arena.throw_entry(panel), self.rng)
+            tracks[:] = simulate([x.value for x in ev.dice], sizes, origin, arena.throw_entry(panel), self.look.rng)
             d.arena = list(sprites)
             d.dice_left[ev.player] = max(0, d.dice_left[ev.player] - sum(1 for x in ev.dice if x.owner == ev.player))
             d.white_left[ev.player] = max(0, d.white_left[ev.player] - sum(1 for x in ev.dice if x.owner < 0))
@@ -127,12 +168,12 @@ class LasVegasAnimations:
                 s.x, s.y, s.lift, s.angle, s.face = f.x, f.y, f.lift, f.angle, f.face
 
         def landed() -> None:
-            self.throwing = False
+            self.look.throwing = False
             faces = " ".join(str(v) for v in sorted(x.value for x in ev.dice))
-            d.add_log(t("table.log_threw", name=self._name(ev.player), faces=faces), self.view.colour(ev.player))
+            d.add_log(t("table.log_threw", name=self.look.name(ev.player), faces=faces), self.view.colour(ev.player))
 
         def start() -> None:
-            self.throwing = True
+            self.look.throwing = True
             begin()
 
         return Tween(THROW_DURATION, play, linear, on_start=start, on_done=landed)
@@ -146,7 +187,7 @@ class LasVegasAnimations:
 
         def begin() -> None:
             if len(d.arena) != len(ev.dice) + len(ev.returned):
-                d.arena = resting_sprites(self.rng, [(x.owner, x.kind, x.value) for x in (*ev.dice, *ev.returned)])
+                d.arena = resting_sprites(self.look.rng, [(x.owner, x.kind, x.value) for x in (*ev.dice, *ev.returned)])
             chosen = [s for s in d.arena if s.value == ev.value]
             rest = [s for s in d.arena if s.value != ev.value]
             d.arena = []
@@ -163,7 +204,7 @@ class LasVegasAnimations:
                 counts[s.owner] = index + 1
                 x, y, size = casino_die_pos(rect, s.owner, index, d.players, has_white, finals[s.owner])
                 flights.append(
-                    self._fly_die(
+                    self.look.fly_die(
                         s,
                         (x, y),
                         size,
@@ -173,162 +214,29 @@ class LasVegasAnimations:
             back: list[Task] = []
             slot = d.dice_left[ev.player]
             for s in rest:
+                home: Callable[[], None]
                 if s.owner == ev.player:
                     target = panel_dice_pos(panel, min(slot, 7), 46 if d.white_column else 0)
                     slot += 1
-
-                    def home(owner: int = s.owner, kind: str = s.kind) -> None:
-                        d.dice_left[owner] += 1
-                        _give_kind(d.hand[owner], kind)
+                    home = partial(self._die_home, s.owner, s.kind)
                 else:  # white dice go back into the thrower's hand too
                     target = panel_dice_pos(panel, 8, 46)
-
-                    def home() -> None:
-                        d.white_left[ev.player] += 1
-
-                back.append(self._fly_die(s, target, PANEL_DIE, home))
+                    home = partial(self._white_home, ev.player)
+                back.append(self.look.fly_die(s, target, PANEL_DIE, home))
             group.add(stagger(flights, 0.07))
             group.add(Sequence([Wait(0.1), stagger(back, 0.04)]))
             d.add_log(
                 t(
                     "table.log_placed",
-                    name=self._name(ev.player),
+                    name=self.look.name(ev.player),
                     count=len(ev.dice),
                     value=ev.value,
-                    casino=self._casino_name(ev.casino),
+                    casino=self.look.casino_name(ev.casino),
                 ),
                 self.view.colour(ev.player),
             )
 
         return Sequence([Call(begin), group, Wait(0.1)])
-
-    def _fly_die(
-        self, s: DieSprite, target: tuple[float, float], size: float, landed: Callable[[], object], fade: bool = False
-    ) -> Task:
-        d = self.d
-        start = (s.x, s.y)
-        start_size = s.size
-        start_angle = s.angle
-        end_angle = round(start_angle / 90) * 90
-
-        def begin() -> None:
-            d.flying_dice.append(s)
-
-        def move(p: float) -> None:
-            s.x, s.y = arc2(start, target, p, 0)
-            s.lift = 46 * math.sin(math.pi * p)
-            s.size = lerp(start_size, size, p)
-            s.angle = lerp(start_angle, end_angle, p)
-            if fade:
-                s.alpha = round(255 * (1 - p))
-
-        def done() -> None:
-            if s in d.flying_dice:
-                d.flying_dice.remove(s)
-            landed()
-
-        return Tween(0.45, move, ease_in_out_quad, on_start=begin, on_done=done)
-
-    def _anim_scoring(self, events: list[Any]) -> Task:
-        d = self.d
-        seq = Sequence([Call(lambda: setattr(self, "scoring_shown", True))])
-        for e in events:
-            if isinstance(e, RainbowReplaced):
-                seq.add(self._anim_rainbow(e))
-        for i in range(self.casino_count):
-            number = i + 1
-            ties = [e for e in events if isinstance(e, TieCancelled) and e.casino == number]
-            paid = [
-                e
-                for e in events
-                if isinstance(e, BillPaid | NeutralWon) and e.casino == number
-            ]
-            returned = [e for e in events if isinstance(e, BillsReturned) and e.casino == number]
-            if not (ties or paid or returned):
-                seq.add(Call(lambda i=i: d.casino_dice[i].clear()))
-                continue
-            seq.add(Call(lambda i=i: (setattr(d, "scoring", i), setattr(d, "turn", None))))
-            seq.add(Wait(0.25))
-            for tie in ties:
-                seq.add(self._anim_tie(i, tie))
-            if paid:
-                seq.add(stagger([self._pay_bill(i, k, e) for k, e in enumerate(paid)], 0.18))
-            for e in returned:
-                seq.add(self._return_bills(i, len(paid), e))
-            seq.add(self._clear_casino(i))
-        seq.add(Call(lambda: (setattr(d, "scoring", None), setattr(self, "scoring_shown", False))))
-        return seq
-
-    def _anim_rainbow(self, e: Any) -> Task:
-        """Before scoring a rainbow card lifts off its casino (discarded, open) and the top bill of the pile flies
-        into its place; then the casino's bills are sorted again."""
-        d = self.d
-        i = e.casino - 1
-        rect = self.view.casino_rects[i]
-        text = t("table.rainbow", amount=style.money(e.drawn)) if e.drawn else t("table.rainbow_none")
-        label = Label(text, rect.centerx, rect.y + 100, style.WHITE, 15, 0, plate=(120, 60, 170))
-        card = BillSprite(0, 0.0, 0.0)
-        new = BillSprite(e.drawn or 0, float(lay.PILE_RECT.centerx), float(lay.PILE_RECT.centery), scale=0.8)
-        slot: list[tuple[float, float]] = []
-        pile = (float(lay.PILE_RECT.centerx), float(lay.PILE_RECT.centery))
-
-        def begin() -> None:
-            d.scoring = i
-            d.turn = None
-            d.labels.append(label)
-            d.add_log(f"{self._casino_name(e.casino)}: {text}", (200, 160, 240))
-            bills = d.casino_bills[i]
-            k = bills.index(0) if 0 in bills else 0
-            slots = arena.casino_bill_slots(rect, max(1, len(bills)))
-            slot[:] = [slots[min(k, len(slots) - 1)]]
-            card.x, card.y = slot[0]
-            if k < len(d.bill_alpha[i]):
-                d.bill_alpha[i][k] = 0
-            d.flying_bills.append(card)
-
-        def lift(p: float) -> None:
-            label.alpha = round(255 * min(1.0, p * 3))
-            card.y = slot[0][1] - 34 * ease_out_cubic(p)
-            card.scale = lerp(1.0, 1.25, p)
-            card.angle = 18 * p
-            card.alpha = round(255 * (1 - p * p))
-
-        def fly_start() -> None:
-            if card in d.flying_bills:
-                d.flying_bills.remove(card)
-            if e.drawn is not None:
-                d.pile = max(0, d.pile - 1)
-                d.flying_bills.append(new)
-
-        def fly(p: float) -> None:
-            new.x, new.y = arc2(pile, slot[0], p, 40)
-            new.scale = lerp(0.8, 1.0, p)
-            new.angle = 20 * (1 - p)
-
-        def end() -> None:
-            for sprite in (card, new):
-                if sprite in d.flying_bills:
-                    d.flying_bills.remove(sprite)
-            d.casino_bills[i] = list(e.bills)
-            d.bill_alpha[i] = [255] * len(e.bills)
-
-        def fade(p: float) -> None:
-            label.alpha = round(255 * (1 - p))
-
-        def gone() -> None:
-            if label in d.labels:
-                d.labels.remove(label)
-
-        return Sequence(
-            [
-                Call(begin),
-                Tween(0.5, lift, linear),
-                Call(fly_start),
-                Tween(0.4 if e.drawn is not None else 0.05, fly, ease_out_cubic, on_done=end),
-                Wait(0.25),
-                Tween(0.2, fade, linear, on_done=gone),
-            ]
-        )
 
     def _anim_white_preplaced(self, ev: Any) -> Task:
         """With three players the start player's two extra white dice roll out and go to their casinos."""
@@ -349,7 +257,7 @@ class LasVegasAnimations:
                 def place(casino: int = casino, die: Any = die) -> None:
                     d.casino_dice[casino].append(CasinoDie(die.owner, die.kind, die.value))
 
-                flights.append(self._fly_die(sprite, (x, y), size, place))
+                flights.append(self.look.fly_die(sprite, (x, y), size, place))
             follow.add(stagger(flights, 0.15))
 
         return Sequence([Wait(0.2), Call(begin), follow])
@@ -376,16 +284,16 @@ class LasVegasAnimations:
                 if c is None:
                     continue
                 taken.append(c)
-                x, y, size = self._casino_die_xy(casino, c)
+                x, y, size = self.look.casino_die_xy(casino, c)
                 moving.append((c, DieSprite(c.owner, c.kind, c.value, x, y, 0, 0, c.value, size)))
             d.labels.append(label)
             if die is not None:
                 d.add_log(
                     t(
                         "table.log_kicked",
-                        name=self._name(kicker.owner),
-                        victim=self._name(die.owner),
-                        casino=self._casino_name(casino + 1),
+                        name=self.look.name(kicker.owner),
+                        victim=self.look.name(die.owner),
+                        casino=self.look.casino_name(casino + 1),
                     ),
                     style.KICKER_DIE[0] if sum(style.KICKER_DIE[0]) > 330 else (200, 160, 240),
                 )
@@ -412,111 +320,18 @@ class LasVegasAnimations:
                         d.dice_left[owner] += 1
                         _give_kind(d.hand[owner], kind)
 
-                    flights.append(self._fly_die(sprite, target, PANEL_DIE, home))
+                    flights.append(self.look.fly_die(sprite, target, PANEL_DIE, home))
                 else:
                     up = (sprite.x, sprite.y - 60)
-                    flights.append(self._fly_die(sprite, up, sprite.size * 1.4, lambda: None, fade=True))
+                    flights.append(self.look.fly_die(sprite, up, sprite.size * 1.4, lambda: None, fade=True))
             follow.add(Parallel(flights))
 
         follow = Sequence()
         return Sequence([Call(begin), Tween(0.35, shake, linear), Call(lift_off), follow])
 
-    def _casino_die_xy(self, casino: int, target: CasinoDie) -> tuple[float, float, int]:
-        index = 0
-        for c in self.d.casino_dice[casino]:
-            if c is target:
-                break
-            if c.owner == target.owner:
-                index += 1
-        group = sum(1 for c in self.d.casino_dice[casino] if c.owner == target.owner)
-        rect = self.view.casino_rects[casino]
-        return casino_die_pos(rect, target.owner, index, self.d.players, self.d.white_column, group)
+    def _die_home(self, owner: int, kind: str) -> None:
+        self.d.dice_left[owner] += 1
+        _give_kind(self.d.hand[owner], kind)
 
-    def _anim_tie(self, casino: int, tie: TieCancelled) -> Task:
-        d = self.d
-        rect = self.view.casino_rects[casino]
-        label = Label(t("table.tie"), rect.centerx, rect.y + 100, style.WHITE, 20, 0, plate=style.DANGER)
-        victims: list[CasinoDie] = []
-
-        def begin() -> None:
-            victims[:] = [c for c in d.casino_dice[casino] if c.owner in tie.players]
-            d.labels.append(label)
-            names = ", ".join(self._name(p) for p in tie.players)
-            d.add_log(t("table.log_tie", casino=self._casino_name(tie.casino), names=names), style.DANGER)
-
-        def shake(p: float) -> None:
-            label.alpha = round(255 * min(1.0, p * 3))
-            label.scale = lerp(1.6, 1.0, ease_out_back(min(1.0, p * 1.5)))
-            for c in victims:
-                c.dx = 3.5 * math.sin(p * 38) * (1 - p * 0.5)
-
-        def vanish(p: float) -> None:
-            for c in victims:
-                c.dx = 0
-                c.alpha = round(255 * (1 - p))
-                c.scale = lerp(1.0, 0.3, p)
-            label.y = rect.y + 100 - 18 * p
-            label.alpha = round(255 * (1 - p * p))
-
-        def end() -> None:
-            d.casino_dice[casino] = [c for c in d.casino_dice[casino] if c not in victims]
-            if label in d.labels:
-                d.labels.remove(label)
-
-        return Sequence([Call(begin), Tween(0.45, shake, linear), Tween(0.4, vanish, ease_in_quad), Call(end)])
-
-    def _pay_bill(self, casino: int, k: int, e: BillPaid) -> Task:
-        d = self.d
-        slots = arena.casino_bill_slots(self.view.casino_rects[casino], len(d.casino_bills[casino]) or 1)
-        neutral = not isinstance(e, BillPaid)
-        if neutral:
-            target = (float(lay.PILE_RECT.centerx), float(lay.PILE_RECT.centery))
-        else:
-            target = panel_money_pos(self.view.panels[e.player])
-
-        def log() -> None:
-            name = self._name(-1 if neutral else e.player)
-            text = t("table.log_paid", name=name, amount=style.money(e.amount), casino=self._casino_name(e.casino))
-            d.add_log(text, style.PAPER if neutral else self.view.colour(e.player))
-
-        start = slots[min(k, len(slots) - 1)]
-        return pay_bill(d, casino, k, e.amount, start, target, None if neutral else e.player, log)
-
-    def _return_bills(self, casino: int, first: int, e: BillsReturned) -> Task:
-        d = self.d
-        rect = self.view.casino_rects[casino]
-        slots = arena.casino_bill_slots(rect, len(d.casino_bills[casino]) or 1)
-        target = (float(lay.PILE_RECT.centerx), float(lay.PILE_RECT.centery))
-        sprites = [BillSprite(amount, *slots[min(first + k, len(slots) - 1)]) for k, amount in enumerate(e.bills)]
-        starts = [(s.x, s.y) for s in sprites]
-
-        def begin() -> None:
-            for k in range(len(e.bills)):
-                if first + k < len(d.bill_alpha[casino]):
-                    d.bill_alpha[casino][first + k] = 0
-            d.flying_bills.extend(sprites)
-            d.add_log(tn("table.log_returned", len(e.bills), casino=self._casino_name(e.casino)), (170, 200, 185))
-
-        def move(p: float) -> None:
-            for s, st in zip(sprites, starts, strict=True):
-                s.x, s.y = arc2(st, target, p, 20)
-                s.scale = lerp(1.0, 0.7, p)
-                s.alpha = round(255 * (1 - 0.7 * p))
-                s.angle = -25 * p
-
-        def land() -> None:
-            for s in sprites:
-                if s in d.flying_bills:
-                    d.flying_bills.remove(s)
-            d.pile += len(e.bills)
-
-        return Tween(0.5, move, ease_in_out_quad, on_start=begin, on_done=land)
-
-    def _clear_casino(self, casino: int) -> Task:
-        d = self.d
-
-        def clear() -> None:
-            d.casino_dice[casino], d.casino_bills[casino], d.bill_alpha[casino] = [], [], []
-
-        return fade_away(lambda: list(d.casino_dice[casino]), clear, 0.25, ease_out_quad, 0.1)
-
+    def _white_home(self, player: int) -> None:
+        self.d.white_left[player] += 1

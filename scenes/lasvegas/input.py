@@ -1,5 +1,5 @@
-"""The Las Vegas table's input: clicks, keys and hover over dice, casinos, the Bandit choice and kickers
-(a mixin of the table scene; actions go out through `_play`)."""
+"""The Las Vegas table's input: clicks, keys and hover over dice, casinos, the Bandit choice and kickers (a
+plain object; actions go out through the table's `play`). The drawing reads its hover and choice."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ import math
 
 import pygame
 
+from vegas_desktop.core.errors import IllegalAction
+from vegas_desktop.lasvegas.model import LasVegasState
 from vegas_desktop.lasvegas.moves import (
     Place,
     Roll,
@@ -14,26 +16,35 @@ from vegas_desktop.lasvegas.moves import (
 from vegas_desktop.scenes.dice import arena
 from vegas_desktop.scenes.lasvegas import layout as lay
 from vegas_desktop.scenes.lasvegas.hands import _VALUE_KEYS
+from vegas_desktop.scenes.lasvegas.look import LasVegasLook
 from vegas_desktop.scenes.table.anims import (
     log_scroll_event,
 )
+from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.scenes.table.pieces import CasinoDie, DieSprite
 from vegas_desktop.text import t
 
 
 class LasVegasInput:
+    def __init__(self, table: TableServices[LasVegasState], look: LasVegasLook) -> None:
+        self.table = table
+        self.look = look
+        self.d = look.d
+        self.view = look.view
+        self.hover_kick: CasinoDie | None = None
+        self.choice: int | None = None  # a value whose dice may go to its casino or the Bandit: asking which
+        self.choice_focus: str | None = None  # "casino" | "bandit": lit by the mouse or the arrow keys
+        self.hover_value: int | None = None
+        self.hover_throw = False
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.undo_key(event):
-            return True
         if log_scroll_event(self, event, self.view.log_box()):
             return True
         if event.type == pygame.KEYDOWN:
             if self.choice is not None and self._choice_key(event):
                 return True
-            if self.seen().phase == "kick" and self.human_seat() is not None and self._kick_key(event.key):
+            if self.table.seen().phase == "kick" and self.table.human_seat() is not None and self._kick_key(event.key):
                 return True
-            if event.key == pygame.K_ESCAPE:
-                return self.pause()
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.try_roll()
                 return True
@@ -56,28 +67,28 @@ class LasVegasInput:
 
     def _why_not(self) -> str:
         """A short hint for input that came at the wrong moment."""
-        if self.match.over or self.finished:
+        if self.table.match.over or self.table.finished:
             return t("table.game_over")
-        if self.scoring_shown or self.d.scoring is not None:
+        if self.look.scoring_shown or self.d.scoring is not None:
             return t("table.hint_scoring")
         # While animations run, the state is ahead of the picture: speak of whose move is shown.
-        acting = [self.d.turn] if self.queue.busy and self.d.turn is not None else self.match.to_act()
-        if acting and not self.match.seats[acting[0]].is_human:
-            return t("table.hint_not_your_turn", name=self._name(acting[0]))
+        acting = [self.d.turn] if self.table.queue.busy and self.d.turn is not None else self.table.match.to_act()
+        if acting and not self.table.match.seats[acting[0]].is_human:
+            return t("table.hint_not_your_turn", name=self.look.name(acting[0]))
         return t("table.hint_busy")
 
     def try_roll(self) -> bool:
-        seat = self.human_seat()
+        seat = self.table.human_seat()
         if seat is None:
-            self.show_hint(self._why_not())
+            self.table.show_hint(self._why_not())
             return False
-        if self.seen().phase == "kick":
-            self.show_hint(self._kick_hint())
+        if self.table.seen().phase == "kick":
+            self.table.show_hint(self._kick_hint())
             return False
-        if self.seen().phase != "roll":
-            self.show_hint(t("table.hint_choose"))
+        if self.table.seen().phase != "roll":
+            self.table.show_hint(t("table.hint_choose"))
             return False
-        self._play(seat, Roll())
+        self.table.play(seat, Roll())
         return True
 
     def _choice_key(self, event: pygame.event.Event) -> bool:
@@ -96,7 +107,7 @@ class LasVegasInput:
             self.choice_focus = "bandit" if self.choice_focus == "casino" else "casino"
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.choice_focus is None:
-                self.show_hint(t("table.hint_choice", casino=self._casino_name(value)))
+                self.table.show_hint(t("table.hint_choice", casino=self.look.casino_name(value)))
             else:
                 self.choose(self.choice_focus)
         else:
@@ -132,25 +143,25 @@ class LasVegasInput:
             if self.hover_kick in targets:
                 self.try_kick(self.hover_kick)
             else:
-                self.show_hint(self._kick_hint())
+                self.table.show_hint(self._kick_hint())
             return True
         return False
 
     def try_place(self, value: int, bandit: bool = False, ask: bool = True) -> bool:
         """Place the thrown dice of `value`. When both its casino and the Bandit are legal and the player has not
         said which (`ask`), open the casino-or-Bandit prompt instead (returns False: nothing placed yet)."""
-        seat = self.human_seat()
+        seat = self.table.human_seat()
         if seat is None:
-            self.show_hint(self._why_not())
+            self.table.show_hint(self._why_not())
             return False
-        phase = self.seen().phase
+        phase = self.table.seen().phase
         if phase == "kick":
-            self.show_hint(self._kick_hint())
+            self.table.show_hint(self._kick_hint())
             return False
         if phase != "place":
-            self.show_hint(t("table.hint_throw_first"))
+            self.table.show_hint(t("table.hint_throw_first"))
             return False
-        legal = self.match.legal(seat)
+        legal = self.table.match.legal(seat)
         action = Place(value, bandit=True) if bandit else Place(value)
         if ask and not bandit and action in legal and Place(value, bandit=True) in legal:
             self.choice = value
@@ -158,12 +169,12 @@ class LasVegasInput:
             self.hover_value = value
             return False
         if action not in legal:
-            if bandit and Place(value) in legal and self.casino_count > 6:
-                self.show_hint(t("table.hint_bandit_taken", value=value))
+            if bandit and Place(value) in legal and self.look.casino_count > 6:
+                self.table.show_hint(t("table.hint_bandit_taken", value=value))
             else:
-                self.show_hint(t("table.hint_no_value", value=value))
+                self.table.show_hint(t("table.hint_no_value", value=value))
             return False
-        self._play(seat, action)
+        self.table.play(seat, action)
         return True
 
     def choice_button_at(self, pos: tuple[float, float]) -> str | None:
@@ -177,34 +188,34 @@ class LasVegasInput:
         return None
 
     def _kick_hint(self) -> str:
-        return t("table.hint_kick", casino=self._casino_name(self.seen().kick_casino + 1))
+        return t("table.hint_kick", casino=self.look.casino_name(self.table.seen().kick_casino + 1))
 
     def kickable(self) -> list[CasinoDie]:
         """Dice in the kick casino the human may click now (phase "kick")."""
-        seat = self.human_seat()
-        state = self.seen()
+        seat = self.table.human_seat()
+        state = self.table.seen()
         if seat is None or state.phase != "kick":
             return []
-        targets = {(a.die.owner, a.die.value, a.die.kind) for a in self.match.legal(seat) if hasattr(a, "die")}
+        targets = {(a.die.owner, a.die.value, a.die.kind) for a in self.table.match.legal(seat) if hasattr(a, "die")}
         return [c for c in self.d.casino_dice[state.kick_casino] if (c.owner, c.value, c.kind) in targets]
 
     def casino_die_at(self, pos: tuple[float, float], casino: int) -> CasinoDie | None:
         for c in reversed(self.d.casino_dice[casino]):
-            x, y, size = self._casino_die_xy(casino, c)
+            x, y, size = self.look.casino_die_xy(casino, c)
             if abs(pos[0] - x) <= size * 0.6 and abs(pos[1] - y) <= size * 0.6:
                 return c
         return None
 
     def try_kick(self, target: CasinoDie) -> bool:
-        seat = self.human_seat()
+        seat = self.table.human_seat()
         if seat is None or target not in self.kickable():
-            self.show_hint(self._kick_hint() if seat is not None else self._why_not())
+            self.table.show_hint(self._kick_hint() if seat is not None else self._why_not())
             return False
-        for action in self.match.legal(seat):
+        for action in self.table.match.legal(seat):
             die = getattr(action, "die", None)
             if die is not None and (die.owner, die.value, die.kind) == (target.owner, target.value, target.kind):
                 self.hover_kick = None
-                self._play(seat, action)
+                self.table.play(seat, action)
                 return True
         return False
 
@@ -226,7 +237,7 @@ class LasVegasInput:
         return None
 
     def _throw_button_visible(self) -> bool:
-        return self.human_seat() is not None and self.seen().phase == "roll"
+        return self.table.human_seat() is not None and self.table.seen().phase == "roll"
 
     def _over_throw_button(self, pos: tuple[float, float]) -> bool:
         return math.dist(pos, arena.CENTRE) <= arena.THROW_BUTTON_RADIUS
@@ -248,11 +259,11 @@ class LasVegasInput:
                 self.choice_focus = None
             return
         self.hover_throw = self._throw_button_visible() and self._over_throw_button(pos)
-        phase = self.seen().phase
-        if self.human_seat() is None:
+        phase = self.table.seen().phase
+        if self.table.human_seat() is None:
             return
         if phase == "kick":
-            c = self.casino_die_at(pos, self.seen().kick_casino)
+            c = self.casino_die_at(pos, self.table.seen().kick_casino)
             self.hover_kick = c if c is not None and c in self.kickable() else None
             return
         if phase != "place":
@@ -271,13 +282,13 @@ class LasVegasInput:
             return
         if self.choice is not None and self._click_choice(pos, bandit):
             return
-        seat = self.human_seat()
-        if seat is not None and self.seen().phase == "kick":
-            c = self.casino_die_at(pos, self.seen().kick_casino)
+        seat = self.table.human_seat()
+        if seat is not None and self.table.seen().phase == "kick":
+            c = self.casino_die_at(pos, self.table.seen().kick_casino)
             if c is not None:
                 self.try_kick(c)
             else:
-                self.show_hint(self._kick_hint())
+                self.table.show_hint(self._kick_hint())
             return
         die = self.die_at(pos)
         if die is not None:
@@ -285,17 +296,17 @@ class LasVegasInput:
             return
         casino = self.casino_at(pos)
         if seat is None:
-            self.show_hint(self._why_not())
-        elif self.seen().phase == "roll":
-            self.show_hint(t("table.hint_throw_first"))
-        elif casino is not None and casino < 6 and Place(casino + 1) in self.match.legal(seat):
+            self.table.show_hint(self._why_not())
+        elif self.table.seen().phase == "roll":
+            self.table.show_hint(t("table.hint_throw_first"))
+        elif casino is not None and casino < 6 and Place(casino + 1) in self.table.match.legal(seat):
             self.try_place(casino + 1)
         elif casino is not None and casino < 6:
-            self.show_hint(t("table.hint_no_value", value=casino + 1))
+            self.table.show_hint(t("table.hint_no_value", value=casino + 1))
         elif casino is not None:
-            self.show_hint(t("table.do_bandit"))
+            self.table.show_hint(t("table.do_bandit"))
         else:
-            self.show_hint(t("table.hint_pick_die"))
+            self.table.show_hint(t("table.hint_pick_die"))
 
     def _click_choice(self, pos: tuple[float, float], bandit: bool) -> bool:
         """A click while the casino-or-Bandit prompt is open: its buttons or the two lit casinos answer it;
@@ -320,6 +331,25 @@ class LasVegasInput:
             return True
         return die is None
 
-    def on_resume(self) -> None:
+    # -- the table's calls -------------------------------------------------------------------------------
+    def human_turn(self, seat: int) -> None:
+        """Nothing to build: the dice in the arena and the throw button are the prompt."""
+
+    def offer_choice(self, seat: int) -> bool | None:
+        return None  # the table's own hand-over
+
+    def viewer_changed(self) -> None:
+        """Nothing private to redraw: the whole table is public."""
+
+    def before_play(self) -> None:
+        self.choice = None
+        self.choice_focus = None
+        self.hover_value = None
+        self.hover_throw = False
+
+    def refuse(self, exc: IllegalAction) -> None:
+        self.table.show_hint(str(exc.detail or exc.rule))
+
+    def resumed(self) -> None:
         self.hover_value = self.choice
 

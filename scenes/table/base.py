@@ -9,6 +9,7 @@ table draws `seen()` â€” the rules' view for the seat at the screen (`viewer`) â
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from importlib import import_module
 from typing import Any, ClassVar
 
@@ -20,6 +21,7 @@ from vegas_desktop.app.tween import AnimQueue, Call, Task, Wait
 from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.core.game import PUBLIC
 from vegas_desktop.match import Decision, Who
+from vegas_desktop.scenes.quit_confirm import ask_before_closing
 from vegas_desktop.scenes.table.parts import EventHandler, PartsFactory, TableParts
 from vegas_desktop.text import t
 
@@ -35,10 +37,11 @@ class TableScene(Scene):
     replay: Any = None  # a replay.ReplayControl when the table plays back a recorded game
     # Where the replay bar goes: over the game's title (a replay says what it is), clear of what it shows.
     REPLAY_BAR = pygame.Rect(12, 8, 246, 56)
-    results_scene: ClassVar[str] = "vegas_desktop.scenes.results:ResultsScene"
-    summary_scene: ClassVar[str] = "vegas_desktop.scenes.round_summary:RoundSummaryScene"
-    hint_in_real_time: ClassVar[bool] = False  # hints age with the animation clock unless set
-    ai_pause: ClassVar[float] = AI_PAUSE
+    # legacy tables (not yet made of parts) name their own results and summary screens here
+    results_scene: ClassVar[str | None] = None
+    summary_scene: ClassVar[str | None] = None
+    hint_in_real_time: bool = False  # hints age with the animation clock unless set
+    ai_pause: float = AI_PAUSE
 
     def __init__(self, app: Any, match: Any, make_parts: PartsFactory[Any] | None = None) -> None:
         super().__init__(app)
@@ -62,6 +65,7 @@ class TableScene(Scene):
         self._seen_key: tuple[int, int, int | None] | None = None
         self._thinking = 0.0  # seconds a computer has thought about a simultaneous choice
         self.parts: TableParts | None = None
+        self._make_parts = make_parts
         if make_parts is not None:  # the one table scene, composed with the game's parts
             self.parts = make_parts(self)
             self.hint_in_real_time = self.parts.hint_in_real_time
@@ -77,8 +81,6 @@ class TableScene(Scene):
             self._sync_from_state()
 
     def on_close_request(self) -> bool | None:
-        from ..quit_confirm import ask_before_closing
-
         return ask_before_closing(self)
 
     # -- who is who -------------------------------------------------------------------------------
@@ -158,14 +160,12 @@ class TableScene(Scene):
         replayed up to that decision (chance lives in the state, so the same dice and cards are back)."""
         from vegas_desktop.saves import store
 
-        from ..table_factory import table_scene
-
         problem = self.undo_problem()
         if problem is not None:
             self.show_hint(t(problem))
             return False
         earlier = store.undo_with_autosave(self.match)  # the save follows the new match
-        table = table_scene(self.app, earlier)
+        table = self.again(earlier)
         while self.app.stack.top is not self and self in self.app.stack.scenes:  # e.g. the pause menu
             self.app.stack.pop()
         self.app.stack.replace(table)
@@ -173,19 +173,21 @@ class TableScene(Scene):
             table.show_hint(t("undo.done"))
         return True
 
+    def again(self, match: Any) -> TableScene:
+        """A table like this one (same game, same parts) for another match: undo, a replay's step back."""
+        if self._make_parts is None:
+            return type(self)(self.app, match)  # a table not yet made of parts (issue 28)
+        return TableScene(self.app, match, self._make_parts)
+
     def pause(self) -> bool:
         """Esc at any table: the pause menu over it. True (the key is used)."""
-        from ..pause import PauseScene
-
-        self.app.stack.push(PauseScene(self.app))
+        self.app.stack.push(self.app.screens.pause(self.app))
         return True
 
     def undo_key(self, event: pygame.event.Event) -> bool:
         """Keys every table shares, before its own: the replay bar's, and Ctrl+Z (Cmd+Z on a Mac)."""
         if self.replay is not None:
-            from ..replay import handle_replay_key
-
-            return handle_replay_key(self, event)
+            return self.replay.handle_key(self, event)
         ctrl = getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and ctrl:
             self.undo()
@@ -200,8 +202,6 @@ class TableScene(Scene):
         return self._handed_over != (seat, len(self.match.log)) and self._screen_owner != seat
 
     def push_handover(self, seat: int, then: Callable[[], None] | None = None) -> None:
-        from ..handover import HandoverScene
-
         key = (seat, len(self.match.log))
         info = self.match.seats[seat]
         self.viewer = None  # nothing private is drawn while the screen waits for the next player
@@ -214,7 +214,7 @@ class TableScene(Scene):
             if then is not None:
                 then()
 
-        self.app.stack.push(HandoverScene(self.app, info.name, info.colour, ready))
+        self.app.stack.push(self.app.screens.handover(self.app, info.name, info.colour, ready))
 
     # -- flow ---------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -343,14 +343,18 @@ class TableScene(Scene):
         self.finished = True
         if self.parts is not None and self.parts.results is not None:
             self.app.stack.replace(self.parts.results(self.app, self.match))
-            return
-        self.app.stack.replace(self._scene(self.results_scene))
+        elif self.results_scene is not None:
+            self.app.stack.replace(self._scene(self.results_scene))
+        else:
+            self.app.stack.replace(self.app.screens.results(self.app, self.match))
 
     def _show_summary(self, events: list[Any]) -> None:
         if self.parts is not None and self.parts.summary is not None:
             self.app.stack.push(self.parts.summary(self.app, self.match, list(events)))
-            return
-        self.app.stack.push(self._scene(self.summary_scene, list(events)))
+        elif self.summary_scene is not None:
+            self.app.stack.push(self._scene(self.summary_scene, list(events)))
+        else:
+            self.app.stack.push(self.app.screens.round_summary(self.app, self.match, list(events)))
 
     # -- events -> animations -------------------------------------------------------------------------
     def event_handlers(self) -> Mapping[type, EventHandler]:
@@ -367,7 +371,7 @@ class TableScene(Scene):
             if ev is None:
                 continue
             if not self.instant:  # the sound plays when its animation's turn in the queue comes
-                self.queue.add(Call(lambda ev=ev: sound.play_for_event(ev, self.match.game)))
+                self.queue.add(Call(partial(sound.play_for_event, ev, self.match.game)))
             self.on_event(ev)
             handler = self._handlers.get(type(ev))
             if handler is not None:
@@ -400,9 +404,7 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
         if self.replay is not None:
-            from ..replay import draw_replay_bar
-
-            draw_replay_bar(surface, self.replay, self.REPLAY_BAR)
+            self.replay.draw(surface, self.REPLAY_BAR)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The game's own picture (each table draws its layout from `seen()`)."""

@@ -8,7 +8,8 @@ import pytest
 from vegas_desktop.games import make_agent
 from vegas_desktop.lasvegas import RULES
 from vegas_desktop.match import Match, Seat
-from vegas_desktop.scenes.lasvegas.table import LasVegasTableScene
+from vegas_desktop.scenes.table.base import TableScene
+from vegas_desktop.scenes.table_factory import table_scene
 from vegas_desktop.text import t
 
 STEP_LIMIT = 6000
@@ -18,22 +19,22 @@ def key_event(k: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, {"key": k, "mod": 0, "unicode": "", "scancode": 0})
 
 
-def table(app, seats: list[Seat], seed: int = 4) -> LasVegasTableScene:
+def table(app, seats: list[Seat], seed: int = 4) -> TableScene:
     app.speed = 6.0
-    scene = LasVegasTableScene(app, Match(RULES.name, RULES, seats, seed, None))
+    scene = table_scene(app, Match(RULES.name, RULES, seats, seed, None))
     app.stack.push(scene)
     return scene
 
 
-def human_moves(scene: LasVegasTableScene) -> None:
+def human_moves(scene: TableScene) -> None:
     """Play the human seat's move when it is asked for (throw, then the first legal value)."""
     seat = scene.human_seat()
     if seat is None:
         return
     if scene.match.state.phase == "roll":
-        scene.try_roll()
+        scene.parts.input.try_roll()
     else:
-        scene.try_place(scene.match.legal(seat)[0].value, ask=False)
+        scene.parts.input.try_place(scene.match.legal(seat)[0].value, ask=False)
 
 
 def test_after_a_placement_the_card_no_longer_tells_the_placer_to_throw(app) -> None:
@@ -43,17 +44,17 @@ def test_after_a_placement_the_card_no_longer_tells_the_placer_to_throw(app) -> 
     titles: list[str] = []
     for _ in range(STEP_LIMIT):
         if scene.human_seat() == 0 and scene.match.state.phase == "place":
-            scene.try_place(scene.match.legal(0)[0].value, ask=False)
+            scene.parts.input.try_place(scene.match.legal(0)[0].value, ask=False)
             placed = True
         elif scene.human_seat() == 0 and not placed:
-            scene.try_roll()
+            scene.parts.input.try_roll()
         app.step(1 / 60, [])
         if placed:
-            title = scene._turn_text()[0]
+            title = scene.parts.drawing._turn_text()[0]
             titles.append(title)
             if scene.match.state.current == 1:
                 assert title != wrong, "the card still tells Anna to throw though it is Benno's turn"
-            if scene.d.turn == 1:
+            if scene.parts.drawing.d.turn == 1:
                 break
     assert placed and titles
     assert any("Benno" in title for title in titles)
@@ -64,9 +65,9 @@ def test_a_key_during_scoring_says_the_casinos_are_paying_out(app) -> None:
     for _ in range(STEP_LIMIT):
         human_moves(scene)
         app.step(1 / 60, [])
-        if scene.scoring_shown and scene.d.scoring is not None:
+        if scene.parts.drawing.look.scoring_shown and scene.parts.drawing.d.scoring is not None:
             break
-    assert scene.scoring_shown
+    assert scene.parts.drawing.look.scoring_shown
     app.step(1 / 60, [key_event(pygame.K_SPACE)])
     assert scene.hint is not None
     assert scene.hint[0] == t("table.hint_scoring")
@@ -77,18 +78,18 @@ def test_no_dice_left_is_said_once_a_round_per_player(app) -> None:
     seats = [Seat(n, make_agent("lasvegas", "normal", i), i) for i, n in enumerate(("Anna", "Benno", "Cleo"))]
     scene = table(app, seats, seed=9)
     said: dict[tuple[int, str], int] = {}
-    real = scene.d.add_log
+    real = scene.parts.drawing.d.add_log
 
     def counted(text, *args):
         for name in ("Anna", "Benno", "Cleo"):
             if text == t("table.log_skipped", name=name):
-                said[(scene.d.round, name)] = said.get((scene.d.round, name), 0) + 1
+                said[(scene.parts.drawing.d.round, name)] = said.get((scene.parts.drawing.d.round, name), 0) + 1
         real(text, *args)
 
-    scene.d.add_log = counted
+    scene.parts.drawing.d.add_log = counted
     for _ in range(STEP_LIMIT):
         app.step(1 / 30, [])
-        if scene.d.round >= 2 and scene.scoring_shown:
+        if scene.parts.drawing.d.round >= 2 and scene.parts.drawing.look.scoring_shown:
             break
     assert said, "no player ran out of dice before the others in this game"
     assert all(n == 1 for n in said.values()), said

@@ -18,7 +18,8 @@ from vegas_desktop.lasvegas.moves import Place, Roll
 from vegas_desktop.lasvegas.rules import RULES
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.scenes.dice.arena import CENTRE, THROW_BUTTON_RADIUS, casino_rects
-from vegas_desktop.scenes.lasvegas.table import LasVegasTableScene
+from vegas_desktop.scenes.table.base import TableScene
+from vegas_desktop.scenes.table_factory import table_scene
 from vegas_desktop.text import t
 
 
@@ -65,10 +66,10 @@ def motion_event(pos: tuple[float, float]) -> pygame.event.Event:
     )
 
 
-def make_table(app, seats: list[Seat], seed: int = 3, speed: float = 20.0, options=None) -> LasVegasTableScene:
+def make_table(app, seats: list[Seat], seed: int = 3, speed: float = 20.0, options=None) -> TableScene:
     app.speed = speed
     match = Match(RULES.name, RULES, seats, seed, options)
-    scene = LasVegasTableScene(app, match)
+    scene = table_scene(app, match)
     app.stack.push(scene)
     return scene
 
@@ -98,8 +99,8 @@ def test_human_throws_with_space(app) -> None:
     assert scene.match.state.phase == "place"
     assert scene.queue.busy  # the throw is being animated
     run_until(app, lambda: scene.human_seat() == 0)
-    assert len(scene.d.arena) == 8
-    assert sorted(s.face for s in scene.d.arena) == sorted(d.value for d in scene.match.state.throw)
+    assert len(scene.parts.drawing.d.arena) == 8
+    assert sorted(s.face for s in scene.parts.drawing.d.arena) == sorted(d.value for d in scene.match.state.throw)
 
 
 def test_throw_button_click_rolls(app) -> None:
@@ -114,19 +115,19 @@ def test_hover_highlights_value_and_click_places(app) -> None:
     run_until(app, lambda: scene.human_seat() == 0)
     app.step(1 / 60, [key_event(pygame.K_SPACE)])
     run_until(app, lambda: scene.human_seat() == 0)
-    die = scene.d.arena[0]
+    die = scene.parts.drawing.d.arena[0]
     app.step(1 / 60, [motion_event((die.x, die.y))])
-    assert scene.hover_value == die.value
+    assert scene.parts.input.hover_value == die.value
     # Every die showing that value is highlighted, and its casino too (the draw inputs say so).
     app.step(1 / 60, [])
-    assert scene.hover_value == die.value
-    expected = [s for s in scene.d.arena if s.value == die.value]
+    assert scene.parts.input.hover_value == die.value
+    expected = [s for s in scene.parts.drawing.d.arena if s.value == die.value]
     app.step(1 / 60, [click_event((die.x, die.y))])
     assert scene.match.log[-1] == (0, Place(die.value))
     assert len(scene.match.state.casinos[die.value - 1]) == len(expected)
     run_until(app, lambda: not scene.queue.busy or scene.human_seat() is not None)
     run_until(app, lambda: scene.human_seat() == 1)
-    assert [c.value for c in scene.d.casino_dice[die.value - 1]] == [die.value] * len(expected)
+    assert [c.value for c in scene.parts.drawing.d.casino_dice[die.value - 1]] == [die.value] * len(expected)
 
 
 def test_hover_on_empty_felt_clears_highlight(app) -> None:
@@ -134,11 +135,11 @@ def test_hover_on_empty_felt_clears_highlight(app) -> None:
     run_until(app, lambda: scene.human_seat() == 0)
     app.step(1 / 60, [key_event(pygame.K_SPACE)])
     run_until(app, lambda: scene.human_seat() == 0)
-    die = scene.d.arena[0]
+    die = scene.parts.drawing.d.arena[0]
     app.step(1 / 60, [motion_event((die.x, die.y))])
-    assert scene.hover_value is not None
+    assert scene.parts.input.hover_value is not None
     app.step(1 / 60, [motion_event((5, 400))])
-    assert scene.hover_value is None
+    assert scene.parts.input.hover_value is None
 
 
 def test_choose_value_by_key_and_reject_unthrown_value(app) -> None:
@@ -166,7 +167,7 @@ def test_clicking_a_casino_of_a_thrown_value_places_there(app) -> None:
     value = min(d.value for d in scene.match.state.throw)
     rect = casino_rects()[value - 1]
     app.step(1 / 60, [motion_event(rect.center)])
-    assert scene.hover_value == value
+    assert scene.parts.input.hover_value == value
     app.step(1 / 60, [click_event(rect.center)])
     assert scene.match.log[-1] == (0, Place(value))
 
@@ -218,15 +219,15 @@ def test_computer_turns_advance_with_time(app) -> None:
 def test_turn_banner_names_the_human_in_hot_seat(app) -> None:
     scene = make_table(app, [Seat("Anna", None, 0), Seat("Benno", None, 1)])
     run_until(app, lambda: scene.human_seat() == 0)
-    title, _ = scene._turn_text()
+    title, _ = scene.parts.drawing._turn_text()
     assert title == t("table.turn_throw", name="Anna")
     app.step(1 / 60, [key_event(pygame.K_SPACE)])
     run_until(app, lambda: scene.human_seat() == 0)
     app.step(1 / 60, [key_event(getattr(pygame, f"K_{scene.match.state.throw[0].value}"))])
     run_until(app, lambda: scene.human_seat() == 1)
-    title, _ = scene._turn_text()
+    title, _ = scene.parts.drawing._turn_text()
     assert title == t("table.turn_throw", name="Benno")
-    assert scene.d.turn == 1
+    assert scene.parts.drawing.d.turn == 1
 
 
 def test_forced_moves_are_played_for_humans_and_throws_are_not(app) -> None:
@@ -259,7 +260,7 @@ def test_instant_speed_skips_the_throw_animation(app) -> None:
     app.step(1 / 60, [key_event(pygame.K_SPACE)])
     app.step(1 / 60, [])
     assert scene.human_seat() == 0
-    assert all(s.lift == 0 for s in scene.d.arena)
+    assert all(s.lift == 0 for s in scene.parts.drawing.d.arena)
 
 
 def test_large_frame_times_are_survived(app) -> None:
@@ -296,7 +297,7 @@ def test_full_computer_game_reaches_results(app, players: int) -> None:
     assert scene.match.over
     assert summaries == 4
     # The display ended in step with the rules: all money shown.
-    assert scene.d.money == list(scene.match.state.money)
+    assert scene.parts.drawing.d.money == list(scene.match.state.money)
 
 
 @pytest.mark.slow
@@ -310,7 +311,7 @@ def test_full_game_at_animated_speed_matches_state(app) -> None:
         if type(app.stack.top).__name__ == "RoundSummaryScene" and scene.match.state.phase != "over":
             # Bills flew to the winners before the summary: shown money equals the money after the round.
             ended = [e for e in app.stack.top.events if type(e).__name__ == "RoundEnded"][-1]
-            assert scene.d.money == list(ended.money)
+            assert scene.parts.drawing.d.money == list(ended.money)
             checked += 1
             while type(app.stack.top).__name__ == "RoundSummaryScene":
                 app.step(0.1, [])
@@ -336,7 +337,7 @@ def test_table_never_applies_rules_itself(app) -> None:
     app.speed = 100.0
     app.autoplay = True
     match = Match("lasvegas", SpyRules(), [Seat("A", RandomAgent(1), 0), Seat("B", RandomAgent(2), 1)], 4, None)
-    app.stack.push(LasVegasTableScene(app, match))
+    app.stack.push(table_scene(app, match))
     for _ in range(400):
         if match.over:
             break
@@ -356,7 +357,7 @@ def test_settled_dice_never_overlap(app) -> None:
         if scene.match.state.phase == "roll":
             app.step(1 / 60, [key_event(pygame.K_SPACE)])
             run_until(app, lambda: scene.human_seat() is not None)
-            dice = scene.d.arena
+            dice = scene.parts.drawing.d.arena
             for i, a in enumerate(dice):
                 for b in dice[i + 1 :]:
                     assert math.dist((a.x, a.y), (b.x, b.y)) >= a.size
@@ -365,9 +366,9 @@ def test_settled_dice_never_overlap(app) -> None:
         app.step(1 / 60, [key_event(getattr(pygame, f"K_{value}"))])
 
 
-def display_mismatches(scene: LasVegasTableScene) -> list[str]:
+def display_mismatches(scene: TableScene) -> list[str]:
     """How the animated display differs from the rules state (checked just before the table re-syncs)."""
-    s, d = scene.match.state, scene.d
+    s, d = scene.match.state, scene.parts.drawing.d
     out = []
     for i in range(len(s.casinos)):
         shown = sorted((c.owner, c.kind, c.value) for c in d.casino_dice[i])
@@ -391,7 +392,7 @@ def display_mismatches(scene: LasVegasTableScene) -> list[str]:
     return out
 
 
-def watch_sync(scene: LasVegasTableScene, problems: list[str]) -> None:
+def watch_sync(scene: TableScene, problems: list[str]) -> None:
     original = scene._sync_from_state
 
     def checked() -> None:
@@ -454,18 +455,19 @@ def test_human_kicks_by_clicking_a_glowing_die(app) -> None:
 
     _play_humans_until(app, scene, lambda: match.state.phase == "kick" and scene.human_seat() is not None, kicker_value)
     casino = match.state.kick_casino
-    targets = scene.kickable()
+    targets = scene.parts.input.kickable()
     assert targets
-    assert "kick" in scene._turn_text()[0]
+    assert "kick" in scene.parts.drawing._turn_text()[0]
     # Keys and clicks elsewhere do nothing.
     before = snapshot(match)
     app.step(1 / 60, [key_event(pygame.K_SPACE), key_event(pygame.K_1), click_event((640, 300))])
     assert snapshot(match) == before
-    x, y, _ = scene._casino_die_xy(casino, targets[-1])
+    x, y, _ = scene.parts.drawing.look.casino_die_xy(casino, targets[-1])
     app.step(1 / 60, [motion_event((x, y))])
-    assert scene.hover_kick is targets[-1]
+    assert scene.parts.input.hover_kick is targets[-1]
     victim = targets[-1]
-    assert f"Kick out: {scene._name(victim.owner)}'s {victim.value}" in scene._turn_text()[1]
+    name = scene.parts.drawing.look.name(victim.owner)
+    assert f"Kick out: {name}'s {victim.value}" in scene.parts.drawing._turn_text()[1]
     app.step(1 / 60, [click_event((x, y))])
     seat, action = match.log[-1]
     assert type(action).__name__ == "Kick"
@@ -475,11 +477,11 @@ def test_human_kicks_by_clicking_a_glowing_die(app) -> None:
 def test_right_click_or_shift_key_uses_the_bandit(app) -> None:
     scene = make_table(app, humans(2), seed=4, speed=60.0, options=Options(bandit=True))
     match = scene.match
-    assert len(scene.view.casino_rects) == 7
+    assert len(scene.parts.drawing.view.casino_rects) == 7
     run_until(app, lambda: scene.human_seat() == 0)
     app.step(1 / 60, [key_event(pygame.K_SPACE)])
     run_until(app, lambda: scene.human_seat() == 0)
-    die = scene.d.arena[0]
+    die = scene.parts.drawing.d.arena[0]
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": (int(die.x), int(die.y)), "button": 3})])
     assert match.log[-1] == (0, Place(die.value, bandit=True))
     run_until(app, lambda: scene.human_seat() == 1 and match.state.phase == "roll")
@@ -533,7 +535,7 @@ def test_self_play_with_each_option_reaches_results(app, name: str) -> None:
 
     def record() -> None:
         synced()
-        kinds_in_hand.update(k for hand in scene.d.hand for k in hand)
+        kinds_in_hand.update(k for hand in scene.parts.drawing.d.hand for k in hand)
 
     scene._sync_from_state = record
     for _ in range(6000):
@@ -543,8 +545,8 @@ def test_self_play_with_each_option_reaches_results(app, name: str) -> None:
     assert type(app.stack.top).__name__ == "ResultsScene"
     assert scene.match.over and scene.match.options == options
     assert problems == []
-    assert scene.d.money == list(scene.match.state.money)
-    assert len(scene.view.casino_rects) == (7 if options.bandit else 6)
+    assert scene.parts.drawing.d.money == list(scene.match.state.money)
+    assert len(scene.parts.drawing.view.casino_rects) == (7 if options.bandit else 6)
     # The panels showed the special dice in the players' hands.
     assert ("b" in kinds_in_hand) == options.biggy
     assert ("k" in kinds_in_hand) == bool(options.kickers)
@@ -575,21 +577,21 @@ def test_bandit_chosen_with_the_on_screen_buttons(app) -> None:
     scene = make_table(app, humans(2), seed=4, speed=60.0, options=Options(bandit=True))
     match = scene.match
     value = _throw_for_dual_choice(app, scene)
-    die = next(s for s in scene.d.arena if s.value == value)
+    die = next(s for s in scene.parts.drawing.d.arena if s.value == value)
     before = snapshot(match)
     app.step(1 / 60, [motion_event((die.x, die.y)), click_event((die.x, die.y))])
     # Nothing placed yet: the prompt asks, both casinos glow, the info box says so.
     assert snapshot(match) == before
-    assert scene.choice == value
-    assert "Bandit" in scene._turn_text()[0]
+    assert scene.parts.input.choice == value
+    assert "Bandit" in scene.parts.drawing._turn_text()[0]
     casino_button, bandit_button = choice_buttons()
     app.step(1 / 60, [motion_event(bandit_button.center)])
-    assert scene.choice_focus == "bandit"
+    assert scene.parts.input.choice_focus == "bandit"
     app.step(1 / 60, [click_event(bandit_button.center)])
     assert match.log[-1] == (0, Place(value, bandit=True))
-    assert scene.choice is None
+    assert scene.parts.input.choice is None
     run_until(app, lambda: scene.human_seat() is not None and not scene.queue.busy)
-    assert value in {c.value for c in scene.d.casino_dice[6]}
+    assert value in {c.value for c in scene.parts.drawing.d.casino_dice[6]}
 
 
 def test_casino_chosen_with_the_on_screen_button_and_prompt_can_be_closed(app) -> None:
@@ -598,16 +600,16 @@ def test_casino_chosen_with_the_on_screen_button_and_prompt_can_be_closed(app) -
     scene = make_table(app, humans(2), seed=8, speed=60.0, options=Options(bandit=True))
     match = scene.match
     value = _throw_for_dual_choice(app, scene)
-    die = next(s for s in scene.d.arena if s.value == value)
+    die = next(s for s in scene.parts.drawing.d.arena if s.value == value)
     before = snapshot(match)
     app.step(1 / 60, [click_event((die.x, die.y))])
-    assert scene.choice == value
+    assert scene.parts.input.choice == value
     app.step(1 / 60, [click_event((5, 400))])  # the empty felt closes the prompt
-    assert scene.choice is None and snapshot(match) == before
+    assert scene.parts.input.choice is None and snapshot(match) == before
     app.step(1 / 60, [key_event(getattr(pygame, f"K_{value}"))])  # the key asks too
-    assert scene.choice == value and snapshot(match) == before
+    assert scene.parts.input.choice == value and snapshot(match) == before
     app.step(1 / 60, [key_event(pygame.K_ESCAPE)])  # Esc closes the prompt, not the game
-    assert scene.choice is None and app.stack.top is scene
+    assert scene.parts.input.choice is None and app.stack.top is scene
     app.step(1 / 60, [click_event((die.x, die.y))])
     casino_button, _ = choice_buttons()
     app.step(1 / 60, [click_event(casino_button.center)])
@@ -619,11 +621,11 @@ def test_bandit_prompt_by_keys(app) -> None:
     match = scene.match
     value = _throw_for_dual_choice(app, scene)
     app.step(1 / 60, [key_event(getattr(pygame, f"K_{value}"))])
-    assert scene.choice == value
+    assert scene.parts.input.choice == value
     app.step(1 / 60, [key_event(pygame.K_RETURN)])  # nothing selected yet: a hint, no move
-    assert scene.choice == value and scene.hint is not None
+    assert scene.parts.input.choice == value and scene.hint is not None
     app.step(1 / 60, [key_event(pygame.K_TAB), key_event(pygame.K_TAB)])
-    assert scene.choice_focus == "bandit"
+    assert scene.parts.input.choice_focus == "bandit"
     app.step(1 / 60, [key_event(pygame.K_RETURN)])
     assert match.log[-1] == (0, Place(value, bandit=True))
 
@@ -642,9 +644,9 @@ def test_value_already_on_the_bandit_goes_straight_to_its_casino(app) -> None:
             continue
         thrown = {d.value for d in match.state.throw}
         if value in thrown:
-            die = next(s for s in scene.d.arena if s.value == value)
+            die = next(s for s in scene.parts.drawing.d.arena if s.value == value)
             app.step(1 / 60, [click_event((die.x, die.y))])
-            assert scene.choice is None
+            assert scene.parts.input.choice is None
             assert match.log[-1] == (seat, Place(value))
             return
         app.step(1 / 60, [key_event(getattr(pygame, f"K_{min(thrown)}")), key_event(pygame.K_c)])
@@ -660,11 +662,11 @@ def test_human_kicks_with_tab_and_enter(app) -> None:
         return kickers[0] if kickers else state.throw[0].value
 
     _play_humans_until(app, scene, lambda: match.state.phase == "kick" and scene.human_seat() is not None, kicker_value)
-    targets = scene.kickable()
+    targets = scene.parts.input.kickable()
     app.step(1 / 60, [key_event(pygame.K_TAB)])
-    assert scene.hover_kick is targets[0]
+    assert scene.parts.input.hover_kick is targets[0]
     app.step(1 / 60, [key_event(pygame.K_LEFT)])
-    assert scene.hover_kick is targets[-1]
+    assert scene.parts.input.hover_kick is targets[-1]
     victim = targets[-1]
     app.step(1 / 60, [key_event(pygame.K_RETURN)])
     seat, action = match.log[-1]

@@ -258,10 +258,8 @@ def test_choosing_another_game_trims_seats_and_starts_its_table(app, drive):
     assert setup.settings.words("royale") == ["boards=4"]
     assert setup.settings.words("lasvegas") == []
     drive.click_widget(setup.start_button)
-    from vegas_desktop.scenes.royale.table import RoyaleTableScene
-
     table = app.stack.top
-    assert isinstance(table, RoyaleTableScene)
+    assert _is_table(table, "royale")
     assert table.match.options.boards == 4 and len(table.match.seats) == 5
     assert settings.load().game == "royale"
 

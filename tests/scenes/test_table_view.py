@@ -10,10 +10,11 @@ from vegas_desktop.match import Match, Seat
 from vegas_desktop.scenes.dice.display import Display
 from vegas_desktop.scenes.lasvegas import display
 from vegas_desktop.scenes.lasvegas import layout as lay
-from vegas_desktop.scenes.lasvegas.table import LasVegasTableScene
 from vegas_desktop.scenes.lasvegas.view import TableView
 from vegas_desktop.scenes.table import pieces
+from vegas_desktop.scenes.table.base import TableScene
 from vegas_desktop.scenes.table.pieces import DieSprite
+from vegas_desktop.scenes.table_factory import table_scene
 from vegas_desktop.text import t
 
 
@@ -85,35 +86,35 @@ def key(k: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, {"key": k, "mod": 0, "unicode": "", "scancode": 0})
 
 
-def first_visible(scene: LasVegasTableScene) -> str:
-    box = scene.view.log_box()
-    lines = pieces.log_lines(scene.d.log, style.font(pieces.LOG_TEXT), box.w - 34)
-    first, _end, _ = pieces.log_window(len(lines), pieces.log_rows(box), scene.d.log_scroll)
+def first_visible(scene: TableScene) -> str:
+    box = scene.parts.drawing.view.log_box()
+    lines = pieces.log_lines(scene.parts.drawing.d.log, style.font(pieces.LOG_TEXT), box.w - 34)
+    first, _end, _ = pieces.log_window(len(lines), pieces.log_rows(box), scene.parts.drawing.d.log_scroll)
     return lines[first][0]
 
 
 def test_the_move_log_scrolls_with_the_wheel_and_page_keys_under_the_pointer(app) -> None:
-    scene = LasVegasTableScene(app, Match(RULES.name, RULES, [Seat("Anna", None, 0), Seat("Benno", None, 1)], 3, None))
+    scene = table_scene(app, Match(RULES.name, RULES, [Seat("Anna", None, 0), Seat("Benno", None, 1)], 3, None))
     app.stack.push(scene)
     for k in range(60):
-        scene.d.add_log(f"Entry number {k}", style.PAPER)
+        scene.parts.drawing.d.add_log(f"Entry number {k}", style.PAPER)
     app.step(1 / 60, [])
     newest = first_visible(scene)
-    box = scene.view.log_box()
+    box = scene.parts.drawing.view.log_box()
     app.step(1 / 60, [motion((640, 300)), wheel(2)])  # the pointer is not over the log: nothing moves
     assert first_visible(scene) == newest
     app.step(1 / 60, [motion(box.center), wheel(2)])
     older = first_visible(scene)
-    assert older != newest and scene.d.log_scroll == 6
+    assert older != newest and scene.parts.drawing.d.log_scroll == 6
     app.step(1 / 60, [key(pygame.K_PAGEUP)])
-    assert first_visible(scene) != older and scene.d.log_scroll > 6
+    assert first_visible(scene) != older and scene.parts.drawing.d.log_scroll > 6
     app.step(1 / 60, [key(pygame.K_HOME)])
-    assert first_visible(scene) == scene.d.log[0][0]
+    assert first_visible(scene) == scene.parts.drawing.d.log[0][0]
     app.step(1 / 60, [key(pygame.K_END)])
-    assert scene.d.log_scroll == 0 and first_visible(scene) == newest
+    assert scene.parts.drawing.d.log_scroll == 0 and first_visible(scene) == newest
     for _ in range(5):
         app.step(1 / 60, [wheel(-3)])  # past the newest line: stays there
-    assert scene.d.log_scroll == 0
+    assert scene.parts.drawing.d.log_scroll == 0
 
 
 class BlitSpy(pygame.Surface):
@@ -147,22 +148,22 @@ def test_the_bandit_turn_text_and_its_hover_line_stay_inside_the_turn_card(app) 
     from vegas_desktop.lasvegas.model import Options
 
     seats = [Seat("Maximiliane Wolk", None, 0), Seat("Benno", None, 1)]
-    scene = LasVegasTableScene(app, Match(RULES.name, RULES, seats, 4, Options(bandit=True)))
+    scene = table_scene(app, Match(RULES.name, RULES, seats, 4, Options(bandit=True)))
     app.stack.push(scene)
     app.speed = 60.0
     for _ in range(3000):
         if scene.human_seat() == 0:
             break
         app.step(1 / 60, [])
-    scene.try_roll()
+    scene.parts.input.try_roll()
     for _ in range(3000):
         if scene.human_seat() == 0:
             break
         app.step(1 / 60, [])
     assert scene.match.state.phase == "place"
-    value = scene.d.arena[0].value
-    scene.hover_value = value  # the pointer rests on a die: the card adds "Place n× v on …"
-    title, lines = scene._turn_text()
+    value = scene.parts.drawing.d.arena[0].value
+    scene.parts.input.hover_value = value  # the pointer rests on a die: the card adds "Place n× v on …"
+    title, lines = scene.parts.drawing._turn_text()
     assert any(t("table.do_bandit") == line for line in lines) and len(lines) == 3
     frame = BlitSpy((1280, 720))
     scene.draw(frame)
@@ -173,7 +174,7 @@ def test_the_bandit_turn_text_and_its_hover_line_stay_inside_the_turn_card(app) 
         assert r.bottom <= limit, f"turn text at {r} runs below {limit} (into the ▼ marker or off the card)"
         assert r.right <= lay.TURN_CARD.right - 8
     # The same with the "casino or Bandit?" buttons open.
-    scene.choice = value
+    scene.parts.input.choice = value
     frame = BlitSpy((1280, 720))
     scene.draw(frame)
     buttons_top = lay.choice_buttons()[0].y

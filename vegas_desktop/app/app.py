@@ -16,11 +16,12 @@ from pathlib import Path
 import pygame
 
 from vegas_desktop import text as texts
-from vegas_desktop.app import style
+from vegas_desktop.app import screens, style
 from vegas_desktop.app.cache import clear_caches, reclaim
 from vegas_desktop.app.crisp import FrameCanvas, compose
 from vegas_desktop.app.icon_art import draw_icon
 from vegas_desktop.app.scene import Scene, SceneStack
+from vegas_desktop.app.screens import Screens
 
 LOGICAL_SIZE = (1280, 720)
 # The smallest window (7/8 scale): the table's usual small text (13) is 11.4 screen pixels there, and smaller
@@ -85,6 +86,11 @@ class App:
         if self._view.size != old:
             for scene in self.stack.scenes:
                 scene.on_resize()
+
+    @property
+    def screens(self) -> Screens:
+        """The screens one screen opens of another's kind (see app/screens.py)."""
+        return screens.current()
 
     @property
     def ui_size(self) -> tuple[int, int]:

@@ -12,14 +12,14 @@ from vegas_desktop.lasvegas.moves import Action
 from vegas_desktop.lasvegas.rules import RULES, step
 
 if TYPE_CHECKING:
-    from vegas_desktop.scenes.table.parts import TableFactory
+    from vegas_desktop.scenes.table.parts import PartsFactory
 
 
-def _table() -> TableFactory:
+def _table() -> PartsFactory[LasVegasState]:
     # Imported on first use: the rules, the tournament and the command line never load pygame.
-    from vegas_desktop.scenes.lasvegas.table import LasVegasTableScene
+    from vegas_desktop.scenes.lasvegas.parts import make_parts
 
-    return LasVegasTableScene
+    return make_parts
 
 
 GAME: GameDescriptor[LasVegasState, Action, LasVegasState, Options] = GameDescriptor(

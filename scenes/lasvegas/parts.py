@@ -1,0 +1,21 @@
+"""The Las Vegas table, made of parts: what the one table scene is composed with for this game."""
+
+from __future__ import annotations
+
+from vegas_desktop.lasvegas.model import LasVegasState
+from vegas_desktop.scenes.lasvegas.anims import LasVegasAnimations
+from vegas_desktop.scenes.lasvegas.drawing import LasVegasDrawing
+from vegas_desktop.scenes.lasvegas.input import LasVegasInput
+from vegas_desktop.scenes.lasvegas.look import LasVegasLook
+from vegas_desktop.scenes.lasvegas.scoring import LasVegasScoring
+from vegas_desktop.scenes.table.parts import TableParts, TableServices
+
+
+def make_parts(table: TableServices[LasVegasState]) -> TableParts:
+    look = LasVegasLook(table)
+    pointer = LasVegasInput(table, look)
+    return TableParts(
+        drawing=LasVegasDrawing(table, look, pointer),
+        animations=LasVegasAnimations(table, look, LasVegasScoring(table, look)),
+        input=pointer,
+    )
