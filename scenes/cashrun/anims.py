@@ -1,12 +1,12 @@
-"""Cash & Run's rules events as animations on the display model (a mixin of the table scene): dice thrown, the
-pawn hopping field by field, the roulette wheel and its ball, a card drawn and turned, the single die, chips
-flying between players, pot and bank, casino cards changing hands, bluff cards, auctions and final laps."""
+"""Cash & Run's rules events as animations on the display model: dice thrown, the pawn hopping field by field,
+chips flying between players, pot and bank, casino cards changing hands and bluff cards bought or discarded here;
+the roulette wheel, the card, the single die, bluffs, auctions and final laps in `GameAnimations`."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from typing import Any
+import random
+from collections.abc import Callable, Mapping
 
 from vegas_desktop.app import style
 from vegas_desktop.app.tween import (
@@ -17,14 +17,12 @@ from vegas_desktop.app.tween import (
     Tween,
     Wait,
     arc2,
-    ease_out_back,
     ease_out_cubic,
     flight,
-    lerp,
     linear,
     stagger,
 )
-from vegas_desktop.cashrun.model import BANK, POT
+from vegas_desktop.cashrun.model import BANK, CASINO_FIELD, POT, CashRunView
 from vegas_desktop.cashrun.moves import (
     AllPlayed,
     AuctionStarted,
@@ -57,70 +55,46 @@ from vegas_desktop.cashrun.moves import (
 )
 from vegas_desktop.scenes.cashrun import art
 from vegas_desktop.scenes.cashrun import layout as lay
-from vegas_desktop.scenes.cashrun.anims_games import CashRunGameAnimations
+from vegas_desktop.scenes.cashrun.anims_games import GameAnimations
+from vegas_desktop.scenes.cashrun.cues import Cues, Point
+from vegas_desktop.scenes.cashrun.look import CashRunLook
 from vegas_desktop.scenes.cashrun.view import Flyer, Stage, pawn_point, pawn_slots
-from vegas_desktop.scenes.table.pieces import DieSprite, Label
+from vegas_desktop.scenes.table.parts import EventHandler, TableServices
+from vegas_desktop.scenes.table.pieces import DieSprite
 from vegas_desktop.text import t
 
-Point = tuple[float, float]
 WHY_KEYS = {"casino", "bluff card", "takeover", "debt", "pot", "grand slam", "all play", "auction", "bankrupt"}
 
 
+class Later(Task):
+    """A task built when its turn in the queue comes: what it looks like depends on events handled after it."""
 
-class CashRunAnimations(CashRunGameAnimations):
-    d: Any
-    queue: Any
-    match: Any
-    rng: Any
+    def __init__(self, build: Callable[[], Task]) -> None:
+        self.build = build
+        self.task: Task | None = None
 
-    # -- places --------------------------------------------------------------------------------------------
-    def _who(self, seat: int) -> str:
-        if seat == POT:
-            return t("cashrun.pot")
-        if seat == BANK:
-            return t("cashrun.bank")
-        return self.match.seats[seat].name if seat >= 0 else "?"
+    def advance(self, dt: float) -> float:
+        if self.task is None:
+            self.task = self.build()
+        rest = self.task.advance(dt)
+        self.done = self.task.done
+        return rest
 
-    def _seat_colour(self, seat: int) -> tuple[int, int, int]:
-        return style.player_colour(self.match.seats[seat].colour) if seat >= 0 else style.PAPER
 
-    def _point(self, who: int) -> Point:
-        if who == POT:
-            return (float(lay.POT_CENTRE[0]), float(lay.POT_CENTRE[1] + 10))
-        if who == BANK:
-            return (float(lay.BANK_CENTRE[0]), float(lay.BANK_CENTRE[1] + 10))
-        r = self.view_panels[who]
-        return (float(r.centerx), float(r.centery))
+class CashRunAnimations:
+    """The rules' events, by type, as queued tasks."""
 
-    def _log(self, text: str, colour: tuple[int, int, int] = style.PAPER) -> Task:
-        return Call(lambda: self.d.add_log(text, colour))
+    def __init__(self, table: TableServices[CashRunView], look: CashRunLook) -> None:
+        self.table = table
+        self.d = look.d
+        self.cues = Cues(look)
+        self.rng = random.Random(f"cashrun-{table.match.seed}")  # presentation only
+        self.games = GameAnimations(self.d, self.cues, self.rng)
+        self.all_play_at = -1  # the log length when the last all-play's events came (its throws are quicker)
 
-    def _result(self, text: str, colour: tuple[int, int, int] = style.HIGHLIGHT) -> Task:
-        def show() -> None:
-            self.d.stage.result = text
-            self.d.stage.result_colour = colour
-
-        return Call(show)
-
-    def _float(self, text: str, pos: Point, colour: tuple[int, int, int] = style.HIGHLIGHT, hold: float = 0.9) -> Task:
-        label = Label(text, pos[0], pos[1], colour, 15)
-
-        def rise(p: float) -> None:
-            label.y = pos[1] - 16 * p
-            label.alpha = round(255 * min(1.0, (1 - p) * 3))
-
-        def add() -> None:
-            self.d.labels.append(label)
-
-        def drop() -> None:
-            if label in self.d.labels:
-                self.d.labels.remove(label)
-
-        return Sequence([Call(add), Tween(hold, rise, linear), Call(drop)])
-
-    # -- handlers --------------------------------------------------------------------------------------------
-    def event_handlers(self) -> dict[type, Callable[[Any], None]]:
-        add = self.queue.add
+    def handlers(self) -> Mapping[type, EventHandler]:
+        add = self.table.queue.add
+        games, cues = self.games, self.cues
         return {
             FirstPlayerRolls: lambda ev: add(self._anim_first(ev)),
             PawnPlaced: lambda ev: add(self._anim_placed(ev)),
@@ -133,63 +107,58 @@ class CashRunAnimations(CashRunGameAnimations):
                     ev.casino,
                     -1,
                     ev.seat,
-                    t("cashrun.log.bought", name=self._who(ev.seat), casino=art.casino_name(ev.casino)),
+                    t("cashrun.log.bought", name=cues.who(ev.seat), casino=art.casino_name(ev.casino)),
                 )
             ),
             CasinoChangedHands: lambda ev: add(self._anim_casino(ev.casino, ev.before, ev.after, self._changed(ev))),
             BluffBought: lambda ev: add(self._anim_back(ev.seat, True)),
             BluffDiscarded: lambda ev: add(self._anim_back(ev.seat, False)),
-            RouletteSpun: lambda ev: add(self._anim_roulette(ev)),
-            DieRolled: lambda ev: add(self._anim_die(ev)),
-            CardDrawn: lambda ev: add(self._anim_card(ev)),
-            GamePlayed: lambda ev: add(self._anim_played(ev)),
-            BluffLaid: lambda ev: add(self._anim_bluff_laid(ev)),
-            BluffAccepted: lambda ev: add(self._anim_bluff_accepted(ev)),
-            BluffChallenged: lambda ev: add(self._anim_bluff_challenged(ev)),
-            AuctionStarted: lambda ev: add(self._anim_auction(ev)),
-            BidMade: lambda ev: add(self._anim_bid(ev.seat, ev.amount)),
-            BidPassed: lambda ev: add(self._anim_bid(ev.seat, None)),
-            CasinoSold: lambda ev: add(self._anim_sold(ev)),
-            AllPlayed: lambda ev: add(self._anim_all_played(ev)),
-            PlayerBankrupt: lambda ev: add(self._anim_bankrupt(ev)),
-            FinalLapStarted: lambda ev: add(self._anim_lap_started(ev)),
+            RouletteSpun: lambda ev: add(self._chance(lambda quick: games.roulette(ev, quick))),
+            DieRolled: self._die,
+            CardDrawn: lambda ev: add(self._chance(lambda quick: games.card(ev, quick))),
+            GamePlayed: lambda ev: add(games.played(ev)),
+            BluffLaid: lambda ev: add(games.bluff_laid(ev)),
+            BluffAccepted: lambda ev: add(games.bluff_accepted(ev)),
+            BluffChallenged: lambda ev: add(games.bluff_challenged(ev)),
+            AuctionStarted: lambda ev: add(games.auction(ev)),
+            BidMade: lambda ev: add(games.bid(ev.seat, ev.amount)),
+            BidPassed: lambda ev: add(games.bid(ev.seat, None)),
+            CasinoSold: lambda ev: add(games.sold(ev)),
+            AllPlayed: self._all_played,
+            PlayerBankrupt: lambda ev: add(games.bankrupt(ev)),
+            FinalLapStarted: lambda ev: add(games.lap_started(ev)),
             FinalLapFailed: lambda ev: add(
                 Sequence(
                     [
-                        self._result(t("cashrun.lap_failed", name=self._who(ev.seat)), style.DANGER),
-                        self._log(t("cashrun.lap_failed", name=self._who(ev.seat))),
+                        cues.result(t("cashrun.lap_failed", name=cues.who(ev.seat)), style.DANGER),
+                        cues.log(t("cashrun.lap_failed", name=cues.who(ev.seat))),
                         Wait(0.8),
                     ]
                 )
             ),
-            FinalLapEnded: lambda ev: add(self._anim_lap_ended(ev)),
-            RoundLimitReached: lambda ev: add(self._banner(t("cashrun.round_limit", n=ev.round), 1.2)),
-            GameEnded: self.end_game,  # type: ignore[attr-defined]
+            FinalLapEnded: lambda ev: add(games.lap_ended(ev)),
+            RoundLimitReached: lambda ev: add(cues.banner(t("cashrun.round_limit", n=ev.round), 1.2)),
+            GameEnded: self.table.end_game,
         }
 
-    def _banner(self, text: str, hold: float) -> Task:
-        label = Label(text, lay.INNER.centerx, lay.STAGE.centery, style.GOLD, 28, 0)
+    # -- games of chance: quicker when they are the throws of an all-play ------------------------------------
+    def _chance(self, build: Callable[[bool], Task]) -> Task:
+        """The all-play's own event comes after its throws among one action's events: the throw's task is built
+        when its turn comes, once all of them were handled."""
+        batch = len(self.table.match.log)
+        return Later(lambda: build(self.all_play_at == batch))
 
-        def show(p: float) -> None:
-            label.alpha = round(255 * min(1.0, p * 1.5))
-            label.scale = lerp(0.7, 1.0, p)
-            self.d.banner = label
+    def _die(self, ev: DieRolled) -> None:
+        landing = self.games.die_landing()  # drawn now, in the events' order, as the presentation rng always was
+        self.table.queue.add(self._chance(lambda quick: self.games.die(ev, landing, quick)))
 
-        def hide(p: float) -> None:
-            label.alpha = round(255 * (1 - p))
+    def _all_played(self, ev: AllPlayed) -> None:
+        self.all_play_at = len(self.table.match.log)
+        self.table.queue.add(self.games.all_played(ev))
 
-        return Sequence(
-            [
-                Call(lambda: self.d.add_log(text, style.GOLD)),
-                Tween(0.3, show, ease_out_back),
-                Wait(hold),
-                Tween(0.3, hide, linear),
-                Call(lambda: setattr(self.d, "banner", None)),
-            ]
-        )
-
+    # -- the board -------------------------------------------------------------------------------------------
     def _anim_first(self, ev: FirstPlayerRolls) -> Task:
-        return self._banner(t("cashrun.first", name=self._who(ev.first)), 0.9)
+        return self.cues.banner(t("cashrun.first", name=self.cues.who(ev.first)), 0.9)
 
     def _anim_placed(self, ev: PawnPlaced) -> Task:
         def drop(p: float) -> None:
@@ -202,15 +171,15 @@ class CashRunAnimations(CashRunGameAnimations):
         def done() -> None:
             self.d.pawn_alpha.pop(ev.seat, None)
 
-        text = t("cashrun.log.placed", name=self._who(ev.seat), field=self._field_name(ev.field))
+        text = t("cashrun.log.placed", name=self.cues.who(ev.seat), field=self.cues.field_name(ev.field))
         return Sequence(
-            [Call(place), Tween(0.35, drop, ease_out_cubic), Call(done), self._log(text, self._seat_colour(ev.seat))]
+            [
+                Call(place),
+                Tween(0.35, drop, ease_out_cubic),
+                Call(done),
+                self.cues.log(text, self.cues.seat_colour(ev.seat)),
+            ]
         )
-
-    def _field_name(self, f: int) -> str:
-        from vegas_desktop.scenes.cashrun.view import field_title
-
-        return field_title(f)
 
     def _anim_turn(self, ev: TurnStarted) -> Task:
         def begin() -> None:
@@ -221,7 +190,10 @@ class CashRunAnimations(CashRunGameAnimations):
 
         key = "cashrun.log.extra_turn" if ev.extra else "cashrun.log.turn"
         return Sequence(
-            [Call(begin), self._log(t(key, name=self._who(ev.seat), round=ev.round), self._seat_colour(ev.seat))]
+            [
+                Call(begin),
+                self.cues.log(t(key, name=self.cues.who(ev.seat), round=ev.round), self.cues.seat_colour(ev.seat)),
+            ]
         )
 
     def _anim_dice(self, ev: DiceRolled) -> Task:
@@ -248,14 +220,14 @@ class CashRunAnimations(CashRunGameAnimations):
                 s.face = s.value if p >= 1 else 1 + int(p * 17 + k * 3) % 6
 
         total = sum(ev.dice)
-        text = t("cashrun.log.rolled", name=self._who(ev.seat), a=ev.dice[0], b=ev.dice[1], total=total)
+        text = t("cashrun.log.rolled", name=self.cues.who(ev.seat), a=ev.dice[0], b=ev.dice[1], total=total)
         double = ev.dice[0] == ev.dice[1]
         steps: list[Task] = [
             Call(begin),
             flight(0.75, roll, ease_out_cubic),
-            self._log(text, self._seat_colour(ev.seat)),
+            self.cues.log(text, self.cues.seat_colour(ev.seat)),
         ]
-        steps.append(self._result(t("cashrun.double", total=total) if double else str(total), style.HIGHLIGHT))
+        steps.append(self.cues.result(t("cashrun.double", total=total) if double else str(total), style.HIGHLIGHT))
         steps.append(Wait(0.25))
         return Sequence(steps)
 
@@ -279,8 +251,8 @@ class CashRunAnimations(CashRunGameAnimations):
                 d.pos[seat] = ev.path[-1]
                 d.pawn_xy.pop(seat, None)
 
-            text = t("cashrun.log.jump", name=self._who(seat), field=self._field_name(ev.path[-1]))
-            return Sequence([Call(begin), flight(0.6, fly, ease_out_cubic), Call(land), self._log(text)])
+            text = t("cashrun.log.jump", name=self.cues.who(seat), field=self.cues.field_name(ev.path[-1]))
+            return Sequence([Call(begin), flight(0.6, fly, ease_out_cubic), Call(land), self.cues.log(text)])
         hops: list[Task] = []
         for f in ev.path:
             holder2: dict[str, Point] = {}
@@ -301,7 +273,7 @@ class CashRunAnimations(CashRunGameAnimations):
 
     def _anim_chips(self, ev: ChipsMoved) -> Task:
         d = self.d
-        a, b = self._point(ev.source), self._point(ev.target)
+        a, b = self.cues.point(ev.source), self.cues.point(ev.target)
         chips = [Flyer("chip", *a, arg=k) for k in range(min(5, 1 + ev.amount // 200))]
 
         def take() -> None:
@@ -326,25 +298,25 @@ class CashRunAnimations(CashRunGameAnimations):
         why = ev.why if ev.why in WHY_KEYS else "debt"
         text = t(
             "cashrun.log.chips",
-            source=self._who(ev.source),
-            target=self._who(ev.target),
+            source=self.cues.who(ev.source),
+            target=self.cues.who(ev.target),
             amount=style.money(ev.amount),
             why=t(f"cashrun.why.{why.replace(' ', '_')}"),
         )
-        note = self._float(f"+{style.money(ev.amount)}", (b[0], b[1] - 20), style.HIGHLIGHT, 0.6)
+        note = self.cues.note(f"+{style.money(ev.amount)}", (b[0], b[1] - 20), style.HIGHLIGHT, 0.6)
         return (
             Sequence(
                 [
                     Call(take),
                     stagger([one(k, c) for k, c in enumerate(chips)], 0.06),
                     Call(give),
-                    self._log(text),
+                    self.cues.log(text),
                     Parallel([note]),
                 ]
             )
             if ev.amount >= 100
             else Sequence(
-                [Call(take), stagger([one(k, c) for k, c in enumerate(chips)], 0.06), Call(give), self._log(text)]
+                [Call(take), stagger([one(k, c) for k, c in enumerate(chips)], 0.06), Call(give), self.cues.log(text)]
             )
         )
 
@@ -363,15 +335,13 @@ class CashRunAnimations(CashRunGameAnimations):
         name = art.casino_name(ev.casino)
         if ev.after < 0:
             return t("cashrun.log.for_sale", casino=name)
-        return t("cashrun.log.changed", casino=name, name=self._who(ev.after), before=self._who(ev.before))
+        return t("cashrun.log.changed", casino=name, name=self.cues.who(ev.after), before=self.cues.who(ev.before))
 
     def _anim_casino(self, casino: int, before: int, after: int, text: str) -> Task:
-        from vegas_desktop.cashrun.model import CASINO_FIELD
-
         field_point = lay.FIELD_RECTS[CASINO_FIELD[casino]].center
-        a = self._point(before) if before >= 0 else field_point
-        b = self._point(after) if after >= 0 else field_point
-        card = Flyer("casino", *a, arg=casino)
+        a = self.cues.point(before) if before >= 0 else field_point
+        b = self.cues.point(after) if after >= 0 else field_point
+        card = Flyer("casino", a[0], a[1], arg=casino)
 
         def start() -> None:
             self.d.flying.append(card)
@@ -387,10 +357,10 @@ class CashRunAnimations(CashRunGameAnimations):
                 self.d.flying.remove(card)
             self.d.owner[casino] = after
 
-        return Sequence([flight(0.6, move, ease_out_cubic, start, land), self._log(text)])
+        return Sequence([flight(0.6, move, ease_out_cubic, start, land), self.cues.log(text)])
 
     def _anim_back(self, seat: int, bought: bool) -> Task:
-        pile, panel = (float(lay.PILE_POS[0]), float(lay.PILE_POS[1])), self._point(seat)
+        pile, panel = (float(lay.PILE_POS[0]), float(lay.PILE_POS[1])), self.cues.point(seat)
         a, b = (pile, panel) if bought else (panel, pile)
         card = Flyer("back", *a)
 
@@ -413,5 +383,6 @@ class CashRunAnimations(CashRunGameAnimations):
                 self.d.pile += 1
 
         key = "cashrun.log.bluff_bought" if bought else "cashrun.log.bluff_discarded"
-        return Sequence([flight(0.5, move, ease_out_cubic, start, land), self._log(t(key, name=self._who(seat)))])
-
+        return Sequence(
+            [flight(0.5, move, ease_out_cubic, start, land), self.cues.log(t(key, name=self.cues.who(seat)))]
+        )

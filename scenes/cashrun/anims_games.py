@@ -1,9 +1,10 @@
-"""The Cash & Run table's animations of its games of chance, bluffs, auctions, bankruptcy and the final lap (a
-mixin of the table scene, beside `CashRunAnimations`)."""
+"""The Cash & Run table's animations of its games of chance, bluffs, auctions, bankruptcy and the final lap (the
+part of `CashRunAnimations` that plays out what happens at a casino and between players)."""
 
 from __future__ import annotations
 
 import math
+import random
 
 from vegas_desktop.app import style
 from vegas_desktop.app.tween import (
@@ -18,7 +19,7 @@ from vegas_desktop.app.tween import (
     lerp,
     linear,
 )
-from vegas_desktop.cashrun.model import BANK, CARDS, DICE, ROULETTE
+from vegas_desktop.cashrun.model import BANK
 from vegas_desktop.cashrun.moves import (
     AllPlayed,
     AuctionStarted,
@@ -37,23 +38,26 @@ from vegas_desktop.cashrun.moves import (
 from vegas_desktop.scenes.cashrun import art
 from vegas_desktop.scenes.cashrun import layout as lay
 from vegas_desktop.scenes.cashrun.build import bet_label
-from vegas_desktop.scenes.cashrun.view import pawn_slots
+from vegas_desktop.scenes.cashrun.cues import Cues, Point
+from vegas_desktop.scenes.cashrun.view import Display, pawn_slots
 from vegas_desktop.scenes.table.pieces import DieSprite
 from vegas_desktop.text import t
 
-Point = tuple[float, float]
 
+class GameAnimations:
+    """Tasks for one event each, on the display model; `CashRunAnimations` queues them."""
 
-class CashRunGameAnimations:
-    # -- games of chance -----------------------------------------------------------------------------------
-    def _quick(self) -> bool:
-        return bool(getattr(self, "_all_play_batch", False))
+    def __init__(self, d: Display, cues: Cues, rng: random.Random) -> None:
+        self.d = d
+        self.cues = cues
+        self.rng = rng  # presentation only: how the wheel turns and where a die lands
 
-    def _anim_roulette(self, ev: RouletteSpun) -> Task:
+    # -- games of chance (`quick`: one of an all-play's throws) --------------------------------------------
+    def roulette(self, ev: RouletteSpun, quick: bool) -> Task:
         d = self.d
         steps: list[Task] = []
-        for k, n in enumerate(ev.numbers):
-            dur = 1.0 if self._quick() else 1.9
+        for n in ev.numbers:
+            dur = 1.0 if quick else 1.9
             state: dict[str, float] = {}
 
             def begin(n: int = n, state: dict[str, float] = state) -> None:
@@ -78,23 +82,27 @@ class CashRunGameAnimations:
 
             steps += [Call(begin), flight(dur, spin, ease_out_cubic), Call(settle)]  # reduced motion: no spin
             if n == 0:
-                steps += [self._result(t("cashrun.zero"), style.HIGHLIGHT), self._log(t("cashrun.zero")), Wait(0.5)]
+                steps += [
+                    self.cues.result(t("cashrun.zero"), style.HIGHLIGHT),
+                    self.cues.log(t("cashrun.zero")),
+                    Wait(0.5),
+                ]
             else:
                 colour = t("cashrun.red") if art.number_colour(n) == art.ROULETTE_RED else t("cashrun.black")
                 text = t("cashrun.log.spun", n=n, colour=colour)
-                steps += [self._result(text), self._log(text), Wait(0.15 if self._quick() else 0.35)]
-            _ = k
+                steps += [self.cues.result(text), self.cues.log(text), Wait(0.15 if quick else 0.35)]
         return Sequence(steps)
 
-    def _anim_die(self, ev: DieRolled) -> Task:
-        d = self.d
+    def die_landing(self) -> tuple[Point, float]:
+        """Where a single die lands and how far it spins (drawn when its event comes, in the events' order)."""
         cx, cy = lay.STAGE_CENTRE
-        a, b = (
-            (lay.STAGE.x + 30.0, lay.STAGE.y + 20.0),
-            (cx + self.rng.uniform(-20, 20), cy + self.rng.uniform(-10, 10)),
-        )
+        end = (cx + self.rng.uniform(-20, 20), cy + self.rng.uniform(-10, 10))
+        return end, self.rng.uniform(360, 600)
+
+    def die(self, ev: DieRolled, landing: tuple[Point, float], quick: bool) -> Task:
+        d = self.d
+        a, (b, spin) = (lay.STAGE.x + 30.0, lay.STAGE.y + 20.0), landing
         sprite = DieSprite(-1, "d", ev.value, *a, face=1, size=52)
-        spin = self.rng.uniform(360, 600)
 
         def begin() -> None:
             d.stage.die = sprite
@@ -113,14 +121,14 @@ class CashRunGameAnimations:
         return Sequence(
             [
                 Call(begin),
-                flight(0.5 if self._quick() else 0.7, roll, ease_out_cubic),
-                self._result(text),
-                self._log(text),
-                Wait(0.15 if self._quick() else 0.3),
+                flight(0.5 if quick else 0.7, roll, ease_out_cubic),
+                self.cues.result(text),
+                self.cues.log(text),
+                Wait(0.15 if quick else 0.3),
             ]
         )
 
-    def _anim_card(self, ev: CardDrawn) -> Task:
+    def card(self, ev: CardDrawn, quick: bool) -> Task:
         d = self.d
         cx, cy = lay.STAGE_CENTRE
         a, b = (float(lay.STAGE.right - 40), float(lay.STAGE.y + 30)), (float(cx), float(cy - 8))
@@ -138,43 +146,42 @@ class CashRunGameAnimations:
 
         glyph = art.SUIT_GLYPHS[ev.suit]
         text = t("cashrun.log.card", card=f"{art.rank_text(ev.rank)}{glyph}")
-        quick = self._quick()
         return Sequence(
             [
                 Call(begin),
                 flight(0.3 if quick else 0.45, move, ease_out_cubic),
                 Tween(0.2 if quick else 0.35, flip, linear),
-                self._result(text),
-                self._log(text),
+                self.cues.result(text),
+                self.cues.log(text),
                 Wait(0.15 if quick else 0.3),
             ]
         )
 
-    def _anim_played(self, ev: GamePlayed) -> Task:
-        name = self._who(ev.seat)
+    def played(self, ev: GamePlayed) -> Task:
+        name = self.cues.who(ev.seat)
         what = bet_label(ev.bet) if ev.bet is not None else ""
         key = f"cashrun.played.{ev.what}.{'won' if ev.won else 'lost'}"
         text = t(key, name=name, bet=what, stake=style.money(ev.stake))
         colour = (120, 230, 140) if ev.won else (240, 120, 110)
-        return Sequence([self._result(text, colour), self._log(text, colour), Wait(0.7)])
+        return Sequence([self.cues.result(text, colour), self.cues.log(text, colour), Wait(0.7)])
 
-    def _anim_bluff_laid(self, ev: BluffLaid) -> Task:
+    def bluff_laid(self, ev: BluffLaid) -> Task:
         def lay_card() -> None:
             self.d.stage.bluff, self.d.stage.bluff_flip = -1, 0.0
             self.d.hand_counts[ev.seat] = max(0, self.d.hand_counts[ev.seat] - 1)
 
-        text = t("cashrun.log.bluff_laid", name=self._who(ev.seat))
-        return Sequence([Call(lay_card), self._result(text, style.HIGHLIGHT), self._log(text), Wait(0.6)])
+        text = t("cashrun.log.bluff_laid", name=self.cues.who(ev.seat))
+        return Sequence([Call(lay_card), self.cues.result(text, style.HIGHLIGHT), self.cues.log(text), Wait(0.6)])
 
-    def _anim_bluff_accepted(self, ev: BluffAccepted) -> Task:
+    def bluff_accepted(self, ev: BluffAccepted) -> Task:
         def clear() -> None:
             self.d.stage.bluff = None
             self.d.pile += 1
 
-        text = t("cashrun.log.accepted", name=self._who(ev.judge))
-        return Sequence([self._result(text), self._log(text), Wait(0.6), Call(clear)])
+        text = t("cashrun.log.accepted", name=self.cues.who(ev.judge))
+        return Sequence([self.cues.result(text), self.cues.log(text), Wait(0.6), Call(clear)])
 
-    def _anim_bluff_challenged(self, ev: BluffChallenged) -> Task:
+    def bluff_challenged(self, ev: BluffChallenged) -> Task:
         def show() -> None:
             self.d.stage.bluff = ev.card
 
@@ -186,42 +193,38 @@ class CashRunGameAnimations:
             self.d.pile += 1
 
         key = "cashrun.log.challenge_valid" if ev.valid else "cashrun.log.challenge_bluff"
-        text = t(key, name=self._who(ev.judge))
+        text = t(key, name=self.cues.who(ev.judge))
         colour = (120, 230, 140) if ev.valid else (240, 120, 110)
         return Sequence(
             [
                 Call(show),
                 Tween(0.4, flip, linear),
-                self._result(text, colour),
-                self._log(text, colour),
+                self.cues.result(text, colour),
+                self.cues.log(text, colour),
                 Wait(1.0),
                 Call(clear),
             ]
         )
 
-    def _anim_all_played(self, ev: AllPlayed) -> Task:
-        game = -1
-        values = []
-        for seat, v in ev.results:
-            values.append((seat, str(v) if v <= 10 or game != CARDS else art.rank_text(v)))
-        _ = (ROULETTE, DICE)
+    def all_played(self, ev: AllPlayed) -> Task:
+        values = [(seat, str(v)) for seat, v in ev.results]  # a card's rank as its number, as it always was
 
         def show() -> None:
             self.d.stage.all_play = values
 
-        text = t("cashrun.log.all_play", results=", ".join(f"{self._who(s)} {v}" for s, v in values))
-        return Sequence([Call(show), self._log(text), Wait(0.5)])
+        text = t("cashrun.log.all_play", results=", ".join(f"{self.cues.who(s)} {v}" for s, v in values))
+        return Sequence([Call(show), self.cues.log(text), Wait(0.5)])
 
     # -- auctions --------------------------------------------------------------------------------------------
-    def _anim_auction(self, ev: AuctionStarted) -> Task:
+    def auction(self, ev: AuctionStarted) -> Task:
         def open_() -> None:
             self.d.auction = {"casino": ev.casino, "seller": ev.seller, "bid": 0, "high": -1, "passed": [], "call": ""}
 
         key = "cashrun.log.auction_forced" if ev.forced else "cashrun.log.auction"
-        text = t(key, name=self._who(ev.seller), casino=art.casino_name(ev.casino))
-        return Sequence([Call(open_), self._log(text, style.GOLD), Wait(0.5)])
+        text = t(key, name=self.cues.who(ev.seller), casino=art.casino_name(ev.casino))
+        return Sequence([Call(open_), self.cues.log(text, style.GOLD), Wait(0.5)])
 
-    def _anim_bid(self, seat: int, amount: int | None) -> Task:
+    def bid(self, seat: int, amount: int | None) -> Task:
         def show() -> None:
             a = self.d.auction
             if a is None:
@@ -232,29 +235,33 @@ class CashRunGameAnimations:
                 a["bid"], a["high"] = amount, seat
 
         if amount is None:
-            text = t("cashrun.log.pass", name=self._who(seat))
+            text = t("cashrun.log.pass", name=self.cues.who(seat))
             note = t("cashrun.pass_note")
         else:
-            text = t("cashrun.log.bid", name=self._who(seat), amount=style.money(amount))
+            text = t("cashrun.log.bid", name=self.cues.who(seat), amount=style.money(amount))
             note = style.money(amount)
-        x, y = self._point(seat)
+        x, y = self.cues.point(seat)
         return Sequence(
-            [Call(show), self._log(text, self._seat_colour(seat)), self._float(note, (x, y - 30), hold=0.5)]
+            [Call(show), self.cues.log(text, self.cues.seat_colour(seat)), self.cues.note(note, (x, y - 30), hold=0.5)]
         )
 
-    def _anim_sold(self, ev: CasinoSold) -> Task:
+    def sold(self, ev: CasinoSold) -> Task:
         def call(text: str) -> Task:
-            return Call(lambda: self.d.auction is not None and self.d.auction.__setitem__("call", text))
+            def say() -> None:
+                if self.d.auction is not None:
+                    self.d.auction["call"] = text
+
+            return Call(say)
 
         if ev.buyer == BANK:
             final = t("cashrun.sold_bank", price=style.money(ev.price))
             log = t("cashrun.log.sold_bank", casino=art.casino_name(ev.casino), price=style.money(ev.price))
         else:
-            final = t("cashrun.sold_to", name=self._who(ev.buyer), price=style.money(ev.price))
+            final = t("cashrun.sold_to", name=self.cues.who(ev.buyer), price=style.money(ev.price))
             log = t(
                 "cashrun.log.sold",
                 casino=art.casino_name(ev.casino),
-                name=self._who(ev.buyer),
+                name=self.cues.who(ev.buyer),
                 price=style.money(ev.price),
             )
         return Sequence(
@@ -264,14 +271,14 @@ class CashRunGameAnimations:
                 call(t("cashrun.going_twice")),
                 Wait(0.5),
                 call(final),
-                self._log(log, style.GOLD),
+                self.cues.log(log, style.GOLD),
                 Wait(0.8),
                 Call(lambda: setattr(self.d, "auction", None)),
             ]
         )
 
     # -- players ---------------------------------------------------------------------------------------------
-    def _anim_bankrupt(self, ev: PlayerBankrupt) -> Task:
+    def bankrupt(self, ev: PlayerBankrupt) -> Task:
         seat = ev.seat
         d = self.d
         holder: dict[str, Point] = {}
@@ -291,21 +298,27 @@ class CashRunGameAnimations:
             d.pawn_alpha.pop(seat, None)
             d.hand_counts[seat] = 0
 
-        text = t("cashrun.log.bankrupt", name=self._who(seat))
+        text = t("cashrun.log.bankrupt", name=self.cues.who(seat))
         return Sequence(
-            [Call(begin), Tween(0.8, leave, linear), Call(gone), self._log(text, style.DANGER), self._banner(text, 0.6)]
+            [
+                Call(begin),
+                Tween(0.8, leave, linear),
+                Call(gone),
+                self.cues.log(text, style.DANGER),
+                self.cues.banner(text, 0.6),
+            ]
         )
 
-    def _anim_lap_started(self, ev: FinalLapStarted) -> Task:
+    def lap_started(self, ev: FinalLapStarted) -> Task:
         def lay_combo() -> None:
             d = self.d
             d.laps = tuple(x for x in d.laps if x[0] != ev.seat) + ((ev.seat, ev.combo, ev.start, 0),)
 
-        return Sequence([Call(lay_combo), self._banner(t("cashrun.lap_started", name=self._who(ev.seat)), 0.9)])
+        return Sequence([Call(lay_combo), self.cues.banner(t("cashrun.lap_started", name=self.cues.who(ev.seat)), 0.9)])
 
-    def _anim_lap_ended(self, ev: FinalLapEnded) -> Task:
+    def lap_ended(self, ev: FinalLapEnded) -> Task:
         def clear() -> None:
             self.d.laps = tuple(x for x in self.d.laps if x[0] != ev.seat)
 
-        text = t("cashrun.lap_ended", name=self._who(ev.seat), casino=art.casino_name(ev.casino))
-        return Sequence([Call(clear), self._log(text, style.DANGER), Wait(0.4)])
+        text = t("cashrun.lap_ended", name=self.cues.who(ev.seat), casino=art.casino_name(ev.casino))
+        return Sequence([Call(clear), self.cues.log(text, style.DANGER), Wait(0.4)])

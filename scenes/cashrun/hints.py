@@ -33,8 +33,8 @@ def field_lines(i: int, view: Any, names: list[str]) -> list[tuple[str, tuple[in
                 (t("cashrun.info.owner", name=names[owner], chips=style.money(view.chips[owner])), style.HIGHLIGHT)
             )
     else:
-        game = art.game_name(f.arg) if f.arg >= 0 else ""
-        lines.append((t(f"cashrun.rule.{f.kind.value}", game=game), style.PAPER))
+        game_name = art.game_name(f.arg) if f.arg >= 0 else ""
+        lines.append((t(f"cashrun.rule.{f.kind.value}", game=game_name), style.PAPER))
         if f.kind is Kind.POT:
             lines.append((t("cashrun.info.pot", amount=style.money(view.pot)), style.HIGHLIGHT))
         if f.kind is Kind.GRAND_SLAM:

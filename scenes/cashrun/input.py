@@ -1,17 +1,20 @@
-"""The Cash & Run table's input (a mixin of the table scene): prompt buttons by click or key badge, fields on
-the board (a lit field picks its choice, any other shows its card), the stake's arrows, typed bids, the log's
-scrolling, Space/Enter to roll and Esc for the pause menu."""
+"""The Cash & Run table's input: prompt buttons by click or key badge, fields on the board (a lit field picks its
+choice, any other shows its card), the stake's arrows, typed bids, the log's scrolling and Space/Enter to roll.
+Esc closes a field's card first; otherwise the table opens the pause menu."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
-from vegas_desktop.cashrun.model import Phase
-from vegas_desktop.cashrun.moves import Roll
+from vegas_desktop.cashrun.model import CashRunView, Phase
+from vegas_desktop.cashrun.moves import Action, Roll
+from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.scenes.cashrun import layout as lay
+from vegas_desktop.scenes.cashrun.build import build_prompt
+from vegas_desktop.scenes.cashrun.look import CashRunLook, CashRunUi
+from vegas_desktop.scenes.cashrun.prompts import Prompt
 from vegas_desktop.scenes.table.anims import log_scroll_event
+from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.text import t
 
 LOG_FORM = (13, 16, 22)
@@ -24,23 +27,59 @@ def key_char(key: int) -> str:
 
 
 class CashRunInput:
-    prompt: Any
-    match: Any
-    app: Any
-    d: Any
-    hover_field: int | None
-    info_field: int | None
-    log_pointer: tuple[int, int] | None
+    """The human at the screen: builds the prompt of their decision and plays what they pick."""
 
+    def __init__(self, table: TableServices[CashRunView], look: CashRunLook, ui: CashRunUi) -> None:
+        self.table = table
+        self.look = look
+        self.ui = ui
+        self.d = look.d  # the log scrolls on the display model
+
+    @property
+    def prompt(self) -> Prompt | None:
+        return self.ui.prompt
+
+    @property
+    def log_pointer(self) -> tuple[int, int] | None:
+        return self.ui.log_pointer
+
+    @log_pointer.setter
+    def log_pointer(self, pos: tuple[int, int] | None) -> None:
+        self.ui.log_pointer = pos
+
+    # -- the table's hooks -------------------------------------------------------------------------------------
+    def human_turn(self, seat: int) -> None:
+        table, ui = self.table, self.ui
+        key = (seat, table.seen().phase, len(table.match.log))
+        if ui.prompt_key == key:
+            return
+        ui.prompt_key = key
+        ui.prompt = build_prompt(table.seen(), table.match.legal(seat), seat, self.look.names)
+
+    def offer_choice(self, seat: int) -> bool | None:
+        return None  # the table's own hand-over
+
+    def viewer_changed(self) -> None:
+        pass
+
+    def before_play(self) -> None:
+        self.ui.prompt = None
+        self.ui.prompt_key = None
+
+    def refuse(self, exc: IllegalAction) -> None:
+        self.table.show_hint(t("cashrun.hint_illegal"))
+
+    def resumed(self) -> None:
+        pass
+
+    # -- events -------------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.undo_key(event):  # Ctrl+Z, and the replay bar's keys
-            return True
         if log_scroll_event(self, event, lay.LOG_BOX, LOG_FORM):
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
-            self.log_pointer = event.pos
+            self.ui.log_pointer = event.pos
             self._hover(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and hasattr(event, "pos"):
@@ -48,34 +87,40 @@ class CashRunInput:
             return True
         return False
 
+    def _open_prompt(self) -> Prompt | None:
+        """The prompt, while its human may act (not while animations run or a computer decides)."""
+        return self.ui.prompt if self.table.human_seat() is not None else None
+
     def _why_not(self) -> str:
-        if self.match.over or self.finished:  # type: ignore[attr-defined]
+        table = self.table
+        if table.match.over or table.finished:
             return t("table.game_over")
-        seat = self.deciding_seat()  # type: ignore[attr-defined]
-        if seat is not None and not self.match.seats[seat].is_human:
-            return t("table.hint_not_your_turn", name=self.match.seats[seat].name)
+        seat = table.deciding_seat()
+        if seat is not None and not table.match.seats[seat].is_human:
+            return t("table.hint_not_your_turn", name=table.match.seats[seat].name)
         return t("table.hint_busy")
 
     def _key(self, event: pygame.event.Event) -> bool:
-        prompt = self.prompt if self.human_seat() is not None else None  # type: ignore[attr-defined]
+        ui = self.ui
+        prompt = self._open_prompt()
         if prompt is not None:
             used = prompt.key(event)
             if used == "refused":
-                self.show_hint(t("cashrun.hint_bid"))  # type: ignore[attr-defined]
+                self.table.show_hint(t("cashrun.hint_bid"))
                 return True
             if used is False:
                 return True
             if used is not None:
                 return self.choose(used)
         if event.key == pygame.K_ESCAPE:
-            if self.info_field is not None:
-                self.info_field = None
+            if ui.info_field is not None:
+                ui.info_field = None
                 return True
-            return self.pause()  # type: ignore[attr-defined]
-        self.info_field = None
+            return False  # the table's pause menu
+        ui.info_field = None
         if prompt is None:
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.show_hint(self._why_not())  # type: ignore[attr-defined]
+                self.table.show_hint(self._why_not())
                 return True
             return False
         if event.key == pygame.K_BACKSPACE:
@@ -94,23 +139,25 @@ class CashRunInput:
             return True
         return False
 
-    def choose(self, action: Any) -> bool:
+    def choose(self, action: Action) -> bool:
         """Play a legal choice for the human deciding now (clicks, keys and tests come through here)."""
-        seat = self.human_seat()  # type: ignore[attr-defined]
-        if seat is None or action not in self.match.legal(seat):
-            self.show_hint(self._why_not() if seat is None else t("cashrun.hint_illegal"))  # type: ignore[attr-defined]
+        table = self.table
+        seat = table.human_seat()
+        if seat is None or action not in table.match.legal(seat):
+            table.show_hint(self._why_not() if seat is None else t("cashrun.hint_illegal"))
             return False
-        self._play(seat, action)  # type: ignore[attr-defined]
+        table.play(seat, action)
         return True
 
     def _hover(self, pos: tuple[int, int]) -> None:
-        prompt = self.prompt if self.human_seat() is not None else None  # type: ignore[attr-defined]
+        prompt = self._open_prompt()
         if prompt is not None:
             prompt.hover = prompt.at(pos)
-        self.hover_field = lay.field_at(pos)
+        self.ui.hover_field = lay.field_at(pos)
 
     def click(self, pos: tuple[int, int]) -> None:
-        prompt = self.prompt if self.human_seat() is not None else None  # type: ignore[attr-defined]
+        ui = self.ui
+        prompt = self._open_prompt()
         if prompt is not None and self._click_prompt(prompt, pos):
             return
         f = lay.field_at(pos)
@@ -120,14 +167,15 @@ class CashRunInput:
                 if action is not None:
                     self.choose(action)
                     return
-            self.info_field = None if self.info_field == f else f
+            ui.info_field = None if ui.info_field == f else f
             return
-        self.info_field = None
-        waiting = prompt is None and self.human_seats() and self.human_seat() is None  # type: ignore[attr-defined]
-        if waiting and not lay.LOG_BOX.collidepoint(pos) and not self.match.over:
-            self.show_hint(self._why_not())  # type: ignore[attr-defined]
+        ui.info_field = None
+        match = self.table.match
+        waiting = prompt is None and any(s.is_human for s in match.seats) and self.table.human_seat() is None
+        if waiting and not lay.LOG_BOX.collidepoint(pos) and not match.over:
+            self.table.show_hint(self._why_not())
 
-    def _click_prompt(self, prompt: Any, pos: tuple[int, int]) -> bool:
+    def _click_prompt(self, prompt: Prompt, pos: tuple[int, int]) -> bool:
         index = prompt.at(pos)
         if index is not None:
             action = prompt.press(prompt.level[index])

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from vegas_desktop.scenes.results import ResultRow, ResultsScene
 from vegas_desktop.text import t
+
+if TYPE_CHECKING:
+    from vegas_desktop.app.app import App
+    from vegas_desktop.match import Match
 
 
 class CashRunResultsScene(ResultsScene):
@@ -13,10 +17,10 @@ class CashRunResultsScene(ResultsScene):
     TIEBREAK_KEY = "cashrun.results_rule"
     SHOW_VALUES = False  # every casino is worth the same: the count says it all
 
-    def __init__(self, app: Any, match: Any) -> None:
+    def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
         owner = match.state.owner
-        self.rows = [
+        self.rows: list[ResultRow] = [
             ResultRow(
                 r.place, r.seat, r.name, r.colour, r.money, tuple(100 for c in owner if c == r.seat), r.shared, r.kind
             )

@@ -135,9 +135,9 @@ def name_lines(name: str, width: int) -> list[str]:
         lines = _hyphenate(lines[0], font, width)
     elif len(lines) == 2 and font.size(lines[1])[0] > width and " " not in lines[1]:
         # "Bad" / "Homburg" too wide: the long word starts on the first line ("Bad Hom-" / "burg")
-        head, *tail = _hyphenate(lines[1], font, width - font.size(lines[0] + " ")[0])
-        if tail:
-            lines = [f"{lines[0]} {head}", tail[0]]
+        first, *rest = _hyphenate(lines[1], font, width - font.size(lines[0] + " ")[0])
+        if rest:
+            lines = [f"{lines[0]} {first}", rest[0]]
     return lines
 
 

@@ -26,10 +26,12 @@ from vegas_desktop.cashrun.moves import (
 from vegas_desktop.games import make_agent
 from vegas_desktop.match import new_match
 from vegas_desktop.scenes.cashrun.build import covered
-from vegas_desktop.scenes.cashrun.prompts import BidPrompt, StakePrompt, leaves
+from vegas_desktop.scenes.cashrun.drawing import CashRunDrawing
+from vegas_desktop.scenes.cashrun.input import CashRunInput
+from vegas_desktop.scenes.cashrun.prompts import BidPrompt, Prompt, StakePrompt, leaves
 from vegas_desktop.scenes.cashrun.results import CashRunResultsScene
-from vegas_desktop.scenes.cashrun.table import CashRunTableScene
 from vegas_desktop.scenes.handover import HandoverScene
+from vegas_desktop.scenes.table.base import TableScene
 from vegas_desktop.scenes.table_factory import table_scene
 
 INSTANT = 100.0
@@ -39,11 +41,25 @@ def _key(k: int, char: str = "") -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, {"key": k, "mod": 0, "unicode": char, "scancode": 0})
 
 
+def _input(scene: TableScene) -> CashRunInput:
+    assert scene.parts is not None and isinstance(scene.parts.input, CashRunInput)
+    return scene.parts.input
+
+
+def _drawing(scene: TableScene) -> CashRunDrawing:
+    assert scene.parts is not None and isinstance(scene.parts.drawing, CashRunDrawing)
+    return scene.parts.drawing
+
+
+def _prompt(scene: TableScene) -> Prompt | None:
+    return _input(scene).prompt
+
+
 class Player:
     """Plays the human seats by posted input: picks what a curious player would (every kind of decision at least
     once), else what a Normal computer would, and clicks its way to it through the prompt."""
 
-    def __init__(self, app, drive, scene: CashRunTableScene) -> None:
+    def __init__(self, app, drive, scene: TableScene) -> None:
         self.app, self.drive, self.scene = app, drive, scene
         self.agents = [make_agent("cashrun", "normal", 40 + i) for i in range(scene.match.state.players)]
         self.phases: set[Phase] = set()
@@ -91,7 +107,7 @@ class Player:
         """Click through the prompt's tree (and pages) to the button that plays `target`."""
         scene = self.scene
         for _ in range(40):
-            prompt = scene.prompt
+            prompt = _prompt(scene)
             if prompt is None or scene.human_seat() is None:
                 return
             self.frame()  # a drawn frame lays the buttons out
@@ -120,7 +136,7 @@ class Player:
                 continue
             was = len(scene.match.log)
             self.drive.click(prompt.rects[index].center)
-            if len(scene.match.log) > was or scene.prompt is not prompt:
+            if len(scene.match.log) > was or _prompt(scene) is not prompt:
                 return
         raise AssertionError("could not reach the choice")
 
@@ -156,7 +172,7 @@ class Player:
         """No human's bluff cards show to another: only the deciding human's own, and only when it is their
         private decision after the hand-over."""
         scene = self.scene
-        shown = [s for s in range(scene.match.state.players) if scene.shown_hand(s) is not None]
+        shown = [s for s in range(scene.match.state.players) if _drawing(scene).shown_hand(s) is not None]
         assert len(shown) <= 1
         for s in shown:
             assert scene.match.private_decision(s) and scene.deciding_seat() == s and scene.viewer == s
@@ -185,7 +201,7 @@ class Player:
             phase = view.phase
             if pending_handover and phase in (Phase.BLUFF, Phase.DISCARD):
                 self.handovers_before_private += 1
-                assert scene.shown_hand(seat) == view.hand  # after the hand-over: the owner's cards, face up
+                assert _drawing(scene).shown_hand(seat) == view.hand  # after the hand-over: the owner's cards, face up
             pending_handover = False
             self.phases.add(phase)
             if phase is Phase.BET:
@@ -193,32 +209,29 @@ class Player:
             if phase is Phase.BID:
                 self.human_bids += 1
             # the prompt offers exactly the legal actions
-            assert scene.prompt is not None
-            if not isinstance(scene.prompt, (StakePrompt, BidPrompt)):
-                assert covered(scene.prompt) == set(scene.match.legal(seat))
+            prompt = _prompt(scene)
+            assert prompt is not None
+            if not isinstance(prompt, (StakePrompt, BidPrompt)):
+                assert covered(prompt) == set(scene.match.legal(seat))
             target = self.want(seat)
             log = len(scene.match.log)
-            events_before = len(scene.d.log)
+            events_before = len(_drawing(scene).d.log)
             self.click_choice(target)
             assert scene.match.log[log : log + 1] == [(seat, target)], f"{phase}: the click did not play {target}"
             _ = events_before
         raise AssertionError("the game did not end")
 
 
-def _judge_events(scene: CashRunTableScene) -> set[type]:
-    return scene._judged if hasattr(scene, "_judged") else set()
-
-
 @pytest.fixture
 def watch_events(monkeypatch):
     seen: list[object] = []
-    real = CashRunTableScene._enqueue
+    real = TableScene._enqueue
 
     def spy(self, events):
         seen.extend(events)
         real(self, events)
 
-    monkeypatch.setattr(CashRunTableScene, "_enqueue", spy)
+    monkeypatch.setattr(TableScene, "_enqueue", spy)
     return seen
 
 
@@ -271,7 +284,7 @@ def test_hot_seat_game_by_posted_input_reaches_every_kind_of_prompt(app, drive, 
     assert bids > 0 and laps > 0 and handovers > 0
 
 
-def _crafted(app, phase: Phase, seat: int = 0) -> CashRunTableScene:
+def _crafted(app, phase: Phase, seat: int = 0) -> TableScene:
     """A hot-seat match (two humans) whose state is set, through the rules' own data, to `seat` deciding `phase`
     with four bluff cards in hand (DISCARD) or two winning combinations (COMBO)."""
     from vegas_desktop.cashrun.flow import combos_of
@@ -301,25 +314,28 @@ def test_hand_over_then_discard_by_key_shows_only_the_owners_cards(app, drive):
     scene = _crafted(app, Phase.DISCARD, seat=1)
     drive.frames(3)
     assert isinstance(app.stack.top, HandoverScene), "a private decision in hot-seat play starts with a hand-over"
-    assert all(scene.shown_hand(s) is None for s in range(3))
+    drawing = _drawing(scene)
+    assert all(drawing.shown_hand(s) is None for s in range(3))
     drive.key(pygame.K_RETURN)
     drive.frames(2)
     assert app.stack.top is scene and scene.human_seat() == 1
     hand = scene.match.state.hands[1]
-    assert scene.shown_hand(1) == tuple(hand) and scene.shown_hand(0) is None
-    assert covered(scene.prompt) == set(scene.match.legal(1))
+    assert drawing.shown_hand(1) == tuple(hand) and drawing.shown_hand(0) is None
+    prompt = _prompt(scene)
+    assert prompt is not None and covered(prompt) == set(scene.match.legal(1))
     drive.key(pygame.K_2)  # the second card goes
     assert len(scene.match.state.hands[1]) == 3
     drive.frames(3)
-    assert scene.shown_hand(1) is None  # the decision is over: the cards are hidden again
+    assert drawing.shown_hand(1) is None  # the decision is over: the cards are hidden again
 
 
 def test_choice_of_two_combinations_by_clicking_a_lit_field(app, drive):
     scene = _crafted(app, Phase.COMBO, seat=0)
     drive.frames(3)
-    assert scene.human_seat() == 0 and scene.prompt is not None
-    assert len(scene.prompt.level) > 1 and covered(scene.prompt) == set(scene.match.legal(0))
-    drive.click(scene.prompt.rects[0].center)
+    prompt = _prompt(scene)
+    assert scene.human_seat() == 0 and prompt is not None
+    assert len(prompt.level) > 1 and covered(prompt) == set(scene.match.legal(0))
+    drive.click(prompt.rects[0].center)
     assert 0 in scene.match.state.laps or scene.match.log[-1][0] == 0
 
 

@@ -12,14 +12,14 @@ from vegas_desktop.cashrun.rules import RULES, step
 from vegas_desktop.descriptor import GameDescriptor, dice_sound, rattle
 
 if TYPE_CHECKING:
-    from vegas_desktop.scenes.table.parts import TableFactory
+    from vegas_desktop.scenes.table.parts import PartsFactory
 
 
-def _table() -> TableFactory:
+def _table() -> PartsFactory[CashRunView]:
     # Imported on first use: the rules, the tournament and the command line never load pygame.
-    from vegas_desktop.scenes.cashrun.table import CashRunTableScene
+    from vegas_desktop.scenes.cashrun.parts import make_parts
 
-    return CashRunTableScene
+    return make_parts
 
 
 GAME: GameDescriptor[CashRunState, Action, CashRunView, Options] = GameDescriptor(

@@ -1,0 +1,42 @@
+"""What the Cash & Run table's parts share: who sits where (names, colours, tags, panels), the display model the
+animations move and the drawing draws, and what the human at the screen is pointing at or deciding."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from vegas_desktop.cashrun.model import CashRunView, Phase
+from vegas_desktop.scenes.cashrun import layout as lay
+from vegas_desktop.scenes.cashrun.prompts import Prompt
+from vegas_desktop.scenes.cashrun.view import Display
+from vegas_desktop.scenes.table.parts import TableServices
+from vegas_desktop.text import level_name, t
+
+
+class CashRunLook:
+    """The seats as the table shows them, and the display model (built once per table)."""
+
+    def __init__(self, table: TableServices[CashRunView]) -> None:
+        match = table.match
+        n: int = match.state.players
+        self.names = [s.name for s in match.seats]
+        self.colours = [s.colour for s in match.seats]
+        self.tags = [
+            t("table.human") if s.is_human else t("table.computer", level=level_name(getattr(s.agent, "name", "?")))
+            for s in match.seats
+        ]
+        self.panels: list[pygame.Rect] = lay.panel_rects(n)  # the long-names test reads `drawing.view.panels`
+        self.d = Display(players=n)
+
+
+@dataclass
+class CashRunUi:
+    """The human's side of the screen: written by the input, read by the drawing."""
+
+    prompt: Prompt | None = None
+    prompt_key: tuple[int, Phase | None, int] | None = None  # (seat, phase, log length) the prompt was built for
+    hover_field: int | None = None
+    info_field: int | None = None  # a field clicked for its card
+    log_pointer: tuple[int, int] | None = None  # the mouse, last seen (the log scrolls under it)

@@ -1,0 +1,25 @@
+"""The Cash & Run table, made of parts: what the one table scene (scenes/table/base.py) is composed with for this
+game. The parts share the seats' look and display model (`CashRunLook`) and the human's prompt and pointer
+(`CashRunUi`); none of them inherits from the table or from another."""
+
+from __future__ import annotations
+
+from vegas_desktop.cashrun.model import CashRunView
+from vegas_desktop.scenes.cashrun.anims import CashRunAnimations
+from vegas_desktop.scenes.cashrun.drawing import CashRunDrawing
+from vegas_desktop.scenes.cashrun.input import CashRunInput
+from vegas_desktop.scenes.cashrun.look import CashRunLook, CashRunUi
+from vegas_desktop.scenes.cashrun.results import CashRunResultsScene
+from vegas_desktop.scenes.table.parts import TableParts, TableServices
+
+
+def make_parts(table: TableServices[CashRunView]) -> TableParts:
+    look = CashRunLook(table)
+    ui = CashRunUi()
+    return TableParts(
+        drawing=CashRunDrawing(table, look, ui),
+        animations=CashRunAnimations(table, look),
+        input=CashRunInput(table, look, ui),
+        results=CashRunResultsScene,
+        hint_in_real_time=True,  # a hint stays as long at every animation speed
+    )
