@@ -4,6 +4,7 @@ opens scenes/stats.py."""
 from __future__ import annotations
 
 import sqlite3
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -66,9 +67,7 @@ class HistoryScene(PanelScreen):
         for i, rec in enumerate(self._shown()):
             y = LIST_Y + i * ROW_H
             self.replay_buttons.append(
-                self.button(
-                    (PANEL.right - 170, y + 4, 140, ROW_H - 8), t("history.replay"), lambda r=rec: self.watch(r)
-                )
+                self.button((PANEL.right - 170, y + 4, 140, ROW_H - 8), t("history.replay"), partial(self.watch, rec))
             )
         self.back_button = self.button((PANEL.x + 30, PANEL.bottom - 60, 200, 44), t("history.back"), self.back)
         self.more_button = self.button((PANEL.right - 230, PANEL.bottom - 60, 200, 44), t("history.more"), self.more)

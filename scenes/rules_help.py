@@ -5,7 +5,8 @@ One tab per game; opened from a table's pause menu it starts on the game being p
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -46,7 +47,7 @@ def _extra_house_rules(game: str) -> list[str]:
     ]
 
 
-def game_of(match: Any) -> str | None:
+def game_of(match: object) -> str | None:
     """The game name of a match."""
     return getattr(match, "game", None)
 
@@ -83,7 +84,7 @@ class RulesScene(gui.GuiScene):
             g: self.button(
                 (x + i * (w + gap), 56, w, 40),
                 t(f"setup.game.{g}"),
-                lambda g=g: self.show(g),
+                partial(self.show, g),
                 object_id="#toggle_on" if g == game else "#small",
             )
             for i, g in enumerate(games.playable_names())
@@ -104,8 +105,8 @@ class RulesScene(gui.GuiScene):
         # Wheel anywhere on the screen scrolls the rules (pygame-gui only scrolls while hovered).
         if self.text_box is None:
             return False
-        if event.type == pygame.MOUSEWHEEL and self.text_box.scroll_bar is not None:
-            bar = self.text_box.scroll_bar
+        bar = self.text_box.scroll_bar
+        if event.type == pygame.MOUSEWHEEL and bar is not None:
             bar.set_scroll_from_start_percentage(min(1.0, max(0.0, bar.start_percentage - event.y * 0.06)))
             return True
         if event.type == pygame.KEYDOWN and event.key in (
@@ -114,7 +115,6 @@ class RulesScene(gui.GuiScene):
             pygame.K_PAGEDOWN,
             pygame.K_PAGEUP,
         ):
-            bar = self.text_box.scroll_bar
             if bar is not None:
                 step = {pygame.K_DOWN: 0.05, pygame.K_UP: -0.05, pygame.K_PAGEDOWN: 0.25, pygame.K_PAGEUP: -0.25}
                 bar.set_scroll_from_start_percentage(min(1.0, max(0.0, bar.start_percentage + step[event.key])))

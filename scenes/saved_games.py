@@ -3,9 +3,11 @@ confirmation); files that could not be read are listed with their reason (they w
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
+import pygame_gui
 
 from vegas_desktop.app import fit_text, style
 from vegas_desktop.saves import store
@@ -35,18 +37,18 @@ class SavedGamesScene(PanelScreen):
         # games to resume first, then the files set aside as unreadable (listed with their reason, deletable)
         playable = [e for e in store.list_saves() if e.saved is not None and not e.saved.finished]
         self.entries = playable + store.list_kept_aside()
-        self.resume_buttons: list = []
-        self.delete_buttons: list = []
+        self.resume_buttons: list[pygame_gui.elements.UIButton] = []
+        self.delete_buttons: list[pygame_gui.elements.UIButton] = []
         for i, entry in enumerate(self._shown()):
             y = LIST_Y + i * ROW_H
             if entry.saved is not None:
                 resume = self.button(
-                    (PANEL.right - 330, y + 5, 150, ROW_H - 10), t("saves.resume"), lambda e=entry: self.resume(e)
+                    (PANEL.right - 330, y + 5, 150, ROW_H - 10), t("saves.resume"), partial(self.resume, entry)
                 )
                 self.resume_buttons.append(resume)
             label = t("saves.delete_confirm") if self.confirm and self.confirm[0] == i else t("saves.delete")
             delete = self.button(
-                (PANEL.right - 170, y + 5, 140, ROW_H - 10), label, lambda i=i: self.delete(i), object_id="#danger"
+                (PANEL.right - 170, y + 5, 140, ROW_H - 10), label, partial(self.delete, i), object_id="#danger"
             )
             self.delete_buttons.append(delete)
         self.back_button = self.button((PANEL.x + 30, PANEL.bottom - 60, 200, 44), t("history.back"), self.back)

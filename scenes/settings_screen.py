@@ -7,6 +7,7 @@ Reached from the main menu and the pause menu. Every change applies at once and 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -124,7 +125,7 @@ class SettingsScene(gui.GuiScene):
             v: self.button(
                 (CONTROL_X + i * (w + gap), y, w, BUTTON_H),
                 label(v),
-                lambda v=v: pick(v),
+                partial(pick, v),
                 object_id="#toggle_on" if v == current else "#small",
             )
             for i, v in enumerate(values)
@@ -181,7 +182,7 @@ class SettingsScene(gui.GuiScene):
         self.changed()
         sound.play("click")  # the new state heard at once (silent when muted)
 
-    def set_volume(self, value: int) -> None:
+    def set_volume(self, value: float) -> None:
         value = max(0, min(100, int(value)))
         if value != self.settings.volume:
             self.settings.volume = value

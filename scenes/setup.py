@@ -8,6 +8,7 @@ screen with the game's table.
 from __future__ import annotations
 
 import secrets
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -101,7 +102,7 @@ class SetupScene(gui.GuiScene):
             self.game_buttons[game] = self.button(
                 (x + i * (w + gap), 60, w, 42),
                 t(f"setup.game.{game}"),
-                lambda game=game: self.choose_game(game),
+                partial(self.choose_game, game),
                 object_id="#toggle_on" if game == self.game else "#small",
             )
 
@@ -117,8 +118,8 @@ class SetupScene(gui.GuiScene):
 
     def _build_rows(self) -> None:
         self._read_names()
-        for widgets in self.row_widgets:
-            for w in widgets:
+        for row in self.row_widgets:
+            for w in row:
                 w.kill()
         self.row_widgets, self.name_entries, self.kind_buttons, self.level_buttons, self.remove_buttons = (
             [],
@@ -132,7 +133,7 @@ class SetupScene(gui.GuiScene):
             kind = self.button(
                 (COL_KIND, y, KIND_W, 44),
                 t("setup.human") if seat.human else t("setup.computer"),
-                lambda i=i: self.toggle_human(i),
+                partial(self.toggle_human, i),
                 object_id="#toggle_on" if seat.human else "#small",
             )
             widgets: list[pygame_gui.core.UIElement] = [kind]
@@ -141,7 +142,7 @@ class SetupScene(gui.GuiScene):
                 level = self.button(
                     (COL_LEVEL, y, LEVEL_W, 44),
                     t(f"common.level.{seat.level}"),
-                    lambda i=i: self.cycle_level(i),
+                    partial(self.cycle_level, i),
                     object_id="#small",
                     tooltip=t("setup.level_tip"),
                 )
@@ -155,7 +156,7 @@ class SetupScene(gui.GuiScene):
             remove = self.button(
                 (COL_REMOVE, y, REMOVE_W, 44),
                 "×",
-                lambda i=i: self.remove_seat(i),
+                partial(self.remove_seat, i),
                 object_id="#danger",
                 tooltip=t("setup.remove_tip"),
             )

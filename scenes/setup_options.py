@@ -3,6 +3,7 @@ choices; a choice this table cannot use is skipped and its tip says why."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -41,11 +42,11 @@ def options_summary(game: str, words: list[str]) -> str:
     return " · ".join(parts) if parts else t("setup.opt.standard")
 
 
-def _text_fit(surface: pygame.Surface, text: str, midleft: tuple[int, int], width: int, size: int, colour) -> None:
+def _text_fit(
+    surface: pygame.Surface, text: str, midleft: tuple[int, int], width: int, size: int, colour: tuple[int, int, int]
+) -> None:
     """One line: shrunk a little first, then shortened with an ellipsis (fit_text, whose loops always end)."""
     fit_text.draw(surface, text, midleft, width, size, colour, min_size=max(12, size - 3), anchor="midleft")
-
-
 
 
 class OptionsScene(gui.GuiScene):
@@ -76,7 +77,7 @@ class OptionsScene(gui.GuiScene):
             btn = self.button(
                 (x, y + i * self.ROW, 380, 42),
                 switch_text(sw, words),
-                lambda sw=sw: self.cycle(sw),
+                partial(self.cycle, sw),
                 object_id="#toggle_on" if sw.lit(words) else "#small",
             )
             self.switch_buttons.append(btn)

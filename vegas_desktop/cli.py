@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import math
 import sys
+from collections.abc import Callable
 from typing import NoReturn
 
 from vegas_desktop import __version__
@@ -74,7 +75,7 @@ def _seed(text: str) -> int:
     return value
 
 
-def _number_in(low: float, high: float):
+def _number_in(low: float, high: float) -> Callable[[str], float]:
     """An argparse type: a finite number within [low, high] (nan, inf and overflow are refused)."""
 
     def parse(text: str) -> float:

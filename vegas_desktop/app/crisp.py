@@ -22,9 +22,14 @@ import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
+
+if TYPE_CHECKING:
+    from pygame.typing import ColorLike
+
+    RenderArgs = tuple[str | bytes | None, bool, ColorLike, ColorLike | None, int]  # Font.render's arguments
 
 Recipe = Callable[[float], pygame.Surface]
 
@@ -50,7 +55,7 @@ def scaled_font_size(size: int, scale: float) -> int:
     return max(1, int(size * scale + 1e-6))
 
 
-def _rerender(path: str, size: int, args: tuple[Any, ...], scale: float) -> pygame.Surface:
+def _rerender(path: str, size: int, args: RenderArgs, scale: float) -> pygame.Surface:
     text, antialias, colour, background, wrap = args
     font = _plain_font(path, scaled_font_size(size, scale))
     return font.render(text, antialias, colour, background, round(wrap * scale))
@@ -64,11 +69,16 @@ class CrispFont(pygame.font.Font):
         self.path = path
         self.point_size = size
 
-    def render(  # type: ignore[override]  # same signature as pygame's, keyword names included
-        self, text: str | bytes | None, antialias: bool, color: Any, bgcolor: Any = None, wraplength: int = 0
+    def render(  # same signature as pygame's, keyword names included
+        self,
+        text: str | bytes | None,
+        antialias: bool,
+        color: ColorLike,
+        bgcolor: ColorLike | None = None,
+        wraplength: int = 0,
     ) -> pygame.Surface:
         image = super().render(text, antialias, color, bgcolor, wraplength)
-        args = (text, antialias, color, bgcolor, wraplength)
+        args: RenderArgs = (text, antialias, color, bgcolor, wraplength)
         _RECIPES[image] = lambda scale: _rerender(self.path, self.point_size, args, scale)
         return image
 
@@ -122,7 +132,10 @@ def _large_surface(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Sur
 
 
 def draw_scaled(
-    surface: pygame.Surface, draw: Callable[[pygame.Surface], Any], size: tuple[int, int], places: Callable[[], list]
+    surface: pygame.Surface,
+    draw: Callable[[pygame.Surface], object],
+    size: tuple[int, int],
+    places: Callable[[], list[pygame.Rect]],
 ) -> None:
     """Let `draw` paint at `size` (a widget layer built for a window that size) onto `surface`'s frame.
 
@@ -186,9 +199,7 @@ class FrameCanvas(pygame.Surface):
             self.pool.clear()
             self._scratch = None
 
-    def blit(  # type: ignore[override]
-        self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None, special_flags: int = 0
-    ) -> pygame.Rect:
+    def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None, special_flags: int = 0) -> pygame.Rect:
         drawn = self.drawn
         if drawn is None or area is not None or special_flags or source not in _RECIPES:
             return super().blit(source, dest, area, special_flags)
@@ -266,8 +277,8 @@ def compose(canvas: FrameCanvas, window: pygame.Surface, view: pygame.Rect) -> i
     if texts:
         base = canvas.scratch()
         base.blit(canvas, (0, 0))
-        for d in reversed(texts):  # newest first: each restores what was under it when it was drawn
-            base.blit(d.under, d.shown)
+        for text in reversed(texts):  # newest first: each restores what was under it when it was drawn
+            base.blit(text.under, text.shown)
     target = window.subsurface(view.clip(window.get_rect()))
     if target.get_size() == view.size and target.get_bitsize() == 32:
         pygame.transform.smoothscale(base, view.size, target)  # straight into the window: no new surfaces

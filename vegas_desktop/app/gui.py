@@ -1,23 +1,19 @@
-"""pygame-gui helpers: one UIManager per scene, built from our theme and our DejaVu fonts.
+"""Screens made of pygame-gui widgets (`GuiScene`: one UIManager per scene, see ui_manager.py), and the drawing
+the screens around the table share (felt, panels, dice, neon titles, colour chips).
 
-Three details make pygame-gui fit the app shell:
+Details that make pygame-gui fit the app shell:
 - scenes place widgets in *logical* 1280x720 coordinates, but the manager is built at the window's own size
-  (`GuiScene.ui_rect` scales each place, the theme's fonts and borders are scaled), so widget text is drawn at
-  the size the player sees (crisp.draw_scaled). Mouse events reach scenes in logical coordinates and pygame-gui
-  scales them itself (`mouse_pos_scale_factor`); hover comes from `app.mouse_pos()`;
+  (`GameUIManager.ui_rect` scales each place, the theme's fonts and borders are scaled), so widget text is drawn
+  at the size the player sees (crisp.draw_scaled);
 - button presses call Python callbacks directly (`UIButton.bind`) rather than travelling through the
   pygame event queue, so a click handled in `app.step(dt, events)` acts in the same frame (tests rely on it).
 """
 
 from __future__ import annotations
 
-import copy
-import json
 import logging
-import warnings
 from collections.abc import Callable
-from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -26,110 +22,12 @@ from vegas_desktop.app import crisp, motion, sound, style
 from vegas_desktop.app.cache import surface_cache
 from vegas_desktop.app.names import clean_text
 from vegas_desktop.app.scene import Scene
-from vegas_desktop.resources import asset_path
+from vegas_desktop.app.ui_manager import GameUIManager, drop_queued_ui_events
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App
 
 log = logging.getLogger(__name__)
-
-FONT_NAME = "dejavu"
-LOGICAL = (1280, 720)
-_PRELOAD_SIZES = (14, 15, 16, 18, 20, 22, 24)
-
-
-@lru_cache(maxsize=1)
-def _theme_template() -> dict[str, Any]:
-    data = json.loads(asset_path("theme.json").read_text(encoding="utf-8"))
-    regular = str(asset_path("fonts", style.FONT_REGULAR))
-    bold = str(asset_path("fonts", style.FONT_BOLD))
-    # Absolute font paths are filled in here so the theme works from any working directory and
-    # inside the PyInstaller bundle; the JSON itself only names the font.
-    for block in data.values():
-        font = block.get("font") if isinstance(block, dict) else None
-        if isinstance(font, dict):
-            font.setdefault("name", FONT_NAME)
-            font["regular_path"] = regular
-            font["bold_path"] = bold
-            font["italic_path"] = regular
-            font["bold_italic_path"] = bold
-    return data
-
-
-# Theme values measured in pixels: scaled with the window so widgets keep their look at any size.
-_SCALED_MISC = ("shape_corner_radius", "border_width", "shadow_width", "rect_width")
-
-
-def scaled_theme(scale: float) -> dict[str, Any]:
-    """The theme for a manager built at `scale` times the logical size: font sizes and borders scaled."""
-    data = copy.deepcopy(_theme_template())
-    if scale == 1.0:
-        return data
-    for block in data.values():
-        if not isinstance(block, dict):
-            continue
-        font = block.get("font")
-        if isinstance(font, dict) and "size" in font:
-            font["size"] = str(max(6, crisp.scaled_font_size(int(font["size"]), scale)))
-        misc = block.get("misc")
-        if isinstance(misc, dict):
-            for key in _SCALED_MISC:
-                if key in misc and misc[key].strip().isdigit():
-                    value = int(misc[key])
-                    misc[key] = str(round(value * scale) if value > 1 else value)  # hairlines stay hairlines
-    return data
-
-
-class GameUIManager(pygame_gui.UIManager):
-    """A UIManager at the window's size (`size`), placed in logical coordinates scaled by `scale`; its hover
-    position comes from the app's logical mouse position."""
-
-    def __init__(self, app: App) -> None:
-        self.size: tuple[int, int] = tuple(getattr(app, "ui_size", LOGICAL))  # type: ignore[assignment]
-        self.scale = (self.size[0] / LOGICAL[0], self.size[1] / LOGICAL[1])
-        mean = (self.scale[0] + self.scale[1]) / 2
-        super().__init__(self.size, theme_path=scaled_theme(mean), enable_live_theme_updates=False)
-        self.app = app
-        self.mouse_pos_scale_factor = list(self.scale)  # pygame-gui scales event positions itself
-        regular = str(asset_path("fonts", style.FONT_REGULAR))
-        bold = str(asset_path("fonts", style.FONT_BOLD))
-        self.add_font_paths(FONT_NAME, regular, bold, regular, bold)
-        sizes = sorted({max(6, crisp.scaled_font_size(s, mean)) for s in _PRELOAD_SIZES})
-        with warnings.catch_warnings():  # the theme has loaded some of these already; that is fine
-            warnings.simplefilter("ignore", UserWarning)
-            styles = ("regular", "bold", "italic")
-            self.preload_fonts([{"name": FONT_NAME, "point_size": s, "style": st} for s in sizes for st in styles])
-
-    def _update_mouse_position(self) -> None:
-        self.mouse_position = self.calculate_scaled_mouse_position(self.app.mouse_pos())
-
-    def ui_rect(self, rect: pygame.Rect | tuple[int, int, int, int]) -> pygame.Rect:
-        """A logical rect at this manager's size."""
-        return crisp.scale_rect(pygame.Rect(rect), *self.scale)
-
-    def ui_point(self, point: tuple[int, int]) -> tuple[int, int]:
-        return round(point[0] * self.scale[0]), round(point[1] * self.scale[1])
-
-    def logical_rect(self, rect: pygame.Rect) -> pygame.Rect:
-        """A rect at this manager's size in logical coordinates (to draw beside a widget)."""
-        return pygame.Rect(
-            round(rect.x / self.scale[0]),
-            round(rect.y / self.scale[1]),
-            round(rect.w / self.scale[0]),
-            round(rect.h / self.scale[1]),
-        )
-
-    def draw_on(self, surface: pygame.Surface) -> None:
-        """Draw the widgets onto a logical frame (built at another size: through crisp.draw_scaled)."""
-        crisp.draw_scaled(surface, self.draw_ui, self.size, self._widget_places)
-
-    def _widget_places(self) -> list[pygame.Rect]:
-        """Where visible widgets draw (containers draw nothing of their own: the root one spans the screen)."""
-        return [
-            sprite.rect
-            for sprite in self.get_sprite_group().sprites()
-            if sprite.visible and not isinstance(sprite, pygame_gui.core.UIContainer)
-        ]
 
 
 class GuiScene(Scene):
@@ -155,7 +53,7 @@ class GuiScene(Scene):
         scenes whose `build` sets everything it needs (nothing typed or chosen lives only in a widget)."""
         for btn in self.actions:  # a hidden button escapes clear_and_reset: its callback must not hold the scene
             btn.bind(pygame_gui.UI_BUTTON_PRESSED, None)
-        _drop_queued_ui_events(self.ui)
+        drop_queued_ui_events(self.ui)
         self.ui.clear_and_reset()
         self.actions.clear()
         self.nav.clear()
@@ -199,7 +97,7 @@ class GuiScene(Scene):
         # manager and their surfaces can go without waiting for the cycle collector.
         for btn in self.actions:  # a hidden button escapes clear_and_reset: its callback must not hold the scene
             btn.bind(pygame_gui.UI_BUTTON_PRESSED, None)
-        _drop_queued_ui_events(self.ui)
+        drop_queued_ui_events(self.ui)
         self.ui.clear_and_reset()
         self.actions.clear()
         self.nav.clear()
@@ -210,10 +108,10 @@ class GuiScene(Scene):
         self,
         rect: pygame.Rect | tuple[int, int, int, int],
         text: str,
-        action: Callable[[], None],
+        action: Callable[[], object],
         *,
         object_id: str | None = None,
-        container: Any = None,
+        container: pygame_gui.core.interfaces.IContainerLikeInterface | None = None,
         tooltip: str | None = None,
     ) -> pygame_gui.elements.UIButton:
         btn = pygame_gui.elements.UIButton(
@@ -288,8 +186,9 @@ class GuiScene(Scene):
                 )
                 self.move_selection(-1 if back else 1)
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selected_button():
-                self.actions[self.selected_button()]()
+            selected = self.selected_button()
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and selected:
+                self.actions[selected]()
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.on_confirm()
@@ -331,7 +230,8 @@ class GuiScene(Scene):
 
     def _repair_entries(self) -> None:
         """After a refused character: every text field keeps only text that can be drawn."""
-        for element in list(self.ui.get_root_container().elements):
+        root = self.ui.get_root_container()
+        for element in list(root) if root is not None else []:
             if isinstance(element, pygame_gui.elements.UITextEntryLine):
                 text = element.get_text()
                 if clean_text(text) != text:
@@ -467,7 +367,9 @@ def _panel_image(size: tuple[int, int], alpha: int, border: tuple[int, int, int]
     return img
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 235, border: tuple[int, int, int] = style.GOLD):
+def panel(
+    surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 235, border: tuple[int, int, int] = style.GOLD
+) -> None:
     """A dark felt card with a gold rim and a soft drop shadow."""
     surface.blit(_panel_image(rect.size, alpha, border), (rect.x - 6, rect.y))
 
@@ -565,23 +467,3 @@ def colour_name(colour: int) -> str:
     from vegas_desktop.text import t
 
     return t(style.player_colour_key(colour))
-
-
-# pygame-gui's own event types, and USEREVENT (it also posts each event the old way, with `user_type`)
-_UI_EVENT_TYPES = sorted(
-    {v for k, v in vars(pygame_gui).items() if k.startswith("UI_") and isinstance(v, int)} | {pygame.USEREVENT}
-)
-
-
-def _drop_queued_ui_events(manager: pygame_gui.UIManager) -> None:
-    """pygame-gui posts events (e.g. a button's unhover when it is hidden) that hold their element; one of a scene
-    that has left would keep its manager alive until read. Only pygame-gui's own event types are touched."""
-    if not pygame.display.get_init():
-        return
-    kept = [
-        e
-        for e in pygame.event.get(_UI_EVENT_TYPES)
-        if getattr(getattr(e, "ui_element", None), "ui_manager", None) is not manager
-    ]
-    for event in kept:
-        pygame.event.post(event)

@@ -8,20 +8,33 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Concatenate, ParamSpec
+
+if TYPE_CHECKING:
+    from vegas_desktop.app.app import App
 
 MARKER = "vegas-desktop: first frame"
+
+P = ParamSpec("P")
 
 
 def install() -> None:
     from vegas_desktop.app.app import App
 
-    original_init = App.__init__
+    # mypy refuses any assignment to a method (method-assign), and through Concatenate `self` is positional-only
+    # (assignment); the replacement takes exactly App.__init__'s parameters
+    App.__init__ = _hooked(App.__init__)  # type: ignore[method-assign, assignment]
 
-    def init(self: App, *args: object, **kwargs: object) -> None:
+
+def _hooked(original_init: Callable[Concatenate[App, P], None]) -> Callable[Concatenate[App, P], None]:
+    """App.__init__, then the first-frame hook added to the new app."""
+
+    def init(self: App, *args: P.args, **kwargs: P.kwargs) -> None:
         original_init(self, *args, **kwargs)
         self.frame_hooks.append(_first_frame)
 
-    App.__init__ = init  # type: ignore[method-assign]
+    return init
 
 
 def _first_frame(app: object) -> None:
