@@ -74,8 +74,7 @@ class MainMenuScene(gui.GuiScene):
 
         apply_once(self.app)  # the saved language, sound, palette... at start-up
         # --speed on the command line wins over the saved setting until the player picks another speed
-        override = getattr(self.app, "speed_override", None)
-        self.app.speed = override or settings.for_app(self.app).speed_factor
+        self.app.speed = self.app.speed_override or settings.for_app(self.app).speed_factor
 
     def on_resume(self) -> None:
         self.on_enter()

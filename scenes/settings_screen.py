@@ -51,13 +51,13 @@ def apply_settings(app: App, s: Settings | None = None) -> None:
             scene.on_resize()
     if s.fullscreen != app.fullscreen:
         app.toggle_fullscreen()
-    if getattr(app, "speed_override", None) is None:
+    if app.speed_override is None:
         app.speed = s.speed_factor
 
 
 def apply_once(app: App) -> None:
     """At start-up (the main menu's first entry): the saved settings, once per App."""
-    if not getattr(app, "settings_applied", False):
+    if not app.settings_applied:
         app.settings_applied = True
         apply_settings(app)
 

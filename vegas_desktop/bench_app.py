@@ -21,7 +21,13 @@ import sys
 import tempfile
 import threading
 import time
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from vegas_desktop.app.app import App
+    from vegas_desktop.app.scene import Scene
+
+    S = TypeVar("S", bound=Scene)
 
 HEADLESS_DT = 1 / 30
 GAME_STEP_LIMIT = 200_000  # steps; a game needs a few thousand, so this only stops a hang
@@ -66,12 +72,21 @@ def live_objects() -> dict[str, int]:
     return {"scenes": scenes, "ui_managers": managers}
 
 
-def _play_one(app: Any, game: str, seed: int, speed: float) -> int:
+def _top(app: App, kind: type[S]) -> S:
+    """The scene on top of the stack, which must be a `kind`."""
+    top = app.stack.top
+    if not isinstance(top, kind):
+        raise RuntimeError(f"expected a {kind.__name__} on top, got {type(top).__name__}")
+    return top
+
+
+def _play_one(app: App, game: str, seed: int, speed: float) -> int:
     """Menu -> setup -> table -> results -> menu for one game; returns the steps it took."""
     from vegas_desktop.app import settings
     from vegas_desktop.app.settings import SeatSetting
     from vegas_desktop.scenes.menu import MainMenuScene
     from vegas_desktop.scenes.results import ResultsScene
+    from vegas_desktop.scenes.setup import SetupScene
 
     s = settings.for_app(app)
     s.game = game
@@ -81,10 +96,10 @@ def _play_one(app: Any, game: str, seed: int, speed: float) -> int:
     # No local names for scenes here: a reference held by the benchmark would keep a finished game alive.
     assert isinstance(app.stack.top, MainMenuScene), f"expected the main menu, got {type(app.stack.top).__name__}"
     app.step(HEADLESS_DT, [])
-    app.stack.top.new_game()
+    _top(app, MainMenuScene).new_game()
     app.step(HEADLESS_DT, [])
-    if not app.stack.top.start():
-        raise RuntimeError(f"setup refused to start {game}: {getattr(app.stack.top, 'message', '')}")
+    if not _top(app, SetupScene).start():
+        raise RuntimeError(f"setup refused to start {game}: {_top(app, SetupScene).message}")
     app.speed = speed
     steps = 0
     while steps < GAME_STEP_LIMIT:
@@ -97,7 +112,7 @@ def _play_one(app: Any, game: str, seed: int, speed: float) -> int:
     raise RuntimeError(f"{game} seed {seed}: no result after {steps} steps")
 
 
-def bench_memory(games: int, speed: float, seed: int) -> dict[str, Any]:
+def bench_memory(games: int, speed: float, seed: int) -> dict[str, float]:
     from vegas_desktop import games as registry
     from vegas_desktop.app.app import App
     from vegas_desktop.scenes.menu import MainMenuScene
@@ -105,31 +120,32 @@ def bench_memory(games: int, speed: float, seed: int) -> dict[str, Any]:
     app = App()
     app.autoplay = True
     app.stack.push(MainMenuScene(app))
-    rows = []
+    rss: list[float] = []  # after each game: the figures the summary reads
+    live: list[dict[str, int]] = []
     for i in range(games):
         game = registry.playable_names()[i % len(registry.playable_names())]
         t0 = time.perf_counter()
         steps = _play_one(app, game, seed + i, speed)
-        row = {"game": i + 1, "name": game, "rss_mb": round(rss_mb(), 1), **live_objects()}
+        rss.append(round(rss_mb(), 1))
+        live.append(live_objects())
+        row: dict[str, object] = {"game": i + 1, "name": game, "rss_mb": rss[-1], **live[-1]}
         row["seconds"] = round(time.perf_counter() - t0, 1)
         row["steps"] = steps
-        rows.append(row)
         print(json.dumps(row), flush=True)
-    tail = rows[len(rows) // 2 :]
-    summary = {
+    summary: dict[str, float] = {
         "games": games,
-        "rss_mb_first": rows[0]["rss_mb"],
-        "rss_mb_max": max(r["rss_mb"] for r in rows),
-        "rss_mb_last": rows[-1]["rss_mb"],
-        "rss_mb_max_second_half": max(r["rss_mb"] for r in tail),
-        "max_live_scenes": max(r["scenes"] for r in rows),
-        "max_live_ui_managers": max(r["ui_managers"] for r in rows),
+        "rss_mb_first": rss[0],
+        "rss_mb_max": max(rss),
+        "rss_mb_last": rss[-1],
+        "rss_mb_max_second_half": max(rss[len(rss) // 2 :]),
+        "max_live_scenes": max(n["scenes"] for n in live),
+        "max_live_ui_managers": max(n["ui_managers"] for n in live),
     }
     print(json.dumps(summary), flush=True)
     return summary
 
 
-def _measure_loop(app: Any, first: Any, warmup: float, seconds: float) -> dict[str, Any]:
+def _measure_loop(app: App, first: Scene, warmup: float, seconds: float) -> dict[str, float]:
     """Run the real loop; a timer thread reads the process CPU clock after `warmup` and again `seconds` later,
     then posts an event so the loop wakes up (even when it sleeps) and a frame hook ends it."""
     import pygame
@@ -146,7 +162,7 @@ def _measure_loop(app: Any, first: Any, warmup: float, seconds: float) -> dict[s
         done.set()
         pygame.event.post(pygame.event.Event(pygame.USEREVENT, {"bench": True}))
 
-    def hook(app: Any) -> None:
+    def hook(app: App) -> None:
         frames[0] += 1
         if done.is_set():
             app.quit(0)
@@ -155,7 +171,10 @@ def _measure_loop(app: Any, first: Any, warmup: float, seconds: float) -> dict[s
     thread = threading.Thread(target=clock, daemon=True)
     thread.start()
     # A wall-clock guard on top: the loop must end even if the event never arrives.
-    app.run(first, **({"max_seconds": warmup + seconds + 5} if _run_takes_max_seconds(app) else {}))
+    if _run_takes_max_seconds(app):
+        app.run(first, max_seconds=warmup + seconds + 5)
+    else:
+        app.run(first)
     thread.join(timeout=1)
     wall = figures["wall1"] - figures["wall0"]
     return {
@@ -165,21 +184,22 @@ def _measure_loop(app: Any, first: Any, warmup: float, seconds: float) -> dict[s
     }
 
 
-def _run_takes_max_seconds(app: Any) -> bool:
+def _run_takes_max_seconds(app: App) -> bool:
     import inspect
 
     return "max_seconds" in inspect.signature(app.run).parameters
 
 
-def bench_idle(seconds: float, warmup: float, window: tuple[int, int] = (1280, 720)) -> list[dict[str, Any]]:
+def bench_idle(seconds: float, warmup: float, window: tuple[int, int] = (1280, 720)) -> list[dict[str, object]]:
     import pygame
 
     from vegas_desktop.app.app import App
     from vegas_desktop.match import new_match
-    from vegas_desktop.scenes.lasvegas.table import LasVegasTableScene
     from vegas_desktop.scenes.menu import MainMenuScene
+    from vegas_desktop.scenes.table.base import TableScene
+    from vegas_desktop.scenes.table_factory import table_scene
 
-    out = []
+    out: list[dict[str, object]] = []
     app = App(window)
     figures = _measure_loop(app, MainMenuScene(app), warmup, seconds)
     row = {"screen": "main menu", "driver": pygame.display.get_driver(), "window": list(window), **figures}
@@ -197,7 +217,8 @@ def bench_idle(seconds: float, warmup: float, window: tuple[int, int] = (1280, 7
     app = App(window)
     app.speed = 25.0  # the computers' moves before the human's turn go by quickly
     match = new_match("lasvegas", ["human", "normal", "normal", "normal"], 5, None)
-    table = LasVegasTableScene(app, match)
+    table = table_scene(app, match)
+    assert isinstance(table, TableScene)
     figures = _measure_loop(app, table, warmup, seconds)
     row = {"screen": "lasvegas table, human to act", "driver": pygame.display.get_driver(), "window": list(window)}
     row.update(figures)

@@ -54,6 +54,8 @@ class App:
         self.exit_code = 0
         self.fullscreen = False
         self.speed = 1.0  # animation speed multiplier (settings / autoplay)
+        self.speed_override: float | None = None  # --speed: wins over the settings' speed until the player picks one
+        self.settings_applied = False  # the saved settings were applied (once, at the main menu's first entry)
         self.autoplay = False  # headless self-play: overlays continue by themselves
         self.screenshot_path: str | None = None
         self.frame_hooks: list[Callable[[App], None]] = []
