@@ -8,7 +8,8 @@ from collections import Counter
 import pytest
 
 from vegas_desktop.cards import RULES, Options, Pick
-from vegas_desktop.cards.ai.agents import HardAgent, NormalAgent, candidate_picks, greedy_pick, payout, score_pick
+from vegas_desktop.cards.ai.agents import HardAgent, NormalAgent
+from vegas_desktop.cards.ai.heuristic import candidate_picks, greedy_pick, payout, score_pick
 from vegas_desktop.games import make_agent
 from vegas_desktop.match import Match, Seat
 
@@ -149,7 +150,8 @@ def test_hard_respects_its_sample_budget():
 def test_hard_deals_are_consistent_with_the_view(sequential):
     """Every sampled deal gives each player exactly the hidden card counts the view shows, drawn from
     cards that are not open on the table, and keeps the viewer's own hand."""
-    from vegas_desktop.cards.ai.agents import _deal, table_dice, unseen_shapes
+    from vegas_desktop.cards.ai.heuristic import table_dice, unseen_shapes
+    from vegas_desktop.cards.ai.sim import sample_deal
 
     rng = random.Random(3)
     match = play(["normal", "normal", "normal"], 21, Options(sequential=sequential))
@@ -157,7 +159,7 @@ def test_hard_deals_are_consistent_with_the_view(sequential):
     for seat, action in match.log[:40]:
         for viewer in RULES.to_act(state):
             view = RULES.observe(state, viewer)
-            deal = _deal(view, rng)
+            deal = sample_deal(view, rng)
             assert deal.dice == table_dice(view)
             assert deal.hands[viewer] == [(c.number, c.dice) for c in view.hand]
             for p in range(3):
