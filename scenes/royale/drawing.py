@@ -8,7 +8,7 @@ from vegas_desktop.app import style
 from vegas_desktop.royale.model import BLACK, GREY, Die, RoyaleState
 from vegas_desktop.scenes.royale.board import RoyaleBoard, RoyaleUI
 from vegas_desktop.scenes.royale.input import RoyaleInput
-from vegas_desktop.scenes.royale.tiles import draw_tile_info
+from vegas_desktop.scenes.royale.tile_cards import draw_tile_info
 from vegas_desktop.scenes.royale.view import display_kind
 from vegas_desktop.scenes.table.anims import resting_sprites
 from vegas_desktop.scenes.table.parts import TableServices

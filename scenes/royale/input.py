@@ -15,12 +15,8 @@ from vegas_desktop.scenes.royale.board import RoyaleBoard, RoyaleUI
 from vegas_desktop.scenes.royale.keys import _PAGE_KEYS, _VALUE_KEYS, _key_char
 from vegas_desktop.scenes.royale.prompts import Prompt
 from vegas_desktop.scenes.royale.tile_prompts import build_menu
-from vegas_desktop.scenes.royale.view import (
-    LOG_FORMAT,
-)
-from vegas_desktop.scenes.table.anims import (
-    log_scroll_event,
-)
+from vegas_desktop.scenes.royale.view import LOG_FORMAT
+from vegas_desktop.scenes.table.anims import log_scroll_event
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.scenes.table.pieces import DieSprite
 from vegas_desktop.text import t
@@ -55,6 +51,8 @@ class RoyaleInput:
         if self.ui.info_tile is not None:  # any key (Esc too) closes a tile's rule card first
             self.ui.info_tile = None
             return True
+        if event.key == pygame.K_ESCAPE:  # the table's pause menu, even over an open prompt
+            return False
         if event.key == pygame.K_BACKSPACE and self.ui.prompt is not None:
             return self.ui.prompt.back()
         if event.key in _PAGE_KEYS and self.ui.prompt is not None:

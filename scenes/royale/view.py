@@ -19,7 +19,8 @@ from vegas_desktop.scenes.dice import arena as lay
 from vegas_desktop.scenes.dice.display import Display, casino_die_pos, group_slot
 from vegas_desktop.scenes.dice.view import DiceTableView
 from vegas_desktop.scenes.royale import layout as rlay
-from vegas_desktop.scenes.royale.tiles import BLACK_DIE, GREY_DIE, TileLook, draw_jeton, draw_tile
+from vegas_desktop.scenes.royale.tile_cards import draw_tile
+from vegas_desktop.scenes.royale.tiles import BLACK_DIE, GREY_DIE, TileLook, draw_jeton
 from vegas_desktop.scenes.table.pieces import Label, draw_count, draw_log, player_panel, round_pips
 from vegas_desktop.text import t
 

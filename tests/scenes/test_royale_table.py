@@ -243,6 +243,15 @@ def test_escape_opens_the_pause_menu(app):
     assert isinstance(app.stack.top, PauseScene)
 
 
+def test_escape_over_an_open_prompt_opens_the_pause_menu(app):
+    from vegas_desktop.scenes.pause import PauseScene
+
+    scene, match = walk_onto_lucky_punch(app, humans=1)
+    assert scene.parts.input.ui.prompt is not None
+    app.step(1 / 30, [key_event(pygame.K_ESCAPE)])
+    assert isinstance(app.stack.top, PauseScene) and match.state.phase == "lucky_count"
+
+
 def _play_human_turn_by_clicks(app, scene: TableScene, rng: random.Random) -> None:
     """Make the current human decision the way a player would: clicks on dice, buttons and prompt choices."""
     state = scene.match.state
