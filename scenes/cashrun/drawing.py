@@ -137,8 +137,7 @@ class CashRunDrawing:
                 acting == seat and not table.match.over,
                 seat in laps,
                 table.clock,
-                # "your cards" to the human they belong to; a replay (nobody human) shows them openly
-                private=table.match.seats[seat].is_human,
+                private=table.replay is None,  # a replay shows them openly
             )
         area = self.prompt_area()
         if d.auction is not None:

@@ -381,3 +381,27 @@ def test_long_field_names_split_at_a_syllable_instead_of_being_cut(app) -> None:
             assert all(font.size(line)[0] <= 60 for line in lines)
     finally:
         style.set_view_scale(1.0)
+
+
+def test_the_throws_of_an_all_play_are_quicker_than_a_single_game(app) -> None:
+    """The all-play's event comes after its throws among one action's events: they still get the quick pace."""
+    from vegas_desktop.cashrun.moves import AllPlayed, DieRolled
+
+    match = new_match("cashrun", ["normal", "easy", "random"], 7)
+    match.opening_events = []
+    scene = table_scene(app, match)
+    assert scene.parts is not None
+    handlers = scene.parts.animations.handlers()
+
+    def seconds(events: list[object]) -> float:
+        for ev in events:
+            handlers[type(ev)](ev)
+        frames = 0
+        while scene.queue.busy:
+            scene.queue.update(1 / 60)
+            frames += 1
+        return frames / 60
+
+    alone = seconds([DieRolled(4)])  # 0.7 s rolling, 0.3 s still
+    together = seconds([DieRolled(4), AllPlayed(((0, 4),))])  # 0.5 + 0.15 s, then 0.5 s on the results
+    assert together - 0.5 < alone - 0.3
