@@ -208,26 +208,13 @@ class RoyaleInput:
     def _click_prompt(self, pos: tuple[float, float]) -> bool:
         prompt = self.ui.prompt
         assert prompt is not None
-        index = prompt.at(pos)
-        if index is not None:
-            action = prompt.press(prompt.level[index])
-            if action is not None:
-                self.table.play(prompt.seat, action)
-            return True
-        if prompt.back_rect is not None and prompt.back_rect.collidepoint(pos):
-            prompt.back()
-            return True
-        for rect, step in ((prompt.prev_rect, -1), (prompt.next_rect, 1)):
-            if rect is not None and rect.collidepoint(pos):
-                prompt.turn_page(step)
-                return True
+        used, action = prompt.click(pos)
         casino = self.casino_at(pos)
-        if casino is not None and casino in prompt.casinos():
-            action = prompt.by_casino(casino)
-            if action is not None:
-                self.table.play(prompt.seat, action)
-            return True
-        return bool(prompt.box.collidepoint(pos))
+        if not used and casino is not None and casino in prompt.casinos():  # a lit casino picks its choice
+            used, action = True, prompt.by_casino(casino)
+        if action is not None:
+            self.table.play(prompt.seat, action)
+        return used or bool(prompt.box.collidepoint(pos))
 
     # -- the table's hooks -----------------------------------------------------------------------------
     def human_turn(self, seat: int) -> None:

@@ -194,6 +194,22 @@ class ChoicePrompt:
     def at(self, pos: tuple[float, float]) -> int | None:
         return next((i for i, r in self.rects.items() if r.collidepoint(pos)), None)
 
+    def click(self, pos: tuple[float, float]) -> tuple[bool, Any]:
+        """A click on the card's buttons: (used, the action to play or None). A choice plays, opens or adjusts;
+        Back and ‹ › move in the tree. A click elsewhere is not used (the card's own background is the
+        table's to decide: it may light casinos or fields a click picks)."""
+        index = self.at(pos)
+        if index is not None:
+            return True, self.press(self.level[index])
+        if self.back_rect is not None and self.back_rect.collidepoint(pos):
+            self.back()
+            return True, None
+        for rect, step in ((self.prev_rect, -1), (self.next_rect, 1)):
+            if rect is not None and rect.collidepoint(pos):
+                self.turn_page(step)
+                return True, None
+        return False, None
+
     def key(self, event: pygame.event.Event) -> Any:
         """Keys a prompt kind handles itself (the stake's arrows, typed bids); None if not used."""
         return None
