@@ -12,13 +12,14 @@ from vegas_desktop.royale.moves import Action, Place, PowerPlay, Roll, Skip
 from vegas_desktop.scenes.dice import arena as lay
 from vegas_desktop.scenes.royale import layout as rlay
 from vegas_desktop.scenes.royale.board import RoyaleBoard, RoyaleUI
-from vegas_desktop.scenes.royale.keys import _PAGE_KEYS, _VALUE_KEYS, _key_char
+from vegas_desktop.scenes.royale.keys import _PAGE_KEYS, _VALUE_KEYS
 from vegas_desktop.scenes.royale.prompts import Prompt
 from vegas_desktop.scenes.royale.tile_prompts import build_menu
 from vegas_desktop.scenes.royale.view import LOG_FORMAT
 from vegas_desktop.scenes.table.anims import log_scroll_event
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.scenes.table.pieces import DieSprite
+from vegas_desktop.scenes.table.prompt import key_char
 from vegas_desktop.text import t
 
 
@@ -59,7 +60,7 @@ class RoyaleInput:
             return self.ui.prompt.turn_page(_PAGE_KEYS[event.key])
         phase = self.table.seen().phase
         if self.ui.prompt is not None and self.table.human_seat() is not None:
-            char = _key_char(event.key)
+            char = key_char(event.key)
             if phase == "roll" and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.try_roll()
             action = self.ui.prompt.by_key(char) if char else None

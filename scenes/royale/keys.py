@@ -12,11 +12,3 @@ _VALUE_KEYS = {getattr(pygame, f"K_{v}"): v for v in range(1, 7)} | {
 
 def tile_note_point(rect: pygame.Rect) -> tuple[float, float]:
     return (float(rect.centerx), float(rect.y + 48))  # rises FLOAT_RISE * FLOAT_TIME, stays below the header
-
-
-def _key_char(key: int) -> str:
-    """'1'-'9' and 'A'-'Z' for prompt keys (keypad digits too)."""
-    name = pygame.key.name(key)
-    if name.startswith("[") and name.endswith("]"):
-        name = name[1:-1]
-    return name.upper() if len(name) == 1 and name.isalnum() else ""

@@ -27,6 +27,12 @@ NAV_H = 30  # the row with Back and the page buttons
 MIN_LABEL = 10  # labels shrink down to this size, then are cut with an ellipsis
 
 
+def key_char(key: int) -> str:
+    """The badge a key presses: '1'-'9' and 'A'-'Z' (keypad digits too); "" for any other key."""
+    name = pygame.key.name(key).strip("[]")
+    return name.upper() if len(name) == 1 and name.isalnum() else ""
+
+
 @dataclass
 class Choice:
     """A button: plays `action`, opens `children`, or (`adjust`) changes the prompt itself."""
