@@ -300,10 +300,11 @@ class RoyaleAnimations:
             for c in d.casino_dice[casino]:
                 counts[c.owner] = counts.get(c.owner, 0) + 1
             if not chosen:  # turned from the hand (Power Play, Handicap, My Choice 5): lift it off the panel
-                for x in ev.dice:
-                    self.board.take("hand", x)
-                    sx, sy = self.board.point("hand", x)
-                    chosen.append(DieSprite(x.owner, display_kind(x.kind), x.value, sx, sy, 0, 0, x.value, 18.0))
+                for die in ev.dice:
+                    self.board.take("hand", die)
+                    sx, sy = self.board.point("hand", die)
+                    kind = display_kind(die.kind)
+                    chosen.append(DieSprite(die.owner, kind, die.value, sx, sy, 0, 0, die.value, 18.0))
             for s in chosen:
                 if s in d.arena:
                     d.arena.remove(s)

@@ -149,5 +149,6 @@ class RoyaleDrawing:
             "deciding": (seat,) if seat is not None and state.phase not in ("roll", "place") else (),
         }
         self.board.view.draw(surface, self.d, board)
-        if ui.info_tile is not None and self.d.tiles[ui.info_tile] is not None:
-            draw_tile_info(surface, self.d.tiles[ui.info_tile], ui.info_tile)
+        info = self.d.tiles[ui.info_tile] if ui.info_tile is not None else None
+        if ui.info_tile is not None and info is not None:
+            draw_tile_info(surface, info, ui.info_tile)

@@ -101,9 +101,9 @@ def _holder(surface: pygame.Surface, area: pygame.Rect, label: str, holder: int 
     pygame.draw.rect(surface, (120, 92, 30) if on_tile else (50, 40, 56), plaque, border_radius=7)
     pygame.draw.rect(surface, MARKER if on_tile else FIELD_EDGE, plaque, 2, border_radius=7)
     style.text(surface, label, plaque.center, 14, style.WHITE if on_tile else CARD_DIM, bold=True, anchor="center")
-    text = t("royale.on_tile") if on_tile else t("royale.held_by", name=look.name_of(holder))
+    text = t("royale.on_tile") if holder is None else t("royale.held_by", name=look.name_of(holder))
     x = plaque.right + 10
-    if not on_tile:
+    if holder is not None:
         colour = look.colour_of(holder)
         pygame.draw.circle(surface, colour, (x + 7, area.centery), 7)
         pygame.draw.circle(surface, style.WHITE, (x + 7, area.centery), 7, 1)
