@@ -23,6 +23,7 @@ import random
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from vegas_desktop.core.dice import Die
 from vegas_desktop.lasvegas.chance import copy_rng
 
 
@@ -108,20 +109,6 @@ def white_dice_total(options: Options, players: int) -> int:
     if not options.neutral:
         return 0
     return white_per_player(players) * players + (PREPLACED_WHITE_3P if players == 3 else 0)
-
-
-@dataclass(frozen=True, slots=True)
-class Die:
-    """One die with its face. `owner` is a seat, or WHITE for neutral dice; `kind` is PLAIN/BIGGY/KICKER/NEUTRAL."""
-
-    owner: int
-    value: int
-    kind: str = PLAIN
-
-    @property
-    def weight(self) -> int:
-        """How many dice this die counts as at scoring (a Biggy counts two)."""
-        return 2 if self.kind == BIGGY else 1
 
 
 @dataclass(slots=True)

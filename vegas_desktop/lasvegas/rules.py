@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from vegas_desktop.core.dice import next_with_dice
 from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.core.game import Event, GameRules, RulesDefaults, lone_forced
 from vegas_desktop.core.ranking import final_standings, rank_cancelling
@@ -285,17 +286,15 @@ def _kick(state: LasVegasState, die: Die, events: list[Event]) -> None:
 
 def _advance(state: LasVegasState, events: list[Event]) -> None:
     """Pass the turn clockwise to the next seat with dice; score the round when nobody has any."""
-    n = state.players
-    for offset in range(1, n + 1):
-        seat = (state.current + offset) % n
-        if state.supply[seat]:
-            for skipped in range(1, offset):
-                events.append(PlayerSkipped((state.current + skipped) % n))
-            state.current = seat
-            state.phase = Phase.ROLL
-            events.append(TurnStarted(seat))
-            return
-    _score_round(state, events)
+    found = next_with_dice(state.current, state.supply)
+    if found is None:
+        _score_round(state, events)
+        return
+    seat, skipped = found
+    events.extend(PlayerSkipped(s) for s in skipped)
+    state.current = seat
+    state.phase = Phase.ROLL
+    events.append(TurnStarted(seat))
 
 
 def _score_round(state: LasVegasState, events: list[Event]) -> None:

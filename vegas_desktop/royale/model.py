@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from vegas_desktop.core.dice import Die
 from vegas_desktop.core.rng import clone_rng
 
 
@@ -146,19 +147,6 @@ class Options:
             boards = [t[0] for t in ids]
             if len(set(boards)) != len(boards):
                 raise ValueError(f"two tiles of one board in one round: {layout}")
-
-
-@dataclass(frozen=True, slots=True)
-class Die:
-    """One die. `owner` is a seat, NEUTRAL or GREY; `kind` SMALL, BIGGY, BLACK or BLANK."""
-
-    owner: int
-    value: int
-    kind: str = SMALL
-
-    @property
-    def weight(self) -> int:
-        return 2 if self.kind == BIGGY else 1
 
 
 @dataclass(slots=True)

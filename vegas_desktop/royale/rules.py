@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from vegas_desktop.core.dice import next_with_dice
 from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.core.game import GameRules, RulesDefaults, lone_forced
 from vegas_desktop.core.rng import make_rng
@@ -267,19 +268,17 @@ def _advance(state: RoyaleState, events: Events) -> None:
     state.placed = ()
     state.thrown_rest = ()
     state.tile_casino = -1
-    n = state.players
-    for offset in range(1, n + 1):
-        seat = (state.current + offset) % n
-        if state.supply[seat]:
-            for skipped in range(1, offset):
-                events.append(PlayerSkipped((state.current + skipped) % n))
-            state.current = seat
-            state.actor = seat
-            state.phase = Phase.ROLL
-            events.append(TurnStarted(seat))
-            return
-    state.phase = Phase.ROUND_END
-    state.end_cursor = 0
+    found = next_with_dice(state.current, state.supply)
+    if found is None:
+        state.phase = Phase.ROUND_END
+        state.end_cursor = 0
+        return
+    seat, skipped = found
+    events.extend(PlayerSkipped(s) for s in skipped)
+    state.current = seat
+    state.actor = seat
+    state.phase = Phase.ROLL
+    events.append(TurnStarted(seat))
 
 
 RULES = RoyaleRules()
