@@ -62,7 +62,9 @@ def test_same_seed_same_result_and_jobs_do_not_change_it():
 
 
 def test_seats_rotate_between_games():
-    """Player i sits at table seat (i + g) mod n in game g: replay each game seat by seat and compare."""
+    """Player i sits at table seat (i + g) mod n in game g: replay each game seat by seat and compare (each
+    computer decision drawing from the game's seed, the seat and the seat's actions so far, as a Match does)."""
+    from vegas_desktop.ai.base import decision_seed
     from vegas_desktop.games import make_agent
     from vegas_desktop.lasvegas import RULES
     from vegas_desktop.tournament import game_seed
@@ -71,13 +73,19 @@ def test_seats_rotate_between_games():
     for g in range(3):
         result = play_game("lasvegas", kinds, 3, g, None)
         gseed = game_seed(3, g)
-        agents = [make_agent("lasvegas", "random", gseed + 101 * (s + 1)) for s in range(3)]
+        agents = [make_agent("lasvegas", "random") for _ in range(3)]
+        played = [0, 0, 0]
         state = RULES.initial_state(3, gseed)
         while not RULES.is_over(state):
             seat = RULES.to_act(state)[0]
             legal = RULES.legal_actions(state, seat)
-            action = legal[0] if len(legal) == 1 else agents[seat].choose(RULES, None, legal, seat)
+            if len(legal) == 1:
+                action = legal[0]
+            else:
+                agents[seat].reseed(decision_seed(gseed, seat, played[seat]))
+                action = agents[seat].choose(RULES, None, legal, seat)
             state, _ = RULES.apply(state, action, seat)
+            played[seat] += 1
         by_seat = RULES.money(state)
         assert result.money == [by_seat[(i + g) % 3] for i in range(3)]
 

@@ -14,7 +14,7 @@ from enum import Enum
 from typing import Any
 
 from vegas_desktop import games
-from vegas_desktop.ai.base import Agent
+from vegas_desktop.ai.base import Agent, decision_seed
 from vegas_desktop.core.game import Event, GameRules
 
 
@@ -80,6 +80,10 @@ class Match:
         # computers' choices made together with another's, on the same state (simultaneous picks)
         self._planned: dict[int, Any] = {}
         self._planned_for: frozenset[int] = frozenset()
+        # per seat, the actions it has in the log: where a computer's decision stands in the game (`_ask`)
+        self._played = [0] * len(self.seats)
+        for seat, _action in self.log:
+            self._played[seat] += 1
 
     @property
     def over(self) -> bool:
@@ -115,6 +119,7 @@ class Match:
         else:
             self.state, events = self.rules.apply(self.state, action, seat)
         self.log.append((seat, action))
+        self._played[seat] += 1
         for listener in self.listeners:
             listener(seat, action, events)
         return events
@@ -171,11 +176,18 @@ class Match:
         return chosen
 
     def _ask(self, seat: int) -> Any:
+        """The computer at `seat` chooses (the one place computers are asked). It is reseeded first from the
+        game's seed, the seat and how many actions the seat has played: the same decision draws the same chance
+        in a game resumed from its save, after an undo, and whether it is planned with others' simultaneous
+        picks or asked after them (their picks do not move it)."""
         agent = self.seats[seat].agent
         assert agent is not None, "seat is human"
         legal = self.legal(seat)
         if len(legal) == 1:  # a lone choice is not asked
             return legal[0]
+        reseed = getattr(agent, "reseed", None)  # every game's agents have it; a replay's seat plays its log
+        if reseed is not None:
+            reseed(decision_seed(self.seed, seat, self._played[seat]))
         view = self.rules.observe(self.state, seat) if getattr(agent, "needs_observation", True) else None
         if self.decision_ms is None or self.decision_cpu_ms is None:
             return agent.choose(self.rules, view, legal, seat)

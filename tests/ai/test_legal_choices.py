@@ -37,6 +37,9 @@ class Spy:
         self.needs_observation = getattr(agent, "needs_observation", True)
         self.decisions = 0
 
+    def reseed(self, seed: int) -> None:
+        self.agent.reseed(seed)
+
     def choose(self, rules: Any, observation: Any, legal: list[Any], seat: int) -> Any:
         choice = self.agent.choose(rules, observation, legal, seat)  # raises IllegalChoice itself
         assert choice in legal, f"{self.game}: {self.name} at seat {seat} chose {choice!r}"

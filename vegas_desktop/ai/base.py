@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Sequence
 from typing import Any, Protocol, TypeVar
@@ -16,11 +17,27 @@ SHOWN_LEGAL = 8  # legal actions an IllegalChoice lists before it counts the res
 
 
 class Agent(Protocol[V_contra, A]):
-    """Chooses one of `legal` for `seat`, seeing only `observation` (never the full state)."""
+    """Chooses one of `legal` for `seat`, seeing only `observation` (never the full state).
+
+    Its choice depends on nothing but the observation and the seed it was last given (`reseed`): the match
+    reseeds it before every decision (`decision_seed`), so a game resumed from its save or taken back by undo
+    gets the same choices as the first time. Memory kept from one decision to the next must not change a choice
+    (caches of pure functions are fine)."""
 
     name: str
 
     def choose(self, rules: GameRules[Any, A, Any, Any], observation: V_contra, legal: list[A], seat: int) -> A: ...
+
+    def reseed(self, seed: int) -> None:
+        """Start every random generator the agent draws from (its own and its helpers') again from `seed`."""
+        ...
+
+
+def decision_seed(game_seed: int, seat: int, position: int) -> int:
+    """The seed of one computer decision: a function of the game's seed, the seat and the decision's place in
+    the game (`Match` passes how many actions the seat has played before it), the same in every process."""
+    digest = hashlib.blake2b(f"{game_seed}:{seat}:{position}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big")
 
 
 class IllegalChoice(RuntimeError):
@@ -61,6 +78,9 @@ class RandomAgent:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+
+    def reseed(self, seed: int) -> None:
+        self.rng.seed(seed)
 
     def choose(self, rules: object, observation: object, legal: list[A], seat: int) -> A:
         return legal[self.rng.randrange(len(legal))]

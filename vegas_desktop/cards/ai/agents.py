@@ -51,6 +51,9 @@ class NormalAgent:
         self.weights = weights or Weights()
         self.noise = noise
 
+    def reseed(self, seed: int) -> None:
+        self.rng.seed(seed)
+
     def ranked(self, view: CardsView, legal: Sequence[Pick]) -> list[tuple[float, Pick, tuple[Shape, ...]]]:
         dice, bills = table_dice(view), table_bills(view)
         placed = placed_counts(view)[view.seat]
@@ -105,7 +108,11 @@ class HardAgent:
         self.time_budget = time_budget
         self.weights = weights or Weights()
         self.prior = NormalAgent(seed, self.weights)
-        self.last_samples = 0
+        self.last_samples = 0  # samples the last decision used (a figure for benchmarks, never read to choose)
+
+    def reseed(self, seed: int) -> None:
+        self.rng.seed(seed)
+        self.prior.reseed(seed)  # its tie-breaking jitter ranks the candidates
 
     def choose(self, rules: Rules, observation: CardsView, legal: list[Pick], seat: int) -> Pick:
         return checked(GAME, seat, self._decide(observation, legal, seat), legal)

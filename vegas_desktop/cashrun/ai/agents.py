@@ -144,8 +144,12 @@ class CashRunAgent:
         self.name = name
         self.style = style
         self.rng = random.Random(seed)
-        self.factor = 1  # the payout factor chosen with the stake, for the bet that follows
         self.searcher = Searcher(seed * 7 + 1, search) if search is not None else None
+
+    def reseed(self, seed: int) -> None:
+        self.rng.seed(seed)
+        if self.searcher is not None:
+            self.searcher.reseed(seed * 7 + 1)
 
     def choose(
         self, rules: GameRules[CashRunState, Action, CashRunView, Options], observation: CashRunView,
@@ -187,13 +191,16 @@ class CashRunAgent:
         if phase is Phase.DISCARD:
             return Discard(t.hand.index(cp.discard(t)))
         if phase is Phase.STAKE:
-            self.factor, stake = cp.visit_stake(t, f.casino, style, rng)
+            stake = cp.visit_stake(t, f.casino, style, rng)[1]
             stakes = only(Stake, legal)
             top = max(a.amount for a in stakes)
             return min(stakes, key=lambda a: abs(a.amount - min(stake, top)))
         if phase in (Phase.BET, Phase.POT, Phase.TAKEOVER_PICK):
             bets = [a for a in legal if isinstance(a, PlaceBet)]
-            fitting = [a for a in bets if FACTORS.get(a.bet.kind, 1) == self.factor] if phase is Phase.BET else []
+            fitting: list[PlaceBet] = []
+            if phase is Phase.BET:
+                factor = self._factor(t, f)
+                fitting = [a for a in bets if FACTORS.get(a.bet.kind, 1) == factor]
             return rng.choice(fitting or bets)
         if phase is Phase.BLUFF:
             return self._bluff(v, t, f)
@@ -224,6 +231,13 @@ class CashRunAgent:
             bids = [a for a in legal if isinstance(a, Bid) and a.amount <= ceiling]
             return min(bids, key=lambda a: a.amount) if bids else Pass()
         return legal[0]
+
+    def _factor(self, t: cp.Table, f: Frame) -> int:
+        """The payout factor of the bet that follows our stake, worked out again from the table (kept from the
+        stake's decision, it would be lost with a save and wound back wrong by undo). Placing the stake changes
+        nothing the stake was sized on, so Normal's and Hard's factor is the one they chose it for; Easy's
+        factor, a draw of its own beside a random stake, is drawn here."""
+        return cp.visit_stake(t, f.casino, self.style, self.rng)[0]
 
     def _push_to(self, v: CashRunView, f: Frame) -> int:
         """The highest ceiling among the other bidders still in, bidding as Normal does."""

@@ -81,6 +81,9 @@ class Searcher:
         self.rng = random.Random(seed)
         self.params = params or SearchParams()
 
+    def reseed(self, seed: int) -> None:
+        self.rng.seed(seed)
+
     def move(self, sim: Sim, seat: int, targets: list[int]) -> int:
         """The Cash & Run target (a field) of the best play-outs, among Normal's best by its field values."""
         t = sim.table(seat)

@@ -81,6 +81,10 @@ class EasyAgent:
         self.noise = noise
         self._scratch = random.Random(seed ^ 0x5EED)
 
+    def reseed(self, seed: int) -> None:
+        self.rng.seed(seed)
+        self._scratch.seed(seed ^ 0x5EED)
+
     def choose(self, rules: Rules, observation: LasVegasState, legal: list[Action], seat: int) -> Action:
         return checked(GAME, seat, self._decide(observation, legal, seat), legal)
 
@@ -105,6 +109,10 @@ class NormalAgent:
         self.rng = random.Random(seed)
         self.die_value = die_value
         self._scratch = random.Random(seed ^ 0x5EED)
+
+    def reseed(self, seed: int) -> None:
+        self.rng.seed(seed)
+        self._scratch.seed(seed ^ 0x5EED)
 
     def score(self, observation: LasVegasState, action: Action, seat: int) -> float:
         state = _after(observation, action, seat, self._scratch)
@@ -184,7 +192,12 @@ class HardAgent:
         # 34.6% without, 32.4% with 2.0: a larger prior ends the search early, on too few samples).
         self.option_prior_weight = option_prior_weight
         self._normal = NormalAgent(seed)
-        self.last_samples = 0  # samples the last decision used (0 when it had nothing to choose)
+        # samples the last decision used (0 when it had nothing to choose): a figure for benchmarks, never read
+        self.last_samples = 0
+
+    def reseed(self, seed: int) -> None:
+        self.rng.seed(seed)
+        self._normal.reseed(seed)  # its rule decides two-player option games and breaks its ties
 
     def choose(self, rules: Rules, observation: LasVegasState, legal: list[Action], seat: int) -> Action:
         return checked(GAME, seat, self._decide(rules, observation, legal, seat), legal)

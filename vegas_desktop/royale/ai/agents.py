@@ -73,6 +73,9 @@ class RoyaleAgent:
         self.max_samples = 12
         self.leader = 0.0
 
+    def reseed(self, seed: int) -> None:
+        self.rng.seed(seed)
+
     # The protocol entry point.
     def choose(
         self, rules: GameRules[RoyaleState, Action, RoyaleState, Options], observation: RoyaleState,
