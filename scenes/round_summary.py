@@ -8,9 +8,15 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from vegas_desktop.app import fit_text, gui, sound, style, table_art
-from vegas_desktop.cards.moves import BillsRemoved
-from vegas_desktop.core.events import BillPaid, BillsReturned, GameEnded, RoundEnded, TieCancelled
-from vegas_desktop.lasvegas.moves import NeutralWon
+from vegas_desktop.core.events import (
+    BillPaid,
+    BillsRemoved,
+    BillsReturned,
+    GameEnded,
+    NeutralWon,
+    RoundEnded,
+    TieCancelled,
+)
 from vegas_desktop.text import t, tn
 
 if TYPE_CHECKING:

@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from vegas_desktop.cards.model import Card
-from vegas_desktop.core.events import (  # noqa: F401 (shared events, re-exported)
+from vegas_desktop.core.events import (
     BillPaid,
+    BillsRemoved,
     GameEnded,
     RoundEnded,
     RoundStarted,
@@ -98,14 +99,6 @@ class PlayerOut:
     player: int
     placed: int
     pile_discarded: int
-
-
-@dataclass(frozen=True)
-class BillsRemoved:
-    """Bills nobody won leave the game."""
-
-    casino: int
-    bills: tuple[int, ...]
 
 
 Event = (

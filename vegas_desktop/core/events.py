@@ -47,3 +47,19 @@ class TieCancelled:
     players: tuple[int, ...]  # may include WHITE (-1) in Las Vegas: the white dice tie like a player
     count: int
     field: str = "casino"  # Royale: or "double_down"
+
+
+@dataclass(frozen=True)
+class NeutralWon:
+    """Las Vegas: the white dice (an imaginary player) win `amount` at `casino`; it goes under the draw pile."""
+
+    casino: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class BillsRemoved:
+    """The card game: bills nobody won leave the game."""
+
+    casino: int
+    bills: tuple[int, ...]

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from vegas_desktop.core.events import (  # noqa: F401 (shared events, re-exported)
+from vegas_desktop.core.events import (
     BillPaid,
     BillsReturned,
     GameEnded,
+    NeutralWon,
     RoundEnded,
     RoundStarted,
     TieCancelled,
@@ -104,14 +105,6 @@ class RainbowReplaced:
     casino: int
     drawn: int | None
     bills: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class NeutralWon:
-    """The white dice (an imaginary player) win `amount` at `casino`; it goes under the draw pile."""
-
-    casino: int
-    amount: int
 
 
 Event = (
