@@ -81,6 +81,9 @@ class ReplayAgent:
     def choose(self, rules: Any, view: Any, legal: list[Any], seat: int) -> Any:
         return self.control.next_action(seat)
 
+    def reseed(self, seed: int) -> None:
+        """Nothing random: the log decides."""
+
 
 def replay_scene(app: App, saved: SavedGame, upto: int = 0, control: ReplayControl | None = None) -> Scene:
     """The game's table replaying `saved`, with the first `upto` moves already made."""
@@ -95,7 +98,7 @@ def replay_scene(app: App, saved: SavedGame, upto: int = 0, control: ReplayContr
     control.cursor = upto
     match.listeners.append(control.advance)
     table = table_scene(app, match)
-    table.replay = control  # type: ignore[attr-defined]
+    table.replay = control
     return table
 
 

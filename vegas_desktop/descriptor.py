@@ -20,7 +20,7 @@ from vegas_desktop.core.game import Event, GameRules
 from vegas_desktop.core.options import Switch
 
 if TYPE_CHECKING:
-    from vegas_desktop.scenes.table.parts import PartsFactory, TableFactory
+    from vegas_desktop.scenes.table.parts import PartsFactory
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -76,10 +76,10 @@ class GameDescriptor(Generic[S, A, V, O]):
     parse_options: Callable[[str], O]  # a comma list such as 'biggy,kickers=2'; ValueError with a clear message
     format_options: Callable[[O], str]  # the canonical comma list (setup screen, settings, saves)
     switches: tuple[Switch, ...]  # the options as the setup screen shows them
-    agents: Mapping[str, Callable[[int], Agent]]  # computer level -> player from a seed ('random' is shared)
+    agents: Mapping[str, Callable[[int], Agent[V, A]]]  # computer level -> player from a seed ('random' is shared)
     help_sections: tuple[str, ...]  # text keys rules.<key>.head / .body, in order
     # its parts of the one table scene (imported on first use: nothing loads pygame before)
-    table: Callable[[], PartsFactory[V] | TableFactory] | None = None
+    table: Callable[[], PartsFactory[V]] | None = None
     sounds: Mapping[type, SoundRule] = field(default_factory=dict)  # event type -> sound
     validate: Callable[[O, int], None] = _no_check  # options that cannot work with this many players raise
     house_rules: tuple[tuple[str, str], ...] = ()  # (key, English text) beyond the rulebook
@@ -87,7 +87,7 @@ class GameDescriptor(Generic[S, A, V, O]):
     step: InPlaceStep[S, A] | None = None  # tournaments skip copies where the game offers this
     codec_modules: tuple[ModuleType, ...] = ()  # where its saved actions and events are defined
 
-    def make_agent(self, level: str, seed: int = 0) -> Agent:
+    def make_agent(self, level: str, seed: int = 0) -> Agent[V, A]:
         """A computer player of this game at `level` ('ai' means 'normal')."""
         level = "normal" if level == "ai" else level
         if level == "random":

@@ -185,9 +185,7 @@ class Match:
         legal = self.legal(seat)
         if len(legal) == 1:  # a lone choice is not asked
             return legal[0]
-        reseed = getattr(agent, "reseed", None)  # every game's agents have it; a replay's seat plays its log
-        if reseed is not None:
-            reseed(decision_seed(self.seed, seat, self._played[seat]))
+        agent.reseed(decision_seed(self.seed, seat, self._played[seat]))
         view = self.rules.observe(self.state, seat) if getattr(agent, "needs_observation", True) else None
         if self.decision_ms is None or self.decision_cpu_ms is None:
             return agent.choose(self.rules, view, legal, seat)

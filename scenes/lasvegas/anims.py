@@ -136,13 +136,15 @@ class LasVegasAnimations:
             label.alpha = round(255 * (1 - p))
             label.y = rect.y - 16 - 20 * p
 
-        return Sequence(
-            [
-                Call(lambda: (self.d.labels.append(label), self.d.add_log(label.text, (170, 200, 185)))),
-                Tween(0.6, fade, ease_in_quad),
-                Call(lambda: label in self.d.labels and self.d.labels.remove(label)),
-            ]
-        )
+        def show() -> None:
+            self.d.labels.append(label)
+            self.d.add_log(label.text, (170, 200, 185))
+
+        def gone() -> None:
+            if label in self.d.labels:
+                self.d.labels.remove(label)
+
+        return Sequence([Call(show), Tween(0.6, fade, ease_in_quad), Call(gone)])
 
     def _anim_throw(self, ev: DiceThrown) -> Task:
         d = self.d
@@ -208,7 +210,7 @@ class LasVegasAnimations:
                         s,
                         (x, y),
                         size,
-                        lambda s=s: d.casino_dice[casino].append(CasinoDie(s.owner, s.kind, s.value)),
+                        partial(d.casino_dice[casino].append, CasinoDie(s.owner, s.kind, s.value)),
                     )
                 )
             back: list[Task] = []

@@ -3,6 +3,8 @@ drawn from a display model that the animations move and `sync` sets to the rules
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from vegas_desktop.app import style
@@ -132,7 +134,7 @@ class LasVegasDrawing:
         hint = None
         if self.table.hint is not None:
             hint = (self.table.hint[0], min(1.0, self.table.hint[1] / 0.4))
-        ui = {
+        ui: dict[str, Any] = {
             "clock": self.table.clock,
             "hover_value": self.input.hover_value,
             "target_casino": self.input.hover_value - 1 if self.input.hover_value is not None else None,

@@ -1,17 +1,18 @@
-"""What every game's table does the same way: the drive loop, computer moves after a visible pause, hot-seat
-hand-over, results and round-summary hand-off, and the map from rules events to animations.
+"""The one table scene: the drive loop on `Match.next_decision`, computer moves after a visible pause, hot-seat
+hand-over, the pause menu, results and round-summary hand-off, undo and the replay bar — composed with a game's
+parts (scenes/table/parts.py: its drawing, animations by event type and input), which it calls but which never
+inherit from it.
 
-A game's table keeps its layout, its event handlers and its input. Privacy is a property of the data: the
-table draws `seen()` — the rules' view for the seat at the screen (`viewer`) — and receives each event as
-`visible(event, viewer)` gives it, so no scene decides by itself what a player may see.
+Privacy is a property of the data: the table draws `seen()` — the rules' view for the seat at the screen
+(`viewer`) — and receives each event as `visible(event, viewer)` gives it, so no part decides by itself what a
+player may see.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import partial
-from importlib import import_module
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import pygame
 
@@ -25,26 +26,25 @@ from vegas_desktop.scenes.quit_confirm import ask_before_closing
 from vegas_desktop.scenes.table.parts import EventHandler, PartsFactory, TableParts
 from vegas_desktop.text import t
 
+if TYPE_CHECKING:
+    from vegas_desktop.app.app import App
+    from vegas_desktop.match import Match
+    from vegas_desktop.scenes.replay import ReplayControl
+
+V = TypeVar("V")
+
 INSTANT_SPEED = 50.0  # at this speed (self-play) animations finish at once
 AI_PAUSE = 0.6  # seconds a computer seat visibly "thinks" before each move (scaled by app.speed)
 FORCED_PAUSE = 0.5  # a forced move is shown briefly before it is played
 HINT_TIME = 2.2
 
 
-class TableScene(Scene):
-    """The shared skeleton of a table. Subclasses fill `event_handlers`, `_sync_from_state` and drawing."""
+class TableScene(Scene, Generic[V]):
+    """A game at the table (V: the game's view type)."""
 
-    replay: Any = None  # a replay.ReplayControl when the table plays back a recorded game
-    # Where the replay bar goes: over the game's title (a replay says what it is), clear of what it shows.
-    REPLAY_BAR = pygame.Rect(12, 8, 246, 56)
-    # legacy tables (not yet made of parts) name their own results and summary screens here
-    results_scene: ClassVar[str | None] = None
-    summary_scene: ClassVar[str | None] = None
-    hint_in_real_time: bool = False  # hints age with the animation clock unless set
-    ai_pause: float = AI_PAUSE
-
-    def __init__(self, app: Any, match: Any, make_parts: PartsFactory[Any] | None = None) -> None:
+    def __init__(self, app: App, match: Match, make_parts: PartsFactory[V]) -> None:
         super().__init__(app)
+        self.replay: ReplayControl | None = None  # set when the table plays back a recorded game
         self.match = match
         self.queue = AnimQueue()
         self.clock = 0.0
@@ -64,14 +64,10 @@ class TableScene(Scene):
         self._seen: Any = None
         self._seen_key: tuple[int, int, int | None] | None = None
         self._thinking = 0.0  # seconds a computer has thought about a simultaneous choice
-        self.parts: TableParts | None = None
         self._make_parts = make_parts
-        if make_parts is not None:  # the one table scene, composed with the game's parts
-            self.parts = make_parts(self)
-            self.hint_in_real_time = self.parts.hint_in_real_time
-            self.ai_pause = self.parts.ai_pause if self.parts.ai_pause is not None else AI_PAUSE
-            self.REPLAY_BAR = self.parts.drawing.replay_box
-            self.start()
+        self.parts: TableParts = make_parts(self)
+        self.ai_pause = self.parts.ai_pause if self.parts.ai_pause is not None else AI_PAUSE
+        self.start()
 
     def start(self) -> None:
         """Animate the set-up of a fresh match, or show a game in progress as it stands."""
@@ -88,9 +84,6 @@ class TableScene(Scene):
     def instant(self) -> bool:
         return self.app.speed >= INSTANT_SPEED
 
-    def _on_top(self) -> bool:
-        return self.app.stack.top is self
-
     def on_top(self) -> bool:
         return self.app.stack.top is self
 
@@ -101,14 +94,14 @@ class TableScene(Scene):
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.match.seats) if s.is_human]
 
-    def seen(self) -> Any:
+    def seen(self) -> V:
         """The rules' view for the seat at the screen (a spectator's view when nobody sits there); made once
         per state and viewer, so drawing every frame costs no copies."""
         key = (id(self.match.state), len(self.match.log), self.viewer)
         if key != self._seen_key:
             self._seen = self.match.view(self.viewer if self.viewer is not None else PUBLIC)
             self._seen_key = key
-        return self._seen
+        return cast(V, self._seen)
 
     def deciding_seat(self) -> int | None:
         """The seat whose decision comes next (the match decides: computers first among simultaneous deciders,
@@ -138,7 +131,7 @@ class TableScene(Scene):
     def animating(self) -> bool:
         """Idle-loop hook (App.run): the table plays by itself unless it waits for a human's move (or a paused
         replay waits for its viewer)."""
-        moving = self.hint is not None or (self.parts is not None and self.parts.drawing.moving())
+        moving = self.hint is not None or self.parts.drawing.moving()
         if self.replay is not None and self.replay.paused and not self.queue.busy:
             return moving
         return (self.human_seat() is None and not self.finished) or moving
@@ -173,10 +166,8 @@ class TableScene(Scene):
             table.show_hint(t("undo.done"))
         return True
 
-    def again(self, match: Any) -> TableScene:
+    def again(self, match: Match) -> TableScene[V]:
         """A table like this one (same game, same parts) for another match: undo, a replay's step back."""
-        if self._make_parts is None:
-            return type(self)(self.app, match)  # a table not yet made of parts (issue 28)
         return TableScene(self.app, match, self._make_parts)
 
     def pause(self) -> bool:
@@ -218,11 +209,10 @@ class TableScene(Scene):
 
     # -- flow ---------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.parts is not None:
-            self.parts.drawing.update(dt)
+        self.parts.drawing.update(dt)
         self.clock += dt
         if self.hint is not None:
-            step = dt / max(1.0, self.app.speed) if self.hint_in_real_time else dt
+            step = dt / max(1.0, self.app.speed) if self.parts.hint_in_real_time else dt
             left = self.hint[1] - step
             self.hint = (self.hint[0], left) if left > 0 else None
         self.drive(dt)
@@ -232,10 +222,10 @@ class TableScene(Scene):
         at full speed) finish animations at once and loop many moves per frame."""
         for _ in range(400 if self.instant else 2):
             if self.instant:
-                self.queue.finish_all(self._on_top)
+                self.queue.finish_all(self.on_top)
             else:
-                self.queue.update(dt, self._on_top)
-            if not self._on_top() or self.queue.busy:
+                self.queue.update(dt, self.on_top)
+            if not self.on_top() or self.queue.busy:
                 return
             if not self._synced:
                 self._sync_from_state()
@@ -274,10 +264,9 @@ class TableScene(Scene):
     def offer_choice(self, seat: int) -> bool:
         """Put `seat`'s open choice on screen (after a hand-over where others must not see it); False while a
         hand-over screen waits."""
-        if self.parts is not None:
-            own = self.parts.input.offer_choice(seat)
-            if own is not None:
-                return own
+        own = self.parts.input.offer_choice(seat)
+        if own is not None:
+            return own
         if self.needs_handover(seat):
             self.push_handover(seat)
             return False
@@ -289,13 +278,11 @@ class TableScene(Scene):
 
     def viewer_changed(self) -> None:
         """Hook: the seat at the screen changed (a replay follows whoever acts)."""
-        if self.parts is not None:
-            self.parts.input.viewer_changed()
+        self.parts.input.viewer_changed()
 
     def human_turn(self, seat: int) -> None:
         """Hook: a human must decide now (build prompts, deal the hand on screen...)."""
-        if self.parts is not None:
-            self.parts.input.human_turn(seat)
+        self.parts.input.human_turn(seat)
 
     def queue_machine_move(self, decision: Decision) -> None:
         """Queue a forced move or a computer's move after a visible pause."""
@@ -306,8 +293,7 @@ class TableScene(Scene):
 
     def before_play(self) -> None:
         """Hook: forget the hover and choices of the decision just made."""
-        if self.parts is not None:
-            self.parts.input.before_play()
+        self.parts.input.before_play()
 
     def play(self, seat: int, action: Any) -> None:
         """A human's action from the game's input (refused with a hint if illegal)."""
@@ -327,39 +313,27 @@ class TableScene(Scene):
         self._enqueue(events)
 
     def refuse_illegal(self, exc: IllegalAction) -> None:
-        if self.parts is not None:
-            self.parts.input.refuse(exc)
-            return
-        self.show_hint(str(getattr(exc, "detail", "") or getattr(exc, "rule", exc)))
-
-    def _scene(self, path: str, *args: Any) -> Scene:
-        module, name = path.split(":")
-        scene: Scene = getattr(import_module(module), name)(self.app, self.match, *args)
-        return scene
+        self.parts.input.refuse(exc)
 
     def _show_results(self) -> None:
         if self.finished:
             return
         self.finished = True
-        if self.parts is not None and self.parts.results is not None:
+        if self.parts.results is not None:
             self.app.stack.replace(self.parts.results(self.app, self.match))
-        elif self.results_scene is not None:
-            self.app.stack.replace(self._scene(self.results_scene))
         else:
             self.app.stack.replace(self.app.screens.results(self.app, self.match))
 
     def _show_summary(self, events: list[Any]) -> None:
-        if self.parts is not None and self.parts.summary is not None:
+        if self.parts.summary is not None:
             self.app.stack.push(self.parts.summary(self.app, self.match, list(events)))
-        elif self.summary_scene is not None:
-            self.app.stack.push(self._scene(self.summary_scene, list(events)))
         else:
             self.app.stack.push(self.app.screens.round_summary(self.app, self.match, list(events)))
 
     # -- events -> animations -------------------------------------------------------------------------
     def event_handlers(self) -> Mapping[type, EventHandler]:
         """Event type -> what the table does with it (queue an animation, gather scoring...)."""
-        return self.parts.animations.handlers() if self.parts is not None else {}
+        return self.parts.animations.handlers()
 
     def _enqueue(self, events: list[Any]) -> None:
         self._synced = False
@@ -397,31 +371,28 @@ class TableScene(Scene):
     def _sync_from_state(self) -> None:
         """Make the display match the rules' view (after animations, or when joining a game in progress)."""
         self._synced = True
-        if self.parts is not None:
-            self.parts.drawing.sync()
+        self.parts.drawing.sync()
 
     # -- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
         if self.replay is not None:
-            self.replay.draw(surface, self.REPLAY_BAR)
+            self.replay.draw(surface, self.parts.drawing.replay_box)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The game's own picture (each table draws its layout from `seen()`)."""
-        if self.parts is not None:
-            self.parts.drawing.draw(surface)
+        self.parts.drawing.draw(surface)
 
     # -- input ------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The replay bar's keys and Ctrl+Z first, then the game's input; an Esc it leaves is the pause menu."""
         if self.undo_key(event):
             return True
-        if self.parts is not None and self.parts.input.handle_event(event):
+        if self.parts.input.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return self.pause()
         return False
 
     def on_resume(self) -> None:
-        if self.parts is not None:
-            self.parts.input.resumed()
+        self.parts.input.resumed()

@@ -178,6 +178,3 @@ class TableParts:
 class PartsFactory(Protocol, Generic[V_in]):
     def __call__(self, table: TableServices[V_in]) -> TableParts: ...
 
-
-# What a game's descriptor names: how its table is made (its parts, composed into the one TableScene).
-TableFactory = Callable[["App", "Match"], "Scene"]

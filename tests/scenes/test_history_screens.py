@@ -127,7 +127,7 @@ def test_a_card_game_replay_pauses_and_shows_the_hands_openly(app, drive) -> Non
 
 @pytest.mark.parametrize("game", ["lasvegas", "royale", "cards", "cashrun"])
 def test_every_table_shows_the_replay_box_in_its_own_place(app, drive, game) -> None:
-    """The box (gold rim, light text) is drawn at the table's REPLAY_BAR (the Cash & Run table drew none)."""
+    """The box (gold rim, light text) is drawn at the table's replay box (the Cash & Run table drew none)."""
     from vegas_desktop.saves.store import snapshot
     from vegas_desktop.scenes.replay import replay_scene
 
@@ -138,7 +138,7 @@ def test_every_table_shows_the_replay_box_in_its_own_place(app, drive, game) -> 
     table = replay_scene(app, snapshot(match), 6)
     app.stack.push(table)
     drive.frames(20)
-    box = table.REPLAY_BAR
+    box = table.parts.drawing.replay_box
     assert app.surface.get_at((box.centerx, box.top))[:3] == style.GOLD  # the rim: the box is there
     assert app.surface.get_at((box.centerx, box.bottom - 1))[:3] == style.GOLD
     inside = app.surface.subsurface(box.inflate(-12, -8))
