@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, NamedTuple
 
 from vegas_desktop import games
 from vegas_desktop.ai.base import Agent, decision_seed
@@ -26,9 +26,8 @@ class Who(Enum):
     HUMAN = "human"  # a player at this screen
 
 
-@dataclass(frozen=True)
-class Decision:
-    """The next decision of a match (`Match.next_decision`)."""
+class Decision(NamedTuple):
+    """The next decision of a match (`Match.next_decision`); a tuple, as it is made once a move."""
 
     seat: int
     who: Who
@@ -111,7 +110,7 @@ class Match:
 
     def play(self, seat: int, action: Any) -> list[Event]:
         """Apply one action for `seat` (raises IllegalAction), log it and tell the listeners."""
-        if seat not in self._planned_for:  # a choice planned on a state before this one no longer holds
+        if self._planned and seat not in self._planned_for:  # choices planned on an earlier state no longer hold
             self._planned, self._planned_for = {}, frozenset()
         if self._step is not None:
             events: list[Event] = []
@@ -138,6 +137,14 @@ class Match:
         acting = self.to_act()
         if not acting:
             raise RuntimeError(f"{self.game}: nobody to act but the game is not over")
+        if len(acting) == 1:  # the usual turn: one seat decides (kept lean, it runs once a move)
+            seat = acting[0]
+            step = self.forced_action(seat)
+            if step is not None:
+                return Decision(seat, Who.FORCED, (), False, step)
+            if self.seats[seat].agent is None:
+                return Decision(seat, Who.HUMAN, (seat,))
+            return Decision(seat, Who.COMPUTER)
         forced = [(seat, self.forced_action(seat)) for seat in acting]
         humans = tuple(s for s, f in forced if f is None and self.seats[s].is_human)
         together = len(acting) > 1
@@ -158,6 +165,8 @@ class Match:
         if decision.who is Who.FORCED:
             return decision.action
         if decision.who is Who.COMPUTER:
+            if not decision.together and not self._planned:  # the usual turn: nobody chooses beside it
+                return self._ask(decision.seat)
             return self.agent_action(decision.seat)
         raise ValueError(f"seat {decision.seat} is {decision.who.value}: its action comes from the player")
 
@@ -168,7 +177,11 @@ class Match:
         if planned is not None:
             return planned
         acting = self.to_act()
-        together = [s for s in acting if s != seat and not self.seats[s].is_human and self.forced_action(s) is None]
+        together = (
+            [s for s in acting if s != seat and not self.seats[s].is_human and self.forced_action(s) is None]
+            if len(acting) > 1
+            else []
+        )
         chosen = self._ask(seat)
         if together and self.order is None:  # the plan holds while only the seats acting now play
             self._planned = {s: self._ask(s) for s in together}
