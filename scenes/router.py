@@ -1,16 +1,13 @@
-"""The one implementation of `app.screens`: the screens that other screens open without importing them."""
+"""The one implementation of `app.screens`: the screens that other screens open without importing them.
+
+Each screen is imported when it is first opened (start-up shows only the menu); this module is a leaf that
+nothing but the scenes package imports, so these imports close no circle.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
-
-from vegas_desktop.scenes.handover import HandoverScene
-from vegas_desktop.scenes.menu import MainMenuScene
-from vegas_desktop.scenes.pause import PauseScene
-from vegas_desktop.scenes.results import ResultsScene
-from vegas_desktop.scenes.round_summary import RoundSummaryScene
-from vegas_desktop.scenes.setup import SetupScene
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App
@@ -21,19 +18,31 @@ if TYPE_CHECKING:
 
 class Router:
     def main_menu(self, app: App) -> Scene:
+        from vegas_desktop.scenes.menu import MainMenuScene
+
         return MainMenuScene(app)
 
     def setup(self, app: App) -> Scene:
+        from vegas_desktop.scenes.setup import SetupScene
+
         return SetupScene(app)
 
     def pause(self, app: App) -> Scene:
+        from vegas_desktop.scenes.pause import PauseScene
+
         return PauseScene(app)
 
     def handover(self, app: App, name: str, colour: int, ready: Callable[[], object] | None) -> Scene:
+        from vegas_desktop.scenes.handover import HandoverScene
+
         return HandoverScene(app, name, colour, ready)
 
     def results(self, app: App, match: Match) -> Scene:
+        from vegas_desktop.scenes.results import ResultsScene
+
         return ResultsScene(app, match)
 
     def round_summary(self, app: App, match: Match, events: list[Event]) -> Scene:
+        from vegas_desktop.scenes.round_summary import RoundSummaryScene
+
         return RoundSummaryScene(app, match, events)

@@ -57,9 +57,9 @@ class RulesScene(gui.GuiScene):
         if game is None:
             below = [getattr(s, "match", None) for s in reversed(app.stack.scenes)]
             game = next((g for g in (game_of(m) for m in below if m is not None) if g), None)
-        self.game = game if game in games.playable_names() else settings.for_app(app).game
-        if self.game not in games.playable_names():
-            self.game = games.playable_names()[0]
+        self.game = game if game in games.game_names() else settings.for_app(app).game
+        if self.game not in games.game_names():
+            self.game = games.game_names()[0]
         self.tab_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.text_box: pygame_gui.elements.UITextBox | None = None
         super().__init__(app)
@@ -79,7 +79,7 @@ class RulesScene(gui.GuiScene):
         for b in self.tab_buttons.values():
             b.kill()
         gap = 14
-        x, w = gui.button_row(len(games.playable_names()), 250, gap)  # every registered game fits the row
+        x, w = gui.button_row(len(games.game_names()), 250, gap)  # every registered game fits the row
         self.tab_buttons = {
             g: self.button(
                 (x + i * (w + gap), 56, w, 40),
@@ -87,7 +87,7 @@ class RulesScene(gui.GuiScene):
                 partial(self.show, g),
                 object_id="#toggle_on" if g == game else "#small",
             )
-            for i, g in enumerate(games.playable_names())
+            for i, g in enumerate(games.game_names())
         }
 
     def back(self) -> None:

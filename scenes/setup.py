@@ -51,7 +51,7 @@ def seat_limits(game: str) -> tuple[int, int]:
 class SetupScene(gui.GuiScene):
     def __init__(self, app: App) -> None:
         self.settings = settings.for_app(app)
-        self.game = self.settings.game if self.settings.game in games.playable_names() else games.playable_names()[0]
+        self.game = self.settings.game if self.settings.game in games.game_names() else games.game_names()[0]
         self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.seats: list[SeatSetting] = [SeatSetting(**vars(s)) for s in self.settings.seats]
         for i, seat in enumerate(self.seats):
@@ -94,7 +94,7 @@ class SetupScene(gui.GuiScene):
     def _build_game_buttons(self) -> None:
         for b in self.game_buttons.values():
             b.kill()
-        names = games.playable_names()
+        names = games.game_names()
         gap = 14
         x, w = gui.button_row(len(names), 250, gap)  # every registered game fits the row
         self.game_buttons = {}

@@ -123,7 +123,7 @@ def bench_memory(games: int, speed: float, seed: int) -> dict[str, float]:
     rss: list[float] = []  # after each game: the figures the summary reads
     live: list[dict[str, int]] = []
     for i in range(games):
-        game = registry.playable_names()[i % len(registry.playable_names())]
+        game = registry.game_names()[i % len(registry.game_names())]
         t0 = time.perf_counter()
         steps = _play_one(app, game, seed + i, speed)
         rss.append(round(rss_mb(), 1))

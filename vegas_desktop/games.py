@@ -66,13 +66,9 @@ def loader(name: str) -> Loader:
 
 
 def game_names() -> tuple[str, ...]:
-    """Every registered game, in registry order (the menus' order)."""
+    """Every registered game, in registry order (the menus' order); resolves no descriptor (start-up lists
+    games without importing them)."""
     return tuple(_LOADERS)
-
-
-def playable_names() -> tuple[str, ...]:
-    """Games with a table on screen (menus, setup, rules help, autoplay); the others only simulate."""
-    return tuple(name for name in _LOADERS if descriptor(name).table is not None)
 
 
 def descriptor(name: str) -> AnyGame:

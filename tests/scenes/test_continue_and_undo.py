@@ -43,7 +43,7 @@ def _until_human(app, drive, table: TableScene, moves: int) -> None:
     raise AssertionError("the human never got a turn")
 
 
-@pytest.mark.parametrize("game", games.playable_names())
+@pytest.mark.parametrize("game", games.game_names())
 def test_continue_resumes_the_game_left_mid_way(app, drive, game: str) -> None:
     app.speed = 30.0
     table = _start(app, game)

@@ -102,7 +102,7 @@ def test_menu_setup_options_and_rules_in_german(app, drive, german):
     _settle(app, drive, german)
     assert menu.new_button.text == "Neues Spiel"
     s = settings.for_app(app)
-    for game in games.playable_names():
+    for game in games.game_names():
         s.game = game
         setup = SetupScene(app)
         app.stack.push(setup)

@@ -194,7 +194,7 @@ def play(args: argparse.Namespace, kinds: list[str] | None, options: Any) -> int
         ]
     if args.seed is not None:
         s.seed = str(args.seed)
-    if args.game in games.playable_names() and (args.game != "lasvegas" or kinds is not None or args.options):
+    if args.game in games.game_names() and (args.game != "lasvegas" or kinds is not None or args.options):
         s.game = args.game  # `--game` picks the game in the setup (the default keeps the remembered one)
     if args.options:
         # the canonical words (lower case, 'base' as 'boards=0'...), so the setup shows exactly what is played

@@ -140,7 +140,7 @@ class Settings:
         for key, valid in (
             ("seed", lambda v: isinstance(v, str) and len(v) <= 18 and clean_name(v, 18) == v.strip()),
             ("speed", lambda v: isinstance(v, str) and v in SPEEDS),
-            ("game", lambda v: isinstance(v, str) and v in games.playable_names()),
+            ("game", lambda v: isinstance(v, str) and v in games.game_names()),
             ("language", lambda v: isinstance(v, str) and v in LANGUAGES),
             ("volume", lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100),
             ("muted", lambda v: isinstance(v, bool)),
