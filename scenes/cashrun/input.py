@@ -15,15 +15,10 @@ from vegas_desktop.scenes.cashrun.look import CashRunLook, CashRunUi
 from vegas_desktop.scenes.cashrun.prompts import Prompt
 from vegas_desktop.scenes.table.anims import log_scroll_event
 from vegas_desktop.scenes.table.parts import TableServices
+from vegas_desktop.scenes.table.prompt import key_char
 from vegas_desktop.text import t
 
 LOG_FORM = (13, 16, 22)
-
-
-def key_char(key: int) -> str:
-    name = pygame.key.name(key) if key is not None else ""
-    name = name.strip("[]")
-    return name.upper() if len(name) == 1 and name.isalnum() else ""
 
 
 class CashRunInput:
@@ -176,17 +171,7 @@ class CashRunInput:
             self.table.show_hint(self._why_not())
 
     def _click_prompt(self, prompt: Prompt, pos: tuple[int, int]) -> bool:
-        index = prompt.at(pos)
-        if index is not None:
-            action = prompt.press(prompt.level[index])
-            if action is not None:
-                self.choose(action)
-            return True
-        if prompt.back_rect is not None and prompt.back_rect.collidepoint(pos):
-            prompt.back()
-            return True
-        for rect, step in ((prompt.prev_rect, -1), (prompt.next_rect, 1)):
-            if rect is not None and rect.collidepoint(pos):
-                prompt.turn_page(step)
-                return True
-        return bool(prompt.box.collidepoint(pos))
+        used, action = prompt.click(pos)
+        if action is not None:
+            self.choose(action)
+        return used or bool(prompt.box.collidepoint(pos))
