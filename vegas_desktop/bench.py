@@ -45,25 +45,24 @@ def random_games_per_second(game: str, seconds: float, in_place: bool) -> tuple[
     return played / (time.perf_counter() - start), n
 
 
-def cashrun_random_play(seconds: float, players: int = 4) -> dict[str, Any]:
-    """Cash & Run's rules core under random play through the in-place `step`: games and moves a second.
+def random_play(game: str, seconds: float) -> dict[str, Any]:
+    """A game's rules core under random play through its in-place `step`: games and moves a second.
 
-    Random seats stake and bid wildly, so their games are long chains of debts and auctions (each bid's legal
-    list runs up to the bidder's chips); moves a second is the figure that compares with play-outs."""
-    games = moves = rounds = 0
+    In Cash & Run random seats stake and bid wildly, so their games are long chains of debts and auctions (each
+    bid's legal list runs up to the bidder's chips); moves a second is the figure that compares with play-outs."""
+    players = _players(rules_for(game))
+    games = moves = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds or games == 0:
-        match = new_match("cashrun", ["random"] * players, games, in_place=True)  # the one driver, in place
+        match = new_match(game, ["random"] * players, games, in_place=True)  # the one driver, in place
         match.run_agents()
         games += 1
         moves += len(match.log)
-        rounds += match.state.round
     took = time.perf_counter() - start
     return {
         "players": players,
         "games_per_second": round(games / took, 2),
         "moves_per_second": round(moves / took),
-        "rounds_per_game": round(rounds / games, 1),
     }
 
 
@@ -127,8 +126,7 @@ def run_bench(seconds: float, games: tuple[str, ...] | None = None) -> dict[str,
             if descriptor(game).step is not None:
                 rate, _ = random_games_per_second(game, seconds, in_place=True)
                 entry["random_games_per_second_in_place"] = round(rate, 1)
-            if game == "cashrun":
-                entry["rules_core_random_play"] = cashrun_random_play(seconds)
+                entry["rules_core_random_play"] = random_play(game, seconds)
             entry["decision_ms"] = {}
             for level in LEVELS:
                 try:

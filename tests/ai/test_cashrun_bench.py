@@ -1,12 +1,20 @@
-"""`vegas-desktop bench` reports Cash & Run's rules core under random play (games, moves, rounds)."""
+"""`vegas-desktop bench` reports the rules core under random play (games and moves a second) for every game with
+an in-place step."""
 
 from __future__ import annotations
 
-from vegas_desktop.bench import cashrun_random_play
+import pytest
+
+from vegas_desktop.bench import random_play, run_bench
 
 
-def test_cash_and_run_random_play_figures():
-    out = cashrun_random_play(0.01)
-    assert out["players"] == 4
+@pytest.mark.parametrize(("game", "players"), [("cashrun", 4), ("lasvegas", 4)])
+def test_random_play_figures(game: str, players: int) -> None:
+    out = random_play(game, 0.01)
+    assert out["players"] == players
     assert out["games_per_second"] > 0 and out["moves_per_second"] > out["games_per_second"]
-    assert 1 <= out["rounds_per_game"] <= 51  # the house rule ends every game by round 50
+
+
+def test_the_bench_reports_random_play_only_where_a_game_steps_in_place() -> None:
+    report = run_bench(0.01, ("lasvegas", "royale"))["games"]
+    assert "rules_core_random_play" in report["lasvegas"] and "rules_core_random_play" not in report["royale"]
