@@ -6,7 +6,13 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
+from collections.abc import Iterator  # noqa: E402
+
+import pygame  # noqa: E402
 import pytest  # noqa: E402
+from ui_driver import Driver  # noqa: E402
+
+from vegas_desktop.app.app import App  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -56,3 +62,19 @@ def _no_default_gui_manager_from_earlier_tests():
     except ImportError:  # tests that never import the GUI
         return
     utility.set_default_manager(None)
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    """An App on the dummy driver; its scenes are closed afterwards."""
+    application = App()
+    yield application
+    application.frame_hooks.clear()
+    while application.stack.scenes:
+        application.stack.pop()
+    pygame.event.clear()
+
+
+@pytest.fixture
+def drive(app: App) -> Driver:
+    return Driver(app)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from ui_driver import Driver
 
 from vegas_desktop import cli
 from vegas_desktop.app import settings
@@ -26,7 +27,6 @@ from vegas_desktop.scenes.setup import SetupScene
 from vegas_desktop.scenes.table.base import TableScene
 from vegas_desktop.text import t
 
-from .conftest import Driver
 from .parts import BANK_RECT, CARD, PigDrawing, PigInput, PigResults, panel_rect, pick_rects
 from .rules import NAME, Bank, Bet, Roll
 
