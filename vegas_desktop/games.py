@@ -16,7 +16,7 @@ from vegas_desktop.ai.base import Agent
 from vegas_desktop.core.codec import Codec
 from vegas_desktop.core.game import Event, GameRules
 from vegas_desktop.core.options import Switch
-from vegas_desktop.descriptor import LEVELS, GameDescriptor
+from vegas_desktop.descriptor import GameDescriptor
 
 AnyGame = GameDescriptor[Any, Any, Any, Any]  # the registry holds games of every state and action type
 Loader = Callable[[], AnyGame]
@@ -74,10 +74,7 @@ def game_names() -> tuple[str, ...]:
 def descriptor(name: str) -> AnyGame:
     found = _LOADED.get(name)
     if found is None:
-        load = _LOADERS.get(name)
-        if load is None:
-            raise ValueError(f"unknown game {name!r}; choose one of: {', '.join(_LOADERS)}")
-        found = _LOADED[name] = load()
+        found = _LOADED[name] = loader(name)()
         if found.name != name:
             raise ValueError(f"the game registered as {name!r} calls itself {found.name!r}")
     return found
@@ -85,14 +82,6 @@ def descriptor(name: str) -> AnyGame:
 
 def rules_for(name: str) -> GameRules[Any, Any, Any, Any]:
     return descriptor(name).rules
-
-
-def game_of_rules(rules: object) -> str:
-    """The registry name of a rules object (matches carry their game's name; this is for older callers)."""
-    for name in _LOADERS:
-        if descriptor(name).rules is rules:
-            return name
-    raise ValueError(f"rules {rules!r} belong to no registered game")
 
 
 def parse_options(name: str, text: str) -> Any:
@@ -130,10 +119,7 @@ def new_game(name: str, seats: int, seed: int, options: Any) -> tuple[Any, list[
 
 
 def make_agent(game: str, level: str, seed: int = 0) -> Agent:
-    """A computer player of `game` at `level` (one of LEVELS, or 'ai' for 'normal')."""
-    level = "normal" if level == "ai" else level
-    if level not in LEVELS:
-        raise ValueError(f"unknown computer level {level!r}; choose one of: {', '.join(LEVELS)}")
+    """A computer player of `game` at `level` (one of descriptor.LEVELS, or 'ai' for 'normal')."""
     return descriptor(game).make_agent(level, seed)
 
 

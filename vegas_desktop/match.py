@@ -142,23 +142,22 @@ class Match:
             step = self.forced_action(seat)
             if step is not None:
                 return Decision(seat, Who.FORCED, (), False, step)
-            if self.seats[seat].agent is None:
+            if self.seats[seat].is_human:
                 return Decision(seat, Who.HUMAN, (seat,))
             return Decision(seat, Who.COMPUTER)
         forced = [(seat, self.forced_action(seat)) for seat in acting]
         humans = tuple(s for s, f in forced if f is None and self.seats[s].is_human)
-        together = len(acting) > 1
-        for seat, action in forced:
+        for seat, action in forced:  # several decide at once from here on: simultaneous choices
             if action is not None:
-                return Decision(seat, Who.FORCED, humans, together, action)
+                return Decision(seat, Who.FORCED, humans, True, action)
         scripted = self.order() if self.order is not None else None
         if scripted in acting:
             who = Who.HUMAN if scripted in humans else Who.COMPUTER
-            return Decision(scripted, who, humans if who is Who.HUMAN else (), together)
+            return Decision(scripted, who, humans if who is Who.HUMAN else (), True)
         for seat in acting:
             if not self.seats[seat].is_human:
-                return Decision(seat, Who.COMPUTER, humans, together)
-        return Decision(humans[0], Who.HUMAN, humans, together)
+                return Decision(seat, Who.COMPUTER, humans, True)
+        return Decision(humans[0], Who.HUMAN, humans, True)
 
     def decide(self, decision: Decision) -> Any:
         """The action of a decision that needs no human: the forced step, or the computer's choice."""
