@@ -248,7 +248,7 @@ class TableScene(Scene, Generic[V]):
         if self.replay is not None and self.viewer != seat:
             self.viewer = seat  # a replay shows hidden cards openly: it looks through the eyes of who acts
             self._synced = False
-            self.viewer_changed()
+            self.parts.input.viewer_changed()
         if decision.who is Who.FORCED or (decision.who is Who.COMPUTER and not decision.together):
             self.queue_machine_move(decision)
             return
@@ -259,7 +259,7 @@ class TableScene(Scene, Generic[V]):
             self._thinking += dt  # so a human at the screen may arrange theirs meanwhile
             if self._thinking >= self.ai_pause or self.instant:
                 self._thinking = 0.0
-                self._play(seat, self.match.decide(decision))
+                self.play(seat, self.match.decide(decision))
 
     def offer_choice(self, seat: int) -> bool:
         """Put `seat`'s open choice on screen (after a hand-over where others must not see it); False while a
@@ -273,47 +273,30 @@ class TableScene(Scene, Generic[V]):
         if self.viewer != seat and not self.match.private_decision(seat):
             self.viewer = seat  # a public decision: the screen is theirs, nothing private is on show
             self._synced = False
-        self.human_turn(seat)
-        return True
-
-    def viewer_changed(self) -> None:
-        """Hook: the seat at the screen changed (a replay follows whoever acts)."""
-        self.parts.input.viewer_changed()
-
-    def human_turn(self, seat: int) -> None:
-        """Hook: a human must decide now (build prompts, deal the hand on screen...)."""
         self.parts.input.human_turn(seat)
+        return True
 
     def queue_machine_move(self, decision: Decision) -> None:
         """Queue a forced move or a computer's move after a visible pause."""
         seat = decision.seat
         self.pending = ("forced" if decision.who is Who.FORCED else "ai", seat)
         self.queue.add(Wait(FORCED_PAUSE if decision.who is Who.FORCED else self.ai_pause))
-        self.queue.add(Call(lambda: self._play(seat, self.match.decide(decision))))
-
-    def before_play(self) -> None:
-        """Hook: forget the hover and choices of the decision just made."""
-        self.parts.input.before_play()
+        self.queue.add(Call(lambda: self.play(seat, self.match.decide(decision))))
 
     def play(self, seat: int, action: Any) -> None:
-        """A human's action from the game's input (refused with a hint if illegal)."""
-        self._play(seat, action)
-
-    def _play(self, seat: int, action: Any) -> None:
+        """Play `seat`'s action: a computer's, a forced step, or a human's from the game's input (an illegal
+        one is refused with the input's word, never a crash)."""
         if self.match.seats[seat].is_human and seat != self._screen_owner:
             self._screen_owner = None
         self.pending = None
         self.hint = None
-        self.before_play()
+        self.parts.input.before_play()
         try:
             events = self.match.play(seat, action)
         except IllegalAction as exc:  # the UI only offers legal actions; never crash the table
-            self.refuse_illegal(exc)
+            self.parts.input.refuse(exc)
             return
         self._enqueue(events)
-
-    def refuse_illegal(self, exc: IllegalAction) -> None:
-        self.parts.input.refuse(exc)
 
     def _show_results(self) -> None:
         if self.finished:
@@ -331,14 +314,10 @@ class TableScene(Scene, Generic[V]):
             self.app.stack.push(self.app.screens.round_summary(self.app, self.match, list(events)))
 
     # -- events -> animations -------------------------------------------------------------------------
-    def event_handlers(self) -> Mapping[type, EventHandler]:
-        """Event type -> what the table does with it (queue an animation, gather scoring...)."""
-        return self.parts.animations.handlers()
-
     def _enqueue(self, events: list[Any]) -> None:
         self._synced = False
         if not self._handlers:
-            self._handlers = self.event_handlers()
+            self._handlers = self.parts.animations.handlers()
         seat = self.viewer if self.viewer is not None else PUBLIC
         for raw in events:
             ev = self.match.rules.visible(raw, seat)
@@ -346,13 +325,9 @@ class TableScene(Scene, Generic[V]):
                 continue
             if not self.instant:  # the sound plays when its animation's turn in the queue comes
                 self.queue.add(Call(partial(sound.play_for_event, ev, self.match.game)))
-            self.on_event(ev)
             handler = self._handlers.get(type(ev))
             if handler is not None:
                 handler(ev)
-
-    def on_event(self, ev: Any) -> None:
-        """Every visible event, before its handler (sound hooks in here)."""
 
     def gather(self, ev: Any) -> None:
         """A scoring event: shown together with the round's end."""
@@ -375,13 +350,9 @@ class TableScene(Scene, Generic[V]):
 
     # -- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_table(surface)
+        self.parts.drawing.draw(surface)
         if self.replay is not None:
             self.replay.draw(surface, self.parts.drawing.replay_box)
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        """The game's own picture (each table draws its layout from `seen()`)."""
-        self.parts.drawing.draw(surface)
 
     # -- input ------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -37,7 +37,7 @@ def _until_human(app, drive, table: TableScene, moves: int) -> None:
         if seat is not None:
             if made == moves:
                 return
-            table._play(seat, table.match.legal(seat)[0])
+            table.play(seat, table.match.legal(seat)[0])
             made += 1
         drive.frames(2, dt=0.2)
     raise AssertionError("the human never got a turn")
@@ -70,11 +70,11 @@ def test_ctrl_z_takes_back_the_humans_move_with_the_same_dice(app, drive) -> Non
     _until_human(app, drive, table, 0)
     seat = table.human_seat()
     assert seat is not None
-    table._play(seat, table.match.legal(seat)[0])  # the throw
+    table.play(seat, table.match.legal(seat)[0])  # the throw
     _until_human(app, drive, table, 0)
     thrown = table.match.state.throw
     seat = table.human_seat()
-    table._play(seat, table.match.legal(seat)[-1])  # place some dice
+    table.play(seat, table.match.legal(seat)[-1])  # place some dice
     drive.frames(20, dt=0.2)
     ctrl_z = {"key": pygame.K_z, "mod": pygame.KMOD_CTRL, "unicode": "", "scancode": 0}
     app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, ctrl_z)])
