@@ -1,0 +1,214 @@
+"""The payout preview: what a choice under the pointer would change if the round ended now.
+
+Dice and card games: for each casino the choice touches, who would take which bill before and after it (the
+same majority ranking with cancelling ties the rules score with). Cash & Run: the odds and payout of a bet.
+Only the seat's observation is read: another seat's hidden pick or bluff cards never show.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from vegas_desktop.core.dice import Die
+from vegas_desktop.core.ranking import rank_cancelling
+
+Payouts = tuple[tuple[int, int], ...]  # (owner, bill) in bill order; owners < 0 are neutral dice
+
+
+@dataclass(frozen=True)
+class CasinoChange:
+    """One casino, if the round ended now: who would take which bill before and after the choice."""
+
+    casino: int  # 1-based (Las Vegas's Bandit is 7)
+    before: Payouts
+    after: Payouts
+
+    def gain(self, seat: int) -> int:
+        """What `seat` would win more (or less) at this casino after the choice."""
+        return _take(self.after, seat) - _take(self.before, seat)
+
+
+@dataclass(frozen=True)
+class BetOdds:
+    """A Cash & Run bet: it wins `wins` of `of` equally likely outcomes and then pays `payout` (k)."""
+
+    kind: str
+    pick: tuple[int, ...]
+    factor: int  # the stake times this is won (0: the prize is not a multiple of a stake)
+    wins: int
+    of: int
+    payout: int  # what a win brings, in k (a casino for a takeover: 0)
+    stake: int  # what a loss costs, in k (0 when nothing is lost but the chance)
+
+    @property
+    def chance(self) -> float:
+        return self.wins / self.of if self.of else 0.0
+
+    @property
+    def expected(self) -> float:
+        """Expected money of the bet, in k."""
+        return self.chance * self.payout - (1.0 - self.chance) * self.stake
+
+
+def _take(payouts: Payouts, seat: int) -> int:
+    return sum(bill for owner, bill in payouts if owner == seat)
+
+
+def payouts(keys: Mapping[int, Any], bills: tuple[int, ...] | list[int]) -> Payouts:
+    """Who takes which bill: equal keys cancel, the rest by key, highest first (the rules' scoring)."""
+    ranking, _ = rank_cancelling(keys)
+    return tuple(zip(ranking, bills, strict=False))
+
+
+def _tally(dice: list[Die] | tuple[Die, ...]) -> dict[int, int]:
+    tally: dict[int, int] = {}
+    for d in dice:
+        tally[d.owner] = tally.get(d.owner, 0) + d.weight
+    return tally
+
+
+def _bandit_keys(dice: list[Die] | tuple[Die, ...]) -> dict[int, tuple[int, int, int]]:
+    """The Bandit ranks by count, then pip sum, then the highest die (a Biggy counts and adds twice)."""
+    keys: dict[int, tuple[int, int, int]] = {}
+    for d in dice:
+        count, pips, high = keys.get(d.owner, (0, 0, 0))
+        keys[d.owner] = (count + d.weight, pips + d.value * d.weight, max(high, d.value))
+    return keys
+
+
+# -- the games ---------------------------------------------------------------------------------------------------
+def lasvegas(view: Any, action: Any) -> list[CasinoChange]:
+    """A Las Vegas placement (`Place`): its casino (or the Bandit) before and after. Kickers leave again."""
+    from vegas_desktop.lasvegas.model import BANDIT, KICKER
+    from vegas_desktop.lasvegas.moves import Place
+
+    if not isinstance(action, Place) or not view.throw:
+        return []
+    index = BANDIT if action.bandit else action.value - 1
+    if index >= len(view.casinos):
+        return []
+    placed = [d for d in view.throw if d.value == action.value and d.kind != KICKER]
+    on = list(view.casinos[index])
+    score = _bandit_keys if index == BANDIT else _tally
+    bills = tuple(view.bills[index])
+    return [CasinoChange(index + 1, payouts(score(on), bills), payouts(score(on + placed), bills))]
+
+
+def royale(view: Any, action: Any) -> list[CasinoChange]:
+    """A Royale placement (`Place`) or Power Play: the casino's two cards before and after."""
+    from vegas_desktop.royale.moves import Place, PowerPlay
+
+    if isinstance(action, Place) and view.throw:
+        placed: list[Die] = [d for d in view.throw if d.value == action.value]
+    elif isinstance(action, PowerPlay):
+        placed = [Die(view.current, action.value, action.kind)]
+    else:
+        return []
+    index = action.value - 1
+    before = view.counts(index)
+    after = dict(before)
+    for owner, count in _tally(placed).items():
+        after[owner] = after.get(owner, 0) + count
+    bills = tuple(view.bills[index])
+    return [CasinoChange(index + 1, payouts(before, bills), payouts(after, bills))]
+
+
+def cards(view: Any, action: Any) -> list[CasinoChange]:
+    """A card game pick: every casino its cards go to, by dice shown. Others' hidden picks are not counted."""
+    from vegas_desktop.cards.moves import Pick
+
+    if not isinstance(action, Pick):
+        return []
+    by_id = {c.id: c for c in view.hand}
+    chosen = [by_id[i] for i in action.card_ids if i in by_id]
+    changes = []
+    for number in sorted({c.number for c in chosen}):
+        index = number - 1
+        before: dict[int, int] = {}
+        for c in view.casinos[index]:
+            before[c.owner] = before.get(c.owner, 0) + c.dice
+        after = dict(before)
+        after[view.seat] = after.get(view.seat, 0) + sum(c.dice for c in chosen if c.number == number)
+        bills = tuple(view.bills[index])
+        changes.append(CasinoChange(number, payouts(before, bills), payouts(after, bills)))
+    return changes
+
+
+class _Fixed(random.Random):
+    """A generator that gives one chosen outcome: the rules' own game played on every outcome in turn."""
+
+    def __init__(self, value: int) -> None:
+        super().__init__(0)
+        self.value = value
+
+    def randint(self, a: int, b: int) -> int:
+        return self.value
+
+    def randrange(self, start: int, stop: Any = None, step: int = 1) -> int:  # type: ignore[override]
+        return self.value
+
+
+def win_count(game: int, bet: Any) -> tuple[int, int]:
+    """(winning outcomes, outcomes) of a Cash & Run bet, by playing the rules' own game on each outcome: a
+    roulette 0 spins again, so the wheel has 36 outcomes that count; a die 6; a card 52."""
+    from vegas_desktop.cashrun import chance
+    from vegas_desktop.cashrun.model import DICE, ROULETTE
+
+    outcomes = range(1, 37) if game == ROULETTE else range(1, 7) if game == DICE else range(52)
+    wins = sum(1 for value in outcomes if chance.play(_Fixed(value), game, bet, []))
+    return wins, len(outcomes)
+
+
+def cashrun(view: Any, action: Any) -> list[BetOdds]:
+    """The Cash & Run bet under the pointer (a visit's bet, the pot's pick, a takeover's call): its odds and what
+    it pays. A stake under the pointer: every kind of bet of the casino's game at that stake. Empty for other
+    choices."""
+    from vegas_desktop.cashrun.model import FACTORS, Phase, bets_for
+    from vegas_desktop.cashrun.moves import PlaceBet, Stake
+
+    f = view.frame
+    if f is None or f.game < 0:
+        return []
+    if isinstance(action, Stake) and f.phase is Phase.STAKE:
+        kinds: dict[str, BetOdds] = {}
+        for bet in bets_for(f.game):
+            if bet.kind not in kinds:
+                wins, of = win_count(f.game, bet)
+                factor = FACTORS.get(bet.kind, 1)
+                kinds[bet.kind] = BetOdds(bet.kind, bet.pick, factor, wins, of, action.amount * factor, action.amount)
+        return list(kinds.values())
+    if not isinstance(action, PlaceBet):
+        return []
+    bet = action.bet
+    wins, of = win_count(f.game, bet)
+    if f.phase is Phase.BET:
+        factor = FACTORS.get(bet.kind, 1)
+        return [BetOdds(bet.kind, bet.pick, factor, wins, of, f.stake * factor, f.stake)]
+    if f.phase is Phase.POT:
+        return [BetOdds(bet.kind, bet.pick, 0, wins, of, view.pot, 0)]
+    if f.phase is Phase.TAKEOVER_PICK:
+        return [BetOdds(bet.kind, bet.pick, 0, wins, of, 0, 0)]
+    return []
+
+
+def bet_odds(view: Any, action: Any) -> list[BetOdds]:
+    """`cashrun` that never raises on a view of another shape."""
+    try:
+        return cashrun(view, action)
+    except (AttributeError, IndexError, KeyError, TypeError, ValueError):
+        return []
+
+
+PREVIEWS = {"lasvegas": lasvegas, "royale": royale, "cards": cards}
+
+
+def casino_changes(game: str, view: Any, action: Any) -> list[CasinoChange]:
+    """The casinos `action` would change for the seat whose `view` this is (empty for other choices)."""
+    preview = PREVIEWS.get(game)
+    try:
+        return preview(view, action) if preview is not None else []
+    except (AttributeError, IndexError, KeyError, TypeError):  # a view of another shape: no preview, no crash
+        return []
