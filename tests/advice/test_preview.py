@@ -78,7 +78,9 @@ def test_lasvegas_preview_of_the_rounds_last_placement_is_its_scoring() -> None:
                         continue  # dice of other values stay in hand: the round goes on
                     for change in changes:
                         paid = [
-                            (e.player, e.amount) for e in events if isinstance(e, BillPaid) and e.casino == change.casino
+                            (e.player, e.amount)
+                            for e in events
+                            if isinstance(e, BillPaid) and e.casino == change.casino
                         ]
                         assert _players(change.after) == sorted(paid)
                         checked += 1
