@@ -192,7 +192,8 @@ def test_cash_and_run_bet_odds_are_the_rules_own(seed: int) -> None:
         if frame is not None and frame.phase in (Phase.BET, Phase.POT):
             view = match.view(seat)
             for action in match.legal(seat):
-                assert isinstance(action, PlaceBet)
+                if not isinstance(action, PlaceBet):
+                    continue  # an auction may be called at any decision of one's turn
                 (odds,) = preview.cashrun(view, action)
                 outcomes = range(1, 37) if odds.of == 36 else range(1, 7) if odds.of == 6 else range(52)
                 wins = 0

@@ -147,7 +147,7 @@ class _Fixed(random.Random):
     def randint(self, a: int, b: int) -> int:
         return self.value
 
-    def randrange(self, start: int, stop: Any = None, step: int = 1) -> int:  # type: ignore[override]
+    def randrange(self, start: int, stop: Any = None, step: int = 1) -> int:
         return self.value
 
 
