@@ -7,14 +7,32 @@ import pytest
 from tests.cashrun.helpers import table
 from vegas_desktop.cashrun import RULES, Options, format_options, parse_options
 from vegas_desktop.cashrun.flow import _advance
-from vegas_desktop.cashrun.model import DEFAULT_ROUND_LIMIT, Frame, Phase
+from vegas_desktop.cashrun.model import SUGGESTED_ROUND_LIMIT, Frame, Phase
 from vegas_desktop.cashrun.moves import GameEnded, RoundLimitReached
 
 
-def test_the_round_limit_is_on_by_default_and_can_be_changed_or_switched_off():
-    assert Options().round_limit == DEFAULT_ROUND_LIMIT == parse_options("").round_limit
+def test_no_round_limit_by_default_the_house_rule_can_be_switched_on():
+    """RULES.md §4 Game end: only a completed final lap (or the last player left) wins unless the house rule is on."""
+    assert Options().round_limit == 0 == parse_options("").round_limit
     assert parse_options("rounds=30").round_limit == 30 and parse_options("ROUNDS=0").round_limit == 0
-    assert format_options(parse_options("rounds=0")) == "rounds=0" and format_options(Options()) == ""
+    assert format_options(parse_options("rounds=0")) == "" and format_options(Options()) == ""
+    assert format_options(parse_options(f"rounds={SUGGESTED_ROUND_LIMIT}")) == "rounds=50"
+
+
+def test_the_setup_offers_the_round_limit_off_by_default_and_the_suggested_50():
+    from vegas_desktop import games
+
+    switch = next(sw for sw in games.switches("cashrun") if sw.key == "rounds")
+    assert switch.index([]) == 0 and parse_options(switch.choices[0]).round_limit == 0
+    assert "rounds=50" in switch.choices
+    assert not switch.lit([]) and switch.lit(["rounds=50"])
+
+
+def test_the_end_offer_seats_read_and_write_back():
+    assert parse_options("offer=0+2").voters == (0, 2) and format_options(parse_options("offer=2+0")) == "offer=0+2"
+    for bad in ("offer=0+0", "offer=x", "offer=6"):
+        with pytest.raises(ValueError):
+            parse_options(bad)
 
 
 @pytest.mark.parametrize("text", ["rounds=x", "rounds=-1", "rounds=1000", "rounds=3,rounds=4", "biggy", "rounds"])

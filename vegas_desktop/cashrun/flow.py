@@ -30,6 +30,7 @@ from vegas_desktop.cashrun.moves import (
     CasinoChangedHands,
     CasinoSold,
     ChipsMoved,
+    EndOffered,
     FinalLapEnded,
     FirstPlayerRolls,
     GameEnded,
@@ -38,6 +39,7 @@ from vegas_desktop.cashrun.moves import (
     RoundLimitReached,
     TurnStarted,
 )
+from vegas_desktop.cashrun.options import OFFER_AFTER_ROUNDS
 
 Event = object
 
@@ -255,11 +257,31 @@ def _end_turn(state: CashRunState, events: list[Event]) -> None:
         limit = state.options.round_limit
         if limit and state.round > limit:
             events.append(RoundLimitReached(limit))
-            values = worth(state)
-            best = max(values[q] for q in range(n) if state.alive[q])
-            _end_game(state, tuple(q for q in range(n) if state.alive[q] and values[q] == best), events)
+            _end_richest(state, events)
+            return
+        voters = offer_voters(state)
+        if voters:  # an overlong game without the limit: the humans are asked, once, before the round begins
+            state.offered = True
+            events.append(EndOffered(state.round - 1, voters))
+            state.stack.append(Frame(Phase.OFFER, voters[0], party=nxt, order=voters))
             return
     _start_turn(state, nxt, False, events)
+
+
+def offer_voters(state: CashRunState) -> tuple[int, ...]:
+    """The human seats still in to ask whether to end the game now: only without a round limit, only once, and
+    only once more rounds than the player count's p99 were played (computer seats are never asked)."""
+    if state.offered or state.options.round_limit or state.round <= OFFER_AFTER_ROUNDS[state.players]:
+        return ()
+    return tuple(s for s in state.options.voters if 0 <= s < state.players and state.alive[s])
+
+
+def _end_richest(state: CashRunState, events: list[Event]) -> None:
+    """The house rule's end: the richest by chips plus 100k a casino wins (ties share)."""
+    values = worth(state)
+    alive = [q for q in range(state.players) if state.alive[q]]
+    best = max(values[q] for q in alive)
+    _end_game(state, tuple(q for q in alive if values[q] == best), events)
 
 
 def _end_game(state: CashRunState, winners: tuple[int, ...], events: list[Event]) -> None:
@@ -267,6 +289,12 @@ def _end_game(state: CashRunState, winners: tuple[int, ...], events: list[Event]
     state.stack.clear()
     state.debts.clear()
     events.append(GameEnded(tuple(tuple(g) for g in standings(state)), tuple(state.chips)))
+
+
+def may_sell(state: CashRunState, p: int) -> bool:
+    """`p` may auction a casino of their own will now: it is their turn, they own one, and nobody is on a final
+    lap (RULES.md §4 Auctions [decided]: at any decision of your own during your turn)."""
+    return p == state.current and not state.laps and any(o == p for o in state.owner)
 
 
 # -- winning combinations ---------------------------------------------------------------------------------------

@@ -51,4 +51,5 @@ GAME: GameDescriptor[CashRunState, Action, CashRunView, Options] = GameDescripto
     },
     step=step,
     codec_modules=(moves, model),
+    seated=options.seated,
 )

@@ -13,12 +13,14 @@ from vegas_desktop.cashrun.flow import (
     GRAND_SLAM_BETS,
     _all_play,
     _end_game,
+    _end_richest,
     _next_bidder,
     _push_auction,
     _set_owner,
     _start_turn,
     _transfer,
     combos_of,
+    may_sell,
 )
 from vegas_desktop.cashrun.model import (
     BANK,
@@ -36,6 +38,7 @@ from vegas_desktop.cashrun.model import (
     MIN_STAKE,
     NOBODY,
     POT,
+    TAKEOVER_FEE,
     CashRunState,
     Debt,
     Frame,
@@ -46,6 +49,7 @@ from vegas_desktop.cashrun.model import (
 from vegas_desktop.cashrun.moves import (
     Accept,
     Action,
+    AgreeEnd,
     Auction,
     Bid,
     BidMade,
@@ -59,6 +63,8 @@ from vegas_desktop.cashrun.moves import (
     CasinoBought,
     DiceRolled,
     Discard,
+    EndAgreed,
+    EndVoted,
     FinalLapFailed,
     FinalLapStarted,
     GamePlayed,
@@ -91,9 +97,6 @@ def _h_start(state: CashRunState, f: Frame, a: StartAt, events: list[Event]) -> 
 
 def _h_turn(state: CashRunState, f: Frame, a: Action, events: list[Event]) -> None:
     p = f.seat
-    if isinstance(a, Auction):
-        _push_auction(state, p, a.casino, False, events)
-        return
     state.stack.pop()
     if isinstance(a, StartFinalLap):
         if chance.spades_drawn(state.rng, events):
@@ -151,7 +154,7 @@ def _land(state: CashRunState, p: int, events: list[Event]) -> None:
     elif kind is Kind.CASINO:
         c, owner = field.arg, state.owner[field.arg]
         if owner == -1:
-            if state.chips[p] >= CASINO_PRICE:
+            if state.chips[p] >= CASINO_PRICE or may_sell(state, p):  # short: an auction may raise the price
                 state.stack.append(Frame(Phase.BUY_CASINO, p, casino=c))
         elif owner == p:
             state.extra_turn = p not in state.laps
@@ -161,7 +164,7 @@ def _land(state: CashRunState, p: int, events: list[Event]) -> None:
             if state.chips[p] < MIN_STAKE:  # a visitor with no chips must auction first
                 state.debts.append(Debt(p, NOBODY, MIN_STAKE))
     elif kind is Kind.BLUFF:
-        if state.chips[p] >= BLUFF_PRICE and state.bluff_pile:
+        if (state.chips[p] >= BLUFF_PRICE or may_sell(state, p)) and state.bluff_pile:
             state.stack.append(Frame(Phase.BUY_BLUFF, p))
     elif kind is Kind.POT:
         state.stack.append(Frame(Phase.POT, p, party=p, game=field.arg))
@@ -171,8 +174,8 @@ def _land(state: CashRunState, p: int, events: list[Event]) -> None:
         if state.bank > 0:  # an empty bank: nothing happens here
             state.stack.append(Frame(Phase.GRAND_SLAM, p, party=p))
     elif kind is Kind.TAKEOVER:
-        others = any(o >= 0 and o != p for o in state.owner)
-        if state.casinos_of(p) and state.chips[p] >= 100 and others:
+        others = any(o >= 0 and o != p and state.alive[o] for o in state.owner)
+        if state.casinos_of(p) and (state.chips[p] >= TAKEOVER_FEE or may_sell(state, p)) and others:
             state.stack.append(Frame(Phase.TAKEOVER, p, party=p, game=field.arg))
 
 
@@ -222,7 +225,7 @@ def _h_takeover(state: CashRunState, f: Frame, a: Action, events: list[Event]) -
         state.stack.pop()
         return
     assert isinstance(a, TakeoverFor)
-    _transfer(state, f.seat, POT, 100, "takeover", events)
+    _transfer(state, f.seat, POT, TAKEOVER_FEE, "takeover", events)
     f.casino, f.other, f.then = a.casino, state.owner[a.casino], "takeover"
     f.phase = Phase.TAKEOVER_PICK
 
@@ -321,8 +324,9 @@ def _h_grand_slam(state: CashRunState, f: Frame, a: Action, events: list[Event])
     game, bet = GRAND_SLAM_BETS[f.stage]
     won = chance.play(state.rng, game, bet, events)
     events.append(GamePlayed("grand_slam", p, won, bet))
-    if not won:  # a lost stage loses everything
+    if not won:  # a lost stage loses everything and ends the turn at once: no extra turn, even after a double
         state.stack.pop()
+        state.extra_turn = False
         return
     f.stage += 1
     if f.stage == len(GRAND_SLAM_STAGES):
@@ -345,6 +349,23 @@ def _h_bid(state: CashRunState, f: Frame, a: Action, events: list[Event]) -> Non
     _next_bidder(state, f, events)
 
 
+def _h_offer(state: CashRunState, f: Frame, a: Action, events: list[Event]) -> None:
+    """One human's vote on ending the overlong game: the first 'play on' ends the offer, the last 'yes' the game."""
+    agree = isinstance(a, AgreeEnd)
+    events.append(EndVoted(f.seat, agree))
+    later = [s for s in f.order[f.order.index(f.seat) + 1 :] if state.alive[s]]
+    if agree and later:
+        f.seat = later[0]
+        return
+    state.stack.pop()
+    if agree:
+        state.agreed_end = True
+        events.append(EndAgreed(state.round - 1))
+        _end_richest(state, events)
+    else:
+        _start_turn(state, f.party, False, events)
+
+
 HANDLERS: dict[Phase, Callable[..., None]] = {
     Phase.START: _h_start,
     Phase.TURN: _h_turn,
@@ -364,4 +385,5 @@ HANDLERS: dict[Phase, Callable[..., None]] = {
     Phase.AUCTION_CHOICE: _h_auction_choice,
     Phase.BID: _h_bid,
     Phase.COMBO: _h_combo,
+    Phase.OFFER: _h_offer,
 }

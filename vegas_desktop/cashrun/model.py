@@ -125,17 +125,20 @@ def bets_for(game: int) -> tuple[Bet, ...]:
     return (Bet("card_red"), Bet("card_black"), Bet("jqka"), *(Bet("suit", (s,)) for s in range(4)))
 
 
-# [decided] house rule: above the p95 of Normal games with 4 and 6 players (28 and 45 rounds over 2,000
-# games each); with 3 players the p95 is 63 rounds, so the limit decides a few of those (README).
-DEFAULT_ROUND_LIMIT = 50
+# RULES.md §4 Game end [decided, rulebook]: only a completed final lap (or being the last player left) wins, so
+# there is no round limit by default. The limit is a house rule the setup offers, suggested at 50 rounds.
+SUGGESTED_ROUND_LIMIT = 50
 
 
 @dataclass(frozen=True)
 class Options:
-    """`round_limit`: after this many rounds the richest (chips + 100k a casino) wins; 0 = play to the end."""
+    """`round_limit`: the house rule, after this many rounds the richest (chips + 100k a casino) wins; 0 (the
+    default, the rulebook's game) plays to the end. `voters`: the human seats, asked once whether to end a game
+    that runs past its player count's p99 length (`options.OFFER_AFTER_ROUNDS`); computer seats are never asked."""
 
-    round_limit: int = DEFAULT_ROUND_LIMIT
+    round_limit: int = 0
     auto_forced: bool = True  # honoured by the match driver, not by the rules
+    voters: tuple[int, ...] = ()
 
 
 class Phase(Enum):
@@ -159,6 +162,7 @@ class Phase(Enum):
     AUCTION_CHOICE = "auction_choice"  # a debtor picks the casino to auction
     BID = "bid"
     COMBO = "combo"  # which winning combination to lay for the final lap
+    OFFER = "offer"  # a human seat's vote: end an overlong game now by the house rule, or play on
 
 
 # Decisions that show the deciding seat's own bluff cards.
@@ -240,6 +244,8 @@ class CashRunState:
     extra_turn: bool = False
     winners: tuple[int, ...] = ()
     seen: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # bluff cards shown face up, by symbol
+    offered: bool = False  # the end of an overlong game was offered (only once a game)
+    agreed_end: bool = False  # ... and every human agreed: the richest won by the house rule
 
     def copy(self) -> CashRunState:
         rng = random.Random()
@@ -266,6 +272,8 @@ class CashRunState:
             extra_turn=self.extra_turn,
             winners=self.winners,
             seen=list(self.seen),
+            offered=self.offered,
+            agreed_end=self.agreed_end,
         )
 
     def casinos_of(self, seat: int) -> list[int]:

@@ -131,9 +131,19 @@ class Bid:
     amount: int
 
 
+@dataclass(frozen=True)
+class AgreeEnd:
+    """End offer: this human agrees to end the overlong game now by the house rule (the richest wins)."""
+
+
+@dataclass(frozen=True)
+class KeepPlaying:
+    """End offer: this human wants to play on (the offer is not made again)."""
+
+
 Action = (
     StartAt | Roll | StartFinalLap | LayCombo | Auction | GoTo | Buy | Pass | Discard | Stake | PlaceBet | LayBluff
-    | Accept | Challenge | TakeSafe | PlayOn | Stop | TakeoverFor | TakeCasino | Bid
+    | Accept | Challenge | TakeSafe | PlayOn | Stop | TakeoverFor | TakeCasino | Bid | AgreeEnd | KeepPlaying
 )  # fmt: skip
 
 
@@ -314,3 +324,25 @@ class FinalLapEnded:
 @dataclass(frozen=True)
 class RoundLimitReached:
     round: int
+
+
+@dataclass(frozen=True)
+class EndOffered:
+    """The game ran past its player count's p99 length without a round limit: these human seats are asked, once,
+    whether to end it now by the house rule."""
+
+    rounds: int  # rounds played
+    voters: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class EndVoted:
+    seat: int
+    agree: bool
+
+
+@dataclass(frozen=True)
+class EndAgreed:
+    """Every human agreed: the richest (chips plus 100k a casino) wins now."""
+
+    rounds: int

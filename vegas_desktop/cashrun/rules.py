@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from vegas_desktop.cashrun.flow import _advance, _first_player, standings, worth
+from vegas_desktop.cashrun.flow import _advance, _first_player, _push_auction, standings, worth
 from vegas_desktop.cashrun.handlers import HANDLERS
-from vegas_desktop.cashrun.legal import _LEGAL
+from vegas_desktop.cashrun.legal import SALE_PHASES, legal_actions
 from vegas_desktop.cashrun.model import (
     BANK_START,
     BLUFF_DECK,
@@ -28,7 +28,7 @@ from vegas_desktop.cashrun.model import (
     Options,
     Phase,
 )
-from vegas_desktop.cashrun.moves import Action, Roll
+from vegas_desktop.cashrun.moves import Action, Auction, Roll
 from vegas_desktop.cashrun.options import validate
 from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.core.game import GameRules, RulesDefaults, lone_forced
@@ -101,7 +101,7 @@ class CashRunRules(RulesDefaults[CashRunState, Action]):
         f = state.stack[-1]
         if seat is not None and seat != f.seat:
             return []
-        return list(_LEGAL[f.phase](state, f))
+        return legal_actions(state, f)
 
     def step(self, state: CashRunState, action: Action, events: list[Event], seat: int | None = None) -> None:
         """`apply` in place, for tournaments and play-outs (the module function, reachable through the rules)."""
@@ -181,9 +181,12 @@ def step(state: CashRunState, action: Action, events: list[Event], seat: int | N
     f = state.stack[-1]
     if seat is not None and seat != f.seat:
         raise IllegalAction("turn: another player decides now", f"seat {f.seat} is asked, not seat {seat}")
-    if action not in _LEGAL[f.phase](state, f):
+    if action not in legal_actions(state, f):
         raise IllegalAction(_RULE_OF[f.phase], f"{action} is not allowed now")
-    HANDLERS[f.phase](state, f, action, events)
+    if isinstance(action, Auction) and f.phase in SALE_PHASES:  # a voluntary auction: the decision waits under it
+        _push_auction(state, f.seat, action.casino, False, events)
+    else:
+        HANDLERS[f.phase](state, f, action, events)
     _advance(state, events)
 
 
@@ -191,9 +194,10 @@ _RULE_OF = {
     Phase.START: "set-up: the pawn starts on a field of one of your own casinos",
     Phase.TURN: "turn: roll, start the final lap with a winning combination, or auction an own casino "
     "(never during a final lap)",
+    Phase.OFFER: "end offer: agree to end the game now by the house rule, or play on",
     Phase.CASH_RUN: "Cash & Run: move to any field that is not a Cash & Run field",
-    Phase.BUY_CASINO: "casino: buy it for 100k or pass",
-    Phase.BUY_BLUFF: "bluff field: buy a card for 100k or pass",
+    Phase.BUY_CASINO: "casino: buy it for 100k (with the chips) or pass; auction an own casino first if short",
+    Phase.BUY_BLUFF: "bluff field: buy a card for 100k (with the chips) or pass",
     Phase.DISCARD: "bluff cards: at most 3 in hand, discard one of your four",
     Phase.STAKE: "stake: at least 10k, in steps of 10k, at most your chips",
     Phase.BET: "bet: one of this casino's games",

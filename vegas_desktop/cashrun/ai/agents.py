@@ -160,6 +160,8 @@ class CashRunAgent:
     def _decide(self, v: CashRunView, legal: list[Action]) -> Action:
         f = v.frame
         phase = v.phase
+        if phase is not Phase.AUCTION_CHOICE:  # no voluntary auctions (legal at most decisions of one's own turn)
+            legal = [a for a in legal if not isinstance(a, Auction)] or legal
         t = table_of(v)
         rng, style = self.rng, self.style
         if phase is Phase.TURN:
@@ -184,10 +186,10 @@ class CashRunAgent:
             if self.searcher is not None:
                 return GoTo(self.searcher.move(sim_of(v, rng, style), v.seat, targets))
             return GoTo(cp.cash_and_run_target(t, FIELDS, targets, style, rng))
-        if phase is Phase.BUY_CASINO:
-            return Buy() if cp.buy_casino(t, f.casino, style, rng) else Pass()
+        if phase is Phase.BUY_CASINO:  # (short of chips, Buy is not offered: the choice is only Pass)
+            return Buy() if Buy() in legal and cp.buy_casino(t, f.casino, style, rng) else Pass()
         if phase is Phase.BUY_BLUFF:
-            return Buy() if cp.buy_bluff(t, style, rng) else Pass()
+            return Buy() if Buy() in legal and cp.buy_bluff(t, style, rng) else Pass()
         if phase is Phase.DISCARD:
             return Discard(t.hand.index(cp.discard(t)))
         if phase is Phase.STAKE:
@@ -211,6 +213,8 @@ class CashRunAgent:
                 return PlayOn() if cp.grand_slam_play(t) else TakeSafe()
             return PlayOn() if cp.grand_slam_go_on(t, f.stage - 1) else Stop()
         if phase is Phase.TAKEOVER:
+            if legal == [Pass()]:  # short of the fee: only the auction it could raise it by was offered
+                return Pass()
             return self._takeover(v, t, legal)
         if phase is Phase.GIVE_UP:
             lap = t.laid[f.other]
