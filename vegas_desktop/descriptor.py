@@ -86,6 +86,8 @@ class GameDescriptor(Generic[S, A, V, O]):
     seed_hint: str = "setup.seed_hint"  # text key under the seed field
     step: InPlaceStep[S, A] | None = None  # tournaments skip copies where the game offers this
     codec_modules: tuple[ModuleType, ...] = ()  # where its saved actions and events are defined
+    # the options of a table told which seats are human (True), for a rule that asks only them (new_match calls it)
+    seated: Callable[[O, tuple[bool, ...]], O] | None = None
 
     def make_agent(self, level: str, seed: int = 0) -> Agent[V, A]:
         """A computer player of this game at `level` ('ai' means 'normal')."""
