@@ -161,6 +161,9 @@ def build_parser() -> OneLineParser:
     replay = sub.add_parser("replay", help="watch a saved or finished game again from its file")
     replay.add_argument("file", help="a save file (the user data folder's saves/ or finished/)")
     replay.add_argument("--speed", type=_number_in(*SPEED_RANGE), default=1.0, dest="replay_speed")
+    from vegas_desktop.net.cli import add_commands  # host, net-bench (no websockets until one runs)
+
+    add_commands(sub, games)
     return parser
 
 
@@ -211,6 +214,10 @@ def main(argv: list[str] | None = None) -> int:
         from vegas_desktop.history.report import run_cli as stats
 
         return stats(args)
+    if args.command in ("host", "net-bench"):
+        from vegas_desktop.net.cli import run as run_net
+
+        return run_net(args, parser)
     if args.command == "replay":
         from vegas_desktop.app.main import replay
 

@@ -24,6 +24,7 @@ class Who(Enum):
     FORCED = "forced"  # the rules play it (a lone forced step)
     COMPUTER = "computer"
     HUMAN = "human"  # a player at this screen
+    REMOTE = "remote"  # a player at another machine: the network host waits for their action
 
 
 class Decision(NamedTuple):
@@ -45,10 +46,17 @@ class Seat:
     agent: Agent | None = None  # None: a human at this seat
     colour: int = 0  # index into the palette
     level: str = "human"  # the computer level ("easy"...), kept for saves and statistics
+    # played from another machine (a network game's host); while its player is away too long, `agent` stands in
+    remote: bool = False
 
     @property
     def is_human(self) -> bool:
         return self.agent is None
+
+    @property
+    def waits_remote(self) -> bool:
+        """A person at another machine decides for this seat now (no computer stands in)."""
+        return self.remote and self.agent is None
 
 
 @dataclass
@@ -90,6 +98,11 @@ class Match:
 
     def to_act(self) -> tuple[int, ...]:
         return self.rules.to_act(self.state)
+
+    def played(self, seat: int) -> int:
+        """How many actions `seat` has played: where its next decision stands (a network client's computer
+        player reseeds from it, as `_ask` does)."""
+        return self._played[seat]
 
     def legal(self, seat: int) -> list[Any]:
         return self.rules.legal_actions(self.state, seat)
@@ -143,21 +156,24 @@ class Match:
             if step is not None:
                 return Decision(seat, Who.FORCED, (), False, step)
             if self.seats[seat].is_human:
-                return Decision(seat, Who.HUMAN, (seat,))
+                return Decision(seat, Who.REMOTE) if self.seats[seat].remote else Decision(seat, Who.HUMAN, (seat,))
             return Decision(seat, Who.COMPUTER)
         forced = [(seat, self.forced_action(seat)) for seat in acting]
-        humans = tuple(s for s, f in forced if f is None and self.seats[s].is_human)
+        humans = tuple(s for s, f in forced if f is None and self.seats[s].is_human and not self.seats[s].remote)
         for seat, action in forced:  # several decide at once from here on: simultaneous choices
             if action is not None:
                 return Decision(seat, Who.FORCED, humans, True, action)
         scripted = self.order() if self.order is not None else None
         if scripted in acting:
-            who = Who.HUMAN if scripted in humans else Who.COMPUTER
+            who = Who.HUMAN if scripted in humans else Who.REMOTE if self.seats[scripted].waits_remote else Who.COMPUTER
             return Decision(scripted, who, humans if who is Who.HUMAN else (), True)
         for seat in acting:
             if not self.seats[seat].is_human:
                 return Decision(seat, Who.COMPUTER, humans, True)
-        return Decision(humans[0], Who.HUMAN, humans, True)
+        if humans:
+            return Decision(humans[0], Who.HUMAN, humans, True)
+        # only players at other machines choose now: each sends its pick whenever it likes
+        return Decision(acting[0], Who.REMOTE, (), True)
 
     def decide(self, decision: Decision) -> Any:
         """The action of a decision that needs no human: the forced step, or the computer's choice."""
@@ -210,7 +226,7 @@ class Match:
     def next_step(self) -> tuple[int, Any] | None:
         """The next (seat, action) that needs no human; None when a human must act or the game is over."""
         decision = self.next_decision()
-        if decision is None or decision.who is Who.HUMAN:
+        if decision is None or decision.who is Who.HUMAN or decision.who is Who.REMOTE:
             return None
         return decision.seat, self.decide(decision)
 
@@ -238,6 +254,9 @@ def new_match(
     with the one derivation of computer players' seeds (`games.agent_seed`)."""
     if options is None:
         options = games.parse_options(game, "")
+    seated = games.descriptor(game).seated
+    if seated is not None:  # a rule that asks only the humans (Cash & Run's end offer) learns who they are
+        options = seated(options, tuple(kind == "human" for kind in kinds))
     seats = []
     for i, kind in enumerate(kinds):
         agent = None if kind == "human" else games.make_agent(game, kind, games.agent_seed(seed, i))

@@ -1,0 +1,76 @@
+"""Game values (views, events, actions) to plain JSON and back, exactly, for the network.
+
+The save codec (`core.codec`) writes actions, where tuples are all there is. A seat's view is richer: Las Vegas's
+and Royale's are the state itself (lists a computer player may copy and change, dicts, sets), so here lists,
+tuples, sets and dicts each keep their own mark and a decoded view equals the one the host sent. Decoding knows
+only the game's own classes (`Codec.classes`): nothing a message names is imported, and nothing is pickled.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from typing import Any
+
+from vegas_desktop.core.codec import Codec, CodecError
+
+MAX_DEPTH = 40  # views nest a few levels; deeper is not ours
+
+
+def pack(value: Any) -> Any:
+    """A JSON-ready copy of a game value (raises CodecError for anything that is not game data)."""
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    if isinstance(value, tuple):
+        return [pack(v) for v in value]
+    if isinstance(value, list):
+        return {"$l": [pack(v) for v in value]}
+    if isinstance(value, enum.Enum):
+        return {"$enum": type(value).__name__, "name": value.name}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        fields = {f.name: pack(getattr(value, f.name)) for f in dataclasses.fields(value) if f.init}
+        return {"$": type(value).__name__, **fields}
+    if isinstance(value, dict):
+        return {"$d": [[pack(k), pack(v)] for k, v in value.items()]}
+    if isinstance(value, frozenset):
+        return {"$fs": [pack(v) for v in sorted(value, key=repr)]}
+    if isinstance(value, set):
+        return {"$s": [pack(v) for v in sorted(value, key=repr)]}
+    raise CodecError(f"cannot send a {type(value).__name__}")
+
+
+def unpack(codec: Codec, data: Any, depth: int = 0) -> Any:
+    """The game value `pack` wrote, built from `codec`'s classes only; raises CodecError on anything else."""
+    if depth > MAX_DEPTH:
+        raise CodecError("nested too deep")
+    if data is None or isinstance(data, bool | int | float | str):
+        return data
+    if isinstance(data, list):
+        return tuple(unpack(codec, v, depth + 1) for v in data)
+    if not isinstance(data, dict):
+        raise CodecError(f"unexpected {type(data).__name__}")
+    if len(data) == 1:
+        ((mark, items),) = data.items()
+        if mark in ("$l", "$d", "$s", "$fs"):
+            if not isinstance(items, list):
+                raise CodecError(f"{mark} without a list")
+            if mark == "$d":
+                if not all(isinstance(p, list) and len(p) == 2 for p in items):
+                    raise CodecError("a dict entry is not a pair")
+                return {unpack(codec, k, depth + 1): unpack(codec, v, depth + 1) for k, v in items}
+            values = [unpack(codec, v, depth + 1) for v in items]
+            return values if mark == "$l" else set(values) if mark == "$s" else frozenset(values)
+    if "$enum" in data:
+        cls = codec._class(data["$enum"])
+        try:
+            return cls[data["name"]]  # type: ignore[index]
+        except (KeyError, TypeError):
+            raise CodecError(f"unknown {data['$enum']} value") from None
+    if "$" in data:
+        cls = codec._class(data["$"])
+        kwargs = {k: unpack(codec, v, depth + 1) for k, v in data.items() if k != "$"}
+        try:
+            return cls(**kwargs)
+        except (TypeError, ValueError) as exc:
+            raise CodecError(f"a {data['$']} that does not fit: {exc}") from None
+    raise CodecError("a value without a type")
