@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from vegas_desktop.app import gui, settings, style
+from vegas_desktop.app import fit_text, gui, settings, style
 from vegas_desktop.text import t
 
 PANEL = pygame.Rect(640 - 210, 360 - 255, 420, 510)
@@ -101,4 +101,5 @@ class PauseScene(gui.GuiScene):
         style.text(
             surface, t("pause.title"), (640, PANEL.y + 52), 40, style.GOLD, bold=True, anchor="center", shadow=True
         )
-        style.text(surface, t("pause.hint"), (640, PANEL.bottom - 22), 15, (190, 210, 195), anchor="center")
+        note, colour = (t("pause.saved_note"), style.GOLD) if self.confirming else (t("pause.hint"), (190, 210, 195))
+        fit_text.draw(surface, note, (640, PANEL.bottom - 22), PANEL.w - 24, 15, colour, anchor="center")

@@ -1,4 +1,5 @@
-"""Closing the window during a game asks first: the game in progress would be lost (issue 19).
+"""Closing the window during a game asks first (issue 19), and says the truth: the game is saved after every move
+and Continue in the main menu brings it back (issue 30).
 
 Tables answer the window's close request with `ask_before_closing`; a second close request while the question
 is open closes the window (so a player who means it is never stuck).
@@ -10,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from vegas_desktop.app import gui, style
+from vegas_desktop.app import fit_text, gui, style
 from vegas_desktop.text import t
 
 PANEL = pygame.Rect(640 - 260, 360 - 140, 520, 280)
@@ -42,8 +43,11 @@ class QuitConfirmScene(gui.GuiScene):
         gui.dim(surface, 170)
         gui.panel(surface, PANEL)
         style.text(surface, t("quit.title"), (640, PANEL.y + 50), 34, style.GOLD, bold=True, anchor="center")
-        style.text(surface, t("quit.body"), (640, PANEL.y + 100), 19, style.PAPER, anchor="center")
-        style.text(surface, t("quit.hint"), (640, PANEL.bottom + 22), 15, (190, 210, 195), anchor="center")
+        width = PANEL.w - 40
+        fit_text.draw(surface, t("quit.body"), (640, PANEL.y + 96), width, 19, style.PAPER, anchor="center")
+        fit_text.draw(surface, t("quit.body2"), (640, PANEL.y + 126), width, 19, style.PAPER, anchor="center")
+        hint = t("quit.hint")
+        fit_text.draw(surface, hint, (640, PANEL.bottom + 22), width + 200, 15, (190, 210, 195), anchor="center")
 
 
 def ask_before_closing(table: Any) -> bool | None:

@@ -9,7 +9,7 @@ import pygame
 
 from vegas_desktop.app import charts, fit_text, style
 from vegas_desktop.history.db import History, PlayerStats
-from vegas_desktop.text import t
+from vegas_desktop.text import t, tn
 
 from .panel_screen import PANEL, PanelScreen
 
@@ -54,7 +54,7 @@ class StatsScene(PanelScreen):
             return
         x, y = PANEL.x + 30, PANEL.y + 140
         lines = [
-            t("stats.summary", games=s.games, wins=f"{s.wins:g}", rate=round(100 * s.win_rate)),
+            tn("stats.summary", s.games, wins=f"{s.wins:g}", rate=round(100 * s.win_rate)),
             t("stats.money", average=style.money(round(s.average_money)), best=style.money(s.best_money)),
         ]
         lines += [
