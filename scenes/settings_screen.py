@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 PANEL = pygame.Rect(150, 22, 980, 676)
 ROW_Y = PANEL.y + 92  # first row
-ROW_H = 66
+ROW_H = 58
 LABEL_X = PANEL.x + 48
 CONTROL_X = PANEL.x + 430
 CONTROL_W = PANEL.right - 48 - CONTROL_X
@@ -33,7 +33,7 @@ SAVE_DELAY = 0.6  # seconds after the last slider movement before it is written
 VOLUME_KEYS = {
     pygame.K_MINUS: -5, pygame.K_KP_MINUS: -5, pygame.K_PLUS: 5, pygame.K_EQUALS: 5, pygame.K_KP_PLUS: 5,
 }
-ROWS = ("language", "volume", "speed", "reduced_motion", "colour_blind", "text_size", "fullscreen")
+ROWS = ("language", "volume", "speed", "computer_turns", "reduced_motion", "colour_blind", "text_size", "fullscreen")
 
 
 # -- settings into effect ----------------------------------------------------------------------------------------
@@ -94,6 +94,13 @@ class SettingsScene(gui.GuiScene):
             tooltip=t("settings.mute.tip"),
         )
         self._choices("speed", tuple(settings.SPEEDS), s.speed, lambda v: t(f"settings.speed.{v}"), self.set_speed)
+        self._choices(
+            "computer_turns",
+            tuple(settings.COMPUTER_TURNS),
+            s.computer_turns,
+            lambda v: t(f"settings.computer_turns.{v}"),
+            self.set_computer_turns,
+        )
         self.switches = {
             key: self._switch(key, getattr(s, key)) for key in ("reduced_motion", "colour_blind", "fullscreen")
         }
@@ -107,6 +114,7 @@ class SettingsScene(gui.GuiScene):
             *self.choice_buttons["language"].values(),
             self.mute_button,
             *self.choice_buttons["speed"].values(),
+            *self.choice_buttons["computer_turns"].values(),
             self.switches["reduced_motion"],
             self.switches["colour_blind"],
             *self.choice_buttons["text_size"].values(),
@@ -168,6 +176,11 @@ class SettingsScene(gui.GuiScene):
         self.settings.speed = name
         self.app.speed_override = None  # the player's choice now wins over --speed
         self.changed()
+
+    def set_computer_turns(self, name: str) -> None:
+        if name in settings.COMPUTER_TURNS:
+            self.settings.computer_turns = name
+            self.changed()
 
     def set_text_size(self, name: str) -> None:
         self.settings.text_size = name

@@ -31,6 +31,7 @@ SAME_IN_GERMAN = {
     "settings.language.en",  # a language is named in its own words
     "settings.language.de",
     "settings.speed.normal",
+    "settings.computer_turns.normal",
     "settings.text_size.normal",
     "setup.col.name",
     "setup.seed",

@@ -154,6 +154,9 @@ def build_parser() -> OneLineParser:
     bench.add_argument(
         "--seconds", type=_number_in(*BENCH_SECONDS), default=2.0, help="time per measurement (0.01-600)"
     )
+    bench.add_argument(
+        "--pace", action="store_true", help="how long a human waits for three computers at a table (JSON, seconds)"
+    )
     stats = sub.add_parser("stats", help="each player's record from the game history")
     stats.add_argument("--player", default=None, help="one player's statistics (by name)")
     stats.add_argument("--json", action="store_true", help="print JSON instead of a table")
@@ -206,6 +209,10 @@ def main(argv: list[str] | None = None) -> int:
         from vegas_desktop.tournament import run_cli
 
         return run_cli(args, parser)
+    if args.command == "bench" and args.pace:
+        from vegas_desktop.bench_pace import run_cli as pace
+
+        return pace(args)
     if args.command == "bench":
         from vegas_desktop.bench import run_cli
 

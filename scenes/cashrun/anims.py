@@ -224,11 +224,11 @@ class CashRunAnimations:
         double = ev.dice[0] == ev.dice[1]
         steps: list[Task] = [
             Call(begin),
-            flight(0.75, roll, ease_out_cubic),
+            flight(0.5, roll, ease_out_cubic),
             self.cues.log(text, self.cues.seat_colour(ev.seat)),
         ]
         steps.append(self.cues.result(t("cashrun.double", total=total) if double else str(total), style.HIGHLIGHT))
-        steps.append(Wait(0.25))
+        steps.append(Wait(0.05))  # the pawn sets off while the total is read
         return Sequence(steps)
 
     def _anim_move(self, ev: PawnMoved) -> Task:
@@ -263,13 +263,13 @@ class CashRunAnimations:
             def hop(p: float, f: int = f, holder2: dict[str, Point] = holder2) -> None:
                 d.pawn_xy[seat] = arc2(holder2["a"], pawn_point(f, 0, 1), p, 14)
 
-            hops += [Call(begin2), flight(0.12, hop, linear)]
+            hops += [Call(begin2), flight(0.085, hop, linear)]
 
         def land2() -> None:
             d.pos[seat] = ev.path[-1]
             d.pawn_xy.pop(seat, None)
 
-        return Sequence([*hops, Call(land2), Wait(0.15)])
+        return Sequence([*hops, Call(land2), Wait(0.1)])
 
     def _anim_chips(self, ev: ChipsMoved) -> Task:
         d = self.d
@@ -293,7 +293,7 @@ class CashRunAnimations:
                 if chip in d.flying:
                     d.flying.remove(chip)
 
-            return flight(0.45, move, ease_out_cubic, start, end)
+            return flight(0.35, move, ease_out_cubic, start, end)
 
         why = ev.why if ev.why in WHY_KEYS else "debt"
         text = t(

@@ -57,7 +57,7 @@ class GameAnimations:
         d = self.d
         steps: list[Task] = []
         for n in ev.numbers:
-            dur = 1.0 if quick else 1.9
+            dur = 0.9 if quick else 1.4
             state: dict[str, float] = {}
 
             def begin(n: int = n, state: dict[str, float] = state) -> None:
@@ -121,10 +121,10 @@ class GameAnimations:
         return Sequence(
             [
                 Call(begin),
-                flight(0.5 if quick else 0.7, roll, ease_out_cubic),
+                flight(0.35 if quick else 0.6, roll, ease_out_cubic),
                 self.cues.result(text),
                 self.cues.log(text),
-                Wait(0.15 if quick else 0.3),
+                Wait(0.05 if quick else 0.2),
             ]
         )
 
@@ -149,11 +149,11 @@ class GameAnimations:
         return Sequence(
             [
                 Call(begin),
-                flight(0.3 if quick else 0.45, move, ease_out_cubic),
-                Tween(0.2 if quick else 0.35, flip, linear),
+                flight(0.25 if quick else 0.35, move, ease_out_cubic),
+                Tween(0.2 if quick else 0.25, flip, linear),
                 self.cues.result(text),
                 self.cues.log(text),
-                Wait(0.15 if quick else 0.3),
+                Wait(0.1 if quick else 0.2),
             ]
         )
 
@@ -163,7 +163,8 @@ class GameAnimations:
         key = f"cashrun.played.{ev.what}.{'won' if ev.won else 'lost'}"
         text = t(key, name=name, bet=what, stake=style.money(ev.stake))
         colour = (120, 230, 140) if ev.won else (240, 120, 110)
-        return Sequence([self.cues.result(text, colour), self.cues.log(text, colour), Wait(0.7)])
+        # the result stays on the stage while the chips fly
+        return Sequence([self.cues.result(text, colour), self.cues.log(text, colour), Wait(0.35)])
 
     def bluff_laid(self, ev: BluffLaid) -> Task:
         def lay_card() -> None:
@@ -267,12 +268,12 @@ class GameAnimations:
         return Sequence(
             [
                 call(t("cashrun.going_once")),
-                Wait(0.5),
+                Wait(0.35),
                 call(t("cashrun.going_twice")),
-                Wait(0.5),
+                Wait(0.35),
                 call(final),
                 self.cues.log(log, style.GOLD),
-                Wait(0.8),
+                Wait(0.7),
                 Call(lambda: setattr(self.d, "auction", None)),
             ]
         )

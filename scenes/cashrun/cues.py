@@ -68,7 +68,8 @@ class Cues:
             if label in self.d.labels:
                 self.d.labels.remove(label)
 
-        return Sequence([Call(add), Tween(hold, rise, linear), Call(drop)])
+        task = Sequence([Call(add), Tween(hold, rise, linear), Call(drop)])
+        return Call(lambda: self.d.background.append(task))  # the story goes on while the note rises
 
     def banner(self, text: str, hold: float) -> Task:
         label = Label(text, lay.INNER.centerx, lay.STAGE.centery, style.GOLD, 28, 0)

@@ -75,9 +75,13 @@ class CashRunDrawing:
 
     def update(self, dt: float) -> None:
         self.d.chip_pop = [max(0.0, p - dt * 2.5) for p in self.d.chip_pop]
+        for task in list(self.d.background):
+            task.advance(dt)
+            if task.done:
+                self.d.background.remove(task)
 
     def moving(self) -> bool:
-        return False  # the chips' pop fades with the next frames the table draws anyway
+        return bool(self.d.background)  # rising notes (the chips' pop fades with the frames drawn anyway)
 
     # -- what a seat may see --------------------------------------------------------------------------------
     def shown_hand(self, seat: int) -> tuple[int, ...] | None:

@@ -12,6 +12,8 @@ from vegas_desktop.scenes.cashrun.look import CashRunLook, CashRunUi
 from vegas_desktop.scenes.cashrun.results import CashRunResultsScene
 from vegas_desktop.scenes.table.parts import TableParts, TableServices
 
+AI_PAUSE = 0.2  # a computer's decision: a turn is many small ones (roll, stake, bet, bids), each shown by its result
+
 
 def make_parts(table: TableServices[CashRunView]) -> TableParts:
     look = CashRunLook(table)
@@ -22,4 +24,5 @@ def make_parts(table: TableServices[CashRunView]) -> TableParts:
         input=CashRunInput(table, look, ui),
         results=CashRunResultsScene,
         hint_in_real_time=True,  # a hint stays as long at every animation speed
+        ai_pause=AI_PAUSE,
     )

@@ -11,6 +11,7 @@ import pygame
 
 from vegas_desktop import text
 from vegas_desktop.app import dice_art, fit_text, style, table_art
+from vegas_desktop.app.tween import Task
 from vegas_desktop.cashrun.model import BOARD, CASINOS, FIELDS, Kind
 from vegas_desktop.scenes.cashrun import art
 from vegas_desktop.scenes.cashrun import layout as lay
@@ -74,6 +75,7 @@ class Display:
     stage: Stage = field(default_factory=Stage)
     flying: list[Flyer] = field(default_factory=list)
     labels: list[Label] = field(default_factory=list)
+    background: list[Task] = field(default_factory=list)  # notes that rise while the story goes on
     banner: Label | None = None
     chip_pop: list[float] = field(default_factory=list)
     log: list[tuple[str, Colour]] = field(default_factory=list)

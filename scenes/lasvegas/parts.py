@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from vegas_desktop.lasvegas.model import LasVegasState
+from vegas_desktop.scenes.lasvegas.advice import LasVegasAdvice
 from vegas_desktop.scenes.lasvegas.anims import LasVegasAnimations
 from vegas_desktop.scenes.lasvegas.drawing import LasVegasDrawing
 from vegas_desktop.scenes.lasvegas.input import LasVegasInput
@@ -18,4 +19,5 @@ def make_parts(table: TableServices[LasVegasState]) -> TableParts:
         drawing=LasVegasDrawing(table, look, pointer),
         animations=LasVegasAnimations(table, look, LasVegasScoring(table, look)),
         input=pointer,
+        advice=LasVegasAdvice(table, look, pointer),
     )

@@ -10,6 +10,7 @@ player may see.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
@@ -23,6 +24,7 @@ from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.core.game import PUBLIC
 from vegas_desktop.match import Decision, Who
 from vegas_desktop.scenes.quit_confirm import ask_before_closing
+from vegas_desktop.scenes.table.pace import Pace
 from vegas_desktop.scenes.table.parts import EventHandler, PartsFactory, TableParts
 from vegas_desktop.text import t
 
@@ -65,6 +67,7 @@ class TableScene(Scene, Generic[V]):
         self._seen_key: tuple[int, int, int | None] | None = None
         self._thinking = 0.0  # seconds a computer has thought about a simultaneous choice
         self._make_parts = make_parts
+        self.pace = Pace(self)  # the computers' turns: the "computer turns" setting, Space / Skip
         self.parts: TableParts = make_parts(self)
         self.ai_pause = self.parts.ai_pause if self.parts.ai_pause is not None else AI_PAUSE
         self.start()
@@ -220,17 +223,19 @@ class TableScene(Scene, Generic[V]):
     def drive(self, dt: float) -> None:
         """Play queued animations, then ask for the next move once they have run dry. Instant tables (self-play
         at full speed) finish animations at once and loop many moves per frame."""
-        for _ in range(400 if self.instant else 2):
-            if self.instant:
+        for _ in range(400 if self.instant or self.pace.skipping is not None else 2):
+            factor = self.pace.factor()
+            if self.instant or math.isinf(factor):
                 self.queue.finish_all(self.on_top)
             else:
-                self.queue.update(dt, self.on_top)
+                self.queue.update(dt * factor, self.on_top)
             if not self.on_top() or self.queue.busy:
                 return
             if not self._synced:
                 self._sync_from_state()
             if self.replay is not None and self.replay.paused:
                 return
+            self.pace.before_move()
             self._next_move(dt)
             dt = 0.0
             if not self.queue.busy:
@@ -257,7 +262,7 @@ class TableScene(Scene, Generic[V]):
             return  # a hand-over screen is up: nothing else moves until it is passed
         if decision.who is Who.COMPUTER:  # a simultaneous choice: the computer thinks on a clock, not the queue,
             self._thinking += dt  # so a human at the screen may arrange theirs meanwhile
-            if self._thinking >= self.ai_pause or self.instant:
+            if self._thinking >= self.ai_pause or self.instant or self.pace.skipping is not None:
                 self._thinking = 0.0
                 self.play(seat, self.match.decide(decision))
 
@@ -279,6 +284,7 @@ class TableScene(Scene, Generic[V]):
     def queue_machine_move(self, decision: Decision) -> None:
         """Queue a forced move or a computer's move after a visible pause."""
         seat = decision.seat
+        self.pace.moved(seat)
         self.pending = ("forced" if decision.who is Who.FORCED else "ai", seat)
         self.queue.add(Wait(FORCED_PAUSE if decision.who is Who.FORCED else self.ai_pause))
         self.queue.add(Call(lambda: self.play(seat, self.match.decide(decision))))
@@ -290,6 +296,7 @@ class TableScene(Scene, Generic[V]):
             self._screen_owner = None
         self.pending = None
         self.hint = None
+        self.pace.moved(seat)
         self.parts.input.before_play()
         try:
             events = self.match.play(seat, action)
@@ -323,7 +330,7 @@ class TableScene(Scene, Generic[V]):
             ev = self.match.rules.visible(raw, seat)
             if ev is None:
                 continue
-            if not self.instant:  # the sound plays when its animation's turn in the queue comes
+            if not self.instant and self.pace.skipping is None:  # the sound plays when its animation's turn comes
                 self.queue.add(Call(partial(sound.play_for_event, ev, self.match.game)))
             handler = self._handlers.get(type(ev))
             if handler is not None:
@@ -351,13 +358,14 @@ class TableScene(Scene, Generic[V]):
     # -- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.parts.drawing.draw(surface)
+        self.pace.draw(surface)
         if self.replay is not None:
             self.replay.draw(surface, self.parts.drawing.replay_box)
 
     # -- input ------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The replay bar's keys and Ctrl+Z first, then the game's input; an Esc it leaves is the pause menu."""
-        if self.undo_key(event):
+        if self.undo_key(event) or self.pace.handle_event(event):
             return True
         if self.parts.input.handle_event(event):
             return True

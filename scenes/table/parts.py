@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from vegas_desktop.core.game import Event
     from vegas_desktop.match import Match
     from vegas_desktop.scenes.replay import ReplayControl
+    from vegas_desktop.scenes.table.advice import AdviceLook
 
 V = TypeVar("V", covariant=True)
 V_in = TypeVar("V_in", contravariant=True)
@@ -173,6 +174,7 @@ class TableParts:
     summary: SummaryFactory | None = None  # None: the shared round summary
     hint_in_real_time: bool = False  # hints age with the animation clock unless set
     ai_pause: float | None = None  # seconds a computer visibly thinks; None: the table's default
+    advice: AdviceLook | None = None  # the payout preview's and the hint's view of the table (None: words only)
 
 
 class PartsFactory(Protocol, Generic[V_in]):

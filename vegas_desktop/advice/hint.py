@@ -32,7 +32,7 @@ class Option:
 @dataclass(frozen=True)
 class Hint:
     choice: Any  # Hard's choice
-    top: tuple[Option, ...]  # up to three, Hard's choice first
+    top: tuple[Option, ...]  # up to three by the estimate, best first; Hard's choice is one of them
     chance: bool  # the values are win chances (%), else money (k)
     why: tuple[str, dict[str, Any]] = ("advice.why.plain", {})  # a text key and its arguments
     samples: int = 0
@@ -93,11 +93,13 @@ def compute_hint(
     except estimate.NoSampler:
         values, chance, used = _bet_values(game, view, pool), False, 0
     say(1.0)
-    ranked = [Option(pool[0], values[0])]
-    rest = sorted(range(1, len(pool)), key=lambda i: (-_or_least(values[i]), i))
-    ranked += [Option(pool[i], values[i]) for i in rest[:2]]
+    # the two best others by the estimate, then all three in the estimate's order (Hard's choice is marked
+    # wherever it falls: its own deeper search may prefer a choice the quicker play-outs see as close)
+    rest = sorted(range(1, len(pool)), key=lambda i: (-_or_least(values[i]), i))[:2]
+    shown = sorted([0, *rest], key=lambda i: (-_or_least(values[i]), i != 0, i))
+    ranked = [Option(pool[i], values[i]) for i in shown]
     changes = tuple(preview.casino_changes(game, view, choice))
-    return Hint(choice, tuple(ranked), chance, why(game, view, seat, ranked, changes, chance), used, changes)
+    return Hint(choice, tuple(ranked), chance, why(game, view, seat, ranked, changes, chance, choice), used, changes)
 
 
 def _or_least(value: float | None) -> float:
@@ -131,11 +133,14 @@ def why(
     ranked: list[Option],
     changes: tuple[preview.CasinoChange, ...],
     chance: bool,
+    choice: Any,
 ) -> tuple[str, dict[str, Any]]:
     """One sentence of why, in plain words: what the choice takes or spoils at once, else its outlook."""
-    lead = None
-    if len(ranked) > 1 and ranked[0].value is not None and ranked[1].value is not None:
-        lead = round(ranked[0].value - ranked[1].value)
+    mine = next(o for o in ranked if o.action == choice)
+    others = [o.value for o in ranked if o.action != choice and o.value is not None]
+    lead = round(mine.value - max(others)) if mine.value is not None and others else None
+    if lead is not None and lead < 0:  # the play-outs rate another choice a little higher than Hard's search
+        return ("advice.why.close", {"spread": -lead})
     for change in changes:
         gain = change.gain(seat)
         if gain > 0:
@@ -145,11 +150,11 @@ def why(
         if lost:
             return ("advice.why.spoils", {"casino": change.casino, "lead": lead})
     if game == "cashrun":
-        odds = preview.bet_odds(view, ranked[0].action)
+        odds = preview.bet_odds(view, choice)
         if len(odds) == 1:
             o = odds[0]
             return ("advice.why.odds", {"wins": o.wins, "of": o.of, "payout": o.payout})
-    value = ranked[0].value
+    value = mine.value
     if value is None:
         return ("advice.why.plain", {})
     if chance:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
+import math
 import os
 import stat
 import tempfile
@@ -35,6 +36,8 @@ MIN_SEATS, MAX_SEATS = 2, 6
 LEVELS = ("easy", "normal", "hard")  # offered in the setup screen; "random" only from the command line
 ALL_LEVELS = ("random", *LEVELS)
 SPEEDS: dict[str, float] = {"normal": 1.0, "fast": 2.5, "instant": 25.0}
+# how fast the computer players' turns play on top of the animation speed (instant: the turn's outcome at once)
+COMPUTER_TURNS: dict[str, float] = {"normal": 1.0, "fast": 2.5, "instant": math.inf}
 COLOUR_COUNT = 6
 TEXT_SIZES = ("normal", "large")
 
@@ -61,6 +64,7 @@ class Settings:
     seats: list[SeatSetting] = field(default_factory=default_seats)
     seed: str = ""  # empty: a fresh random seed each game
     speed: str = "normal"
+    computer_turns: str = "normal"  # COMPUTER_TURNS: the computers' turns faster than the player's own
     game: str = "lasvegas"
     # option words per game, as `--options` takes them (e.g. ["random-first", "biggy", "kickers=2"])
     options: dict[str, list[str]] = field(default_factory=dict)
@@ -109,6 +113,11 @@ class Settings:
     def speed_factor(self) -> float:
         return SPEEDS.get(self.speed, 1.0)
 
+    @property
+    def computer_factor(self) -> float:
+        """How much faster than the player's own the computers' turns play (inf: at once)."""
+        return COMPUTER_TURNS.get(self.computer_turns, 1.0)
+
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
@@ -140,6 +149,7 @@ class Settings:
         for key, valid in (
             ("seed", lambda v: isinstance(v, str) and len(v) <= 18 and clean_name(v, 18) == v.strip()),
             ("speed", lambda v: isinstance(v, str) and v in SPEEDS),
+            ("computer_turns", lambda v: isinstance(v, str) and v in COMPUTER_TURNS),
             ("game", lambda v: isinstance(v, str) and v in games.game_names()),
             ("language", lambda v: isinstance(v, str) and v in LANGUAGES),
             ("volume", lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100),

@@ -1,0 +1,60 @@
+"""What the advice overlay needs to know about the Las Vegas table: the placement under the pointer (for the
+payout preview), how to name an action and where it sits (to light Hard's choice)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from vegas_desktop.lasvegas.model import BANDIT, LasVegasState
+from vegas_desktop.lasvegas.moves import Kick, Place
+from vegas_desktop.scenes.lasvegas.input import LasVegasInput
+from vegas_desktop.scenes.lasvegas.look import LasVegasLook
+from vegas_desktop.scenes.table.advice import BUTTON, default_label
+from vegas_desktop.scenes.table.parts import TableServices
+from vegas_desktop.text import t
+
+
+class LasVegasAdvice:
+    def __init__(self, table: TableServices[LasVegasState], look: LasVegasLook, pointer: LasVegasInput) -> None:
+        self.table = table
+        self.look = look
+        self.pointer = pointer
+
+    @property
+    def button_rect(self) -> pygame.Rect:
+        return BUTTON
+
+    def hovered(self) -> Any | None:
+        seat = self.table.human_seat()
+        value = self.pointer.hover_value
+        if seat is None or value is None:
+            return None
+        legal = self.table.match.legal(seat)
+        bandit = Place(value, True)
+        if self.pointer.choice_focus == "bandit" and bandit in legal:
+            return bandit
+        plain = Place(value, False)
+        return plain if plain in legal else None
+
+    def label(self, action: Any) -> str:
+        if isinstance(action, Place):
+            if action.bandit:
+                return t("advice.place_bandit", value=action.value)
+            return t("advice.place", value=action.value, casino=self.look.casino_name(action.value))
+        if isinstance(action, Kick):
+            names = self.look.names
+            who = names[action.die.owner] if 0 <= action.die.owner < len(names) else t("advice.neutral")
+            return t("advice.kick", value=action.die.value, who=who)
+        return default_label(action)
+
+    def places(self, action: Any) -> list[pygame.Rect]:
+        rects = self.look.view.casino_rects
+        if isinstance(action, Place):
+            index = BANDIT if action.bandit else action.value - 1
+            return [rects[index]] if index < len(rects) else []
+        if isinstance(action, Kick):
+            index = self.table.seen().kick_casino
+            return [rects[index]] if 0 <= index < len(rects) else []
+        return []

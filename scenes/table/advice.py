@@ -1,0 +1,403 @@
+"""Advice at the table (issue 32): the payout preview under the pointer, and "What would Hard do?".
+
+One `AdviceOverlay` sits on every table, over the game's own drawing. A game tells it through its parts'
+`AdviceLook` what the choice under the pointer is (for the preview), how to name an action and where on the
+table it is (to light Hard's choice); without a look the overlay still offers the hint in words.
+
+The hint runs in a background thread (`vegas_desktop.advice.worker`): the window keeps answering events while
+Hard thinks, and a progress bar shows how far it is. Only the deciding seat's observation is handed to it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from vegas_desktop.advice import hint as hints
+from vegas_desktop.advice import preview, worker
+from vegas_desktop.ai.base import decision_seed
+from vegas_desktop.app import style
+from vegas_desktop.app import table_art as art
+from vegas_desktop.scenes.table import highlight
+from vegas_desktop.text import has, t
+
+if TYPE_CHECKING:
+    from vegas_desktop.scenes.table.base import TableScene
+
+BUTTON = pygame.Rect(12, 676, 132, 34)  # where the Hint button goes unless the game's look says otherwise
+PANEL_W = 560
+LINE = 22
+PANEL_FILL = (16, 22, 30, 232)
+PANEL_BORDER = (*style.GOLD, 255)
+MUTED = (190, 196, 204)
+GOOD = (150, 224, 150)
+BAD = (240, 150, 140)
+
+
+class AdviceLook(Protocol):
+    """What a game tells the advice overlay about its table."""
+
+    def hovered(self) -> Any | None:
+        """The action under the pointer or the keyboard focus now (what the preview describes), or None."""
+        ...
+
+    def label(self, action: Any) -> str:
+        """An action in a few words ('Place the 4s on Oasis')."""
+        ...
+
+    def places(self, action: Any) -> list[pygame.Rect]:
+        """Where on the table `action` is (its casino, its button...): lit when Hard chooses it."""
+        ...
+
+    @property
+    def button_rect(self) -> pygame.Rect:
+        """Where the Hint button goes (clear of the game's own buttons)."""
+        ...
+
+
+def hints_agreed(match: Any) -> bool:
+    """True when every player at the screen agreed in the setup to hints in a hot-seat game."""
+    return bool(getattr(match, "hints_agreed", False))
+
+
+def hints_used(match: Any) -> list[int]:
+    """The seats that asked for a hint in this match (kept on the match: an undo's fresh match keeps none)."""
+    used = match.__dict__.setdefault("hints_used", [])
+    return used if isinstance(used, list) else []
+
+
+def preview_on(app: Any) -> bool:
+    """The payout preview setting (on unless the player turned it off)."""
+    from vegas_desktop.app import settings
+
+    return bool(getattr(settings.for_app(app), "payout_preview", True))
+
+
+class AdviceOverlay:
+    """The table's Hint button, H key, hint panel and payout preview."""
+
+    def __init__(self, table: TableScene[Any]) -> None:
+        self.table = table
+        self.job: worker.Job[hints.Hint] | None = None
+        self.hint: hints.Hint | None = None
+        self.error = False
+        self._key: tuple[int, int] | None = None  # (seat, log length) the hint or job is for
+        self._button_hover = False
+
+    # -- who may ask ----------------------------------------------------------------------------------
+    @property
+    def look(self) -> AdviceLook | None:
+        return getattr(self.table.parts, "advice", None)
+
+    def allowed(self) -> bool:
+        """Hints at a human decision against the computer, or in hot-seat when everybody agreed."""
+        table = self.table
+        if table.replay is not None or table.finished:
+            return False
+        seats = table.match.seats
+        against_computer = any(not s.is_human for s in seats)
+        return against_computer or hints_agreed(table.match)
+
+    def seat(self) -> int | None:
+        """The human who may ask for a hint now, or None."""
+        if not self.allowed():
+            return None
+        return self.table.human_seat()
+
+    def button(self) -> pygame.Rect:
+        look = self.look
+        return look.button_rect if look is not None else BUTTON
+
+    # -- asking ---------------------------------------------------------------------------------------
+    def request(self) -> bool:
+        """Start Hard thinking for the seat at the screen (True if a hint is on its way or shown)."""
+        seat = self.seat()
+        if seat is None:
+            return False
+        match = self.table.match
+        key = (seat, len(match.log))
+        if self._key == key and (self.job is not None or self.hint is not None):
+            return True
+        self.forget()
+        self._key = key
+        legal = match.legal(seat)
+        view = match.view(seat)  # the seat's own observation: all the hint ever sees
+        seed = decision_seed(match.seed, seat, len(match.log))
+        game = match.game
+
+        def work(progress: Any, cancelled: Any) -> hints.Hint:
+            return hints.compute_hint(game, view, legal, seat, seed, progress)
+
+        self.job = worker.run(work, name="hint")
+        used = hints_used(match)
+        if seat not in used:
+            used.append(seat)  # the history records who took hints in this game
+        return True
+
+    def forget(self) -> None:
+        """The decision was made (or another seat's came): drop the hint and any job still thinking."""
+        if self.job is not None:
+            self.job.cancel()
+        self.job = None
+        self.hint = None
+        self.error = False
+        self._key = None
+
+    def busy(self) -> bool:
+        """A hint is being worked out (the window keeps drawing its progress)."""
+        return self.job is not None and not self.job.done
+
+    # -- the frame ------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self._key is not None:
+            seat = self.seat()
+            if seat is None or (seat, len(self.table.match.log)) != self._key:
+                self.forget()
+                return
+        job = self.job
+        if job is not None and job.done:
+            self.job = None
+            self.hint = job.result
+            self.error = job.error is not None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """H or a click on the Hint button asks; True if the event was used."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            mods = getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+            if not mods and self.seat() is not None:
+                return self.request()
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self._button_hover = self.seat() is not None and self.button().collidepoint(event.pos)
+            return False
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1
+        if clicked and self.seat() is not None and self.button().collidepoint(event.pos):
+            return self.request()
+        return False
+
+    # -- drawing --------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        seat = self.seat()
+        if seat is None:
+            return
+        self._draw_preview(surface, seat)
+        hint = self.hint
+        if hint is not None and self._key == (seat, len(self.table.match.log)):
+            look = self.look
+            if look is not None:
+                for rect in look.places(hint.choice):
+                    highlight.glow_rect(surface, rect, self.table.clock)
+            self._draw_hint(surface, hint)
+        self._draw_button(surface)
+
+    def _draw_button(self, surface: pygame.Surface) -> None:
+        rect = self.button()
+        lit = self._button_hover or self.busy()
+        fill = (60, 48, 20, 235) if lit else (24, 30, 38, 225)
+        surface.blit(art.rounded_panel(rect.size, fill, PANEL_BORDER, 10, 2), rect)
+        job = self.job
+        if job is not None and not job.done:
+            bar = pygame.Rect(rect.x + 8, rect.bottom - 8, int((rect.w - 16) * max(0.05, job.progress)), 4)
+            pygame.draw.rect(surface, style.GOLD, bar, border_radius=2)
+            art.text(surface, t("advice.thinking"), (rect.centerx, rect.centery - 3), 14, style.WHITE, anchor="center")
+        else:
+            art.text(surface, t("advice.button"), rect.center, 15, style.GOLD, bold=True, anchor="center")
+
+    def _panel_rect(self, lines: int) -> pygame.Rect:
+        button = self.button()
+        h = 14 + LINE * lines
+        rect = pygame.Rect(button.x, button.y - 8 - h, PANEL_W, h)
+        if rect.y < 8:  # a button high on the table: the panel goes below it
+            rect.y = button.bottom + 8
+        rect.x = min(rect.x, 1280 - 8 - PANEL_W)
+        return rect
+
+    def _draw_hint(self, surface: pygame.Surface, hint: hints.Hint) -> None:
+        look = self.look
+        rows: list[tuple[str, tuple[int, int, int], bool]] = [(t("advice.title"), style.GOLD, True)]
+        for i, option in enumerate(hint.top):
+            name = look.label(option.action) if look is not None else default_label(option.action)
+            figure = figure_text(option.value, hint.chance)
+            hard = option.action == hint.choice
+            mark = t("advice.hard_mark") if hard else "  "
+            line = f"{mark} {i + 1}. {name}{'  ' + figure if figure else ''}"
+            rows.append((line, GOOD if hard else style.WHITE, hard))
+        why = why_text(hint, self.table.match.game)
+        rows += [(line, MUTED, False) for line in wrap(why, 15, PANEL_W - 24)]
+        if self.error:
+            rows = [(t("advice.failed"), BAD, False)]
+        rect = self._panel_rect(len(rows))
+        surface.blit(art.rounded_panel(rect.size, PANEL_FILL, PANEL_BORDER, 12, 2), rect)
+        y = rect.y + 8
+        for content, colour, bold in rows:
+            art.text(surface, fit(content, 15, rect.w - 20, bold), (rect.x + 10, y), 15, colour, bold=bold)
+            y += LINE
+
+    def _draw_preview(self, surface: pygame.Surface, seat: int) -> None:
+        look = self.look
+        if look is None or not preview_on(self.table.app):
+            return
+        action = look.hovered()
+        if action is None:
+            return
+        lines = preview_lines(self.table.match.game, self.table.seen(), action, seat, self.names())
+        if not lines:
+            return
+        rect = self._panel_rect(len(lines))
+        if self.hint is not None:  # the hint's panel is there: the preview goes to the right of it
+            rect.x = min(rect.right + 8, 1280 - 8 - PANEL_W)
+        surface.blit(art.rounded_panel(rect.size, PANEL_FILL, (*MUTED, 255), 12, 2), rect)
+        y = rect.y + 8
+        for i, content in enumerate(lines):
+            colour = style.GOLD if i == 0 else style.WHITE
+            art.text(surface, fit(content, 15, rect.w - 20, i == 0), (rect.x + 10, y), 15, colour, bold=i == 0)
+            y += LINE
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.table.match.seats]
+
+
+# -- words ---------------------------------------------------------------------------------------------------
+def fit(content: str, size: int, width: int, bold: bool = False) -> str:
+    """`content` cut with an ellipsis to `width` pixels."""
+    f = style.font(size, bold)
+    if f.size(content)[0] <= width:
+        return content
+    while content and f.size(content + "…")[0] > width:
+        content = content[:-1]
+    return content + "…"
+
+
+def wrap(content: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """`content` in lines of at most `width` pixels (by words)."""
+    f = style.font(size, bold)
+    lines: list[str] = []
+    current = ""
+    for word in content.split():
+        attempt = f"{current} {word}".strip()
+        if current and f.size(attempt)[0] > width:
+            lines.append(current)
+            current = word
+        else:
+            current = attempt
+    return [*lines, current] if current else lines
+
+
+def default_label(action: Any) -> str:
+    """An action named by its kind, for games without a look (never empty)."""
+    name = type(action).__name__
+    key = f"advice.action.{name}"
+    return t(key) if has(key) else name
+
+
+def figure_text(value: float | None, chance: bool) -> str:
+    if value is None:
+        return ""
+    if chance:
+        return t("advice.figure.chance", value=round(value))
+    return t("advice.figure.money", value=signed_k(round(value)))
+
+
+def signed_k(amount: int) -> str:
+    return f"+{amount}k" if amount > 0 else f"{amount}k" if amount < 0 else "±0"
+
+
+def why_text(hint: hints.Hint, game: str = "") -> str:
+    key, args = hint.why
+    lead = args.get("lead")
+    words = {k: v for k, v in args.items() if k != "lead"}
+    if isinstance(words.get("casino"), int):
+        words["casino"] = casino_name(game, words["casino"])
+    sentence = t(key, **words) if has(key) else t("advice.why.plain")
+    if isinstance(lead, int) and lead > 0 and key != "advice.why.odds":
+        sentence += " " + t("advice.why.lead_chance" if hint.chance else "advice.why.lead_money", lead=lead)
+    return sentence
+
+
+def _who(owner: int, seat: int, names: list[str]) -> str:
+    if owner == seat:
+        return t("advice.you")
+    if 0 <= owner < len(names):
+        return names[owner]
+    return t("advice.neutral")
+
+
+def preview_lines(game: str, view: Any, action: Any, seat: int, names: list[str]) -> list[str]:
+    """The preview in words: a title, then per casino who would get what, before → after."""
+    if game == "cashrun":
+        odds = preview.bet_odds(view, action)
+        if not odds:
+            return []
+        lines = [t("advice.preview.odds_title")]
+        for o in odds:
+            lines.append(odds_line(o))
+        return lines
+    changes = preview.casino_changes(game, view, action)
+    if not changes:
+        return []
+    lines = [t("advice.preview.title")]
+    for change in changes:
+        before, after = dict(_by_owner(change.before)), dict(_by_owner(change.after))
+        owners = sorted(set(before) | set(after), key=lambda o: (o != seat, o))
+        moved = [o for o in owners if before.get(o, 0) != after.get(o, 0)]
+        casino = casino_name(game, change.casino)
+        if not moved:
+            lines.append(t("advice.preview.no_change", casino=casino))
+            continue
+        parts = [
+            t(
+                "advice.preview.change",
+                who=_who(o, seat, names),
+                before=k_or_dash(before.get(o)),
+                after=k_or_dash(after.get(o)),
+            )
+            for o in moved
+        ]
+        lines.append(f"{casino}: " + " · ".join(parts))
+    return lines
+
+
+def _by_owner(payouts: preview.Payouts) -> list[tuple[int, int]]:
+    total: dict[int, int] = {}
+    for owner, bill in payouts:
+        total[owner] = total.get(owner, 0) + bill
+    return list(total.items())
+
+
+def k_or_dash(amount: int | None) -> str:
+    return f"{amount}k" if amount else "—"
+
+
+def casino_name(game: str, number: int) -> str:
+    for key in (f"{game}.casino.{number}", f"table.casino.{number}"):
+        if has(key):
+            return t(key)
+    return t("advice.casino", n=number)
+
+
+def odds_line(o: preview.BetOdds) -> str:
+    """'Dozen ×2: wins 12 of 36 → +80k' (a pot or a takeover: what is won instead of a multiple)."""
+    name = bet_name(o.kind, o.pick)
+    if o.factor:
+        return t("advice.preview.odds", bet=name, factor=o.factor, wins=o.wins, of=o.of, payout=o.payout)
+    if o.payout:
+        return t("advice.preview.odds_pot", bet=name, wins=o.wins, of=o.of, payout=o.payout)
+    return t("advice.preview.odds_plain", bet=name, wins=o.wins, of=o.of)
+
+
+def bet_name(kind: str, pick: tuple[int, ...]) -> str:
+    key = f"advice.bet.{kind}"
+    if not has(key):
+        return kind
+    if kind == "dozen":
+        return t(key, a=12 * pick[0] + 1, b=12 * pick[0] + 12) if pick else t("advice.bet.dozen_any")
+    if kind == "six":
+        return t(key, a=6 * pick[0] + 1, b=6 * pick[0] + 6) if pick else t("advice.bet.six_any")
+    if kind == "two":
+        return t(key, a=pick[0], b=pick[1]) if len(pick) == 2 else t("advice.bet.two_any")
+    if kind == "one":
+        return t(key, a=pick[0]) if pick else t("advice.bet.one_any")
+    if kind == "suit":
+        return t(f"advice.suit.{pick[0]}") if pick else t("advice.bet.suit_any")
+    return t(key)

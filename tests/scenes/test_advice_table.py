@@ -1,0 +1,118 @@
+"""The hint and the payout preview at a table: off the UI thread, only where allowed, gone after the move."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import pygame
+
+from vegas_desktop.advice import hint as hints
+from vegas_desktop.match import new_match
+from vegas_desktop.scenes.table import advice
+from vegas_desktop.scenes.table_factory import table_scene
+
+
+def _key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, {"key": k, "mod": 0, "unicode": "", "scancode": 0})
+
+
+def _motion(pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": (0, 0, 0)})
+
+
+def _table_at_placement(app: Any, kinds: list[str]) -> Any:
+    """A Las Vegas table where the human at seat 0 has thrown and must choose a value."""
+    match = new_match("lasvegas", kinds, 7)
+    table = table_scene(app, match)
+    app.stack.push(table)
+    app.speed = 50.0
+    for _ in range(5000):
+        seat = table.human_seat()
+        if seat is not None and match.state.phase == "place" and len(match.legal(seat)) > 1:
+            break
+        if seat is not None:
+            table.play(seat, match.legal(seat)[0])
+        app.step(1 / 60, [])
+    else:
+        raise AssertionError("no placement with a choice came")
+    app.speed = 1.0
+    return table
+
+
+def test_the_window_answers_events_while_hard_thinks(app: Any, monkeypatch: Any) -> None:
+    """H starts the hint on another thread; while it runs, frames are drawn and the pointer is followed."""
+    table = _table_at_placement(app, ["human", "hard", "normal"])
+    release = threading.Event()
+    started = threading.Event()
+    real = hints.compute_hint
+
+    def slow(*args: Any, **kwargs: Any) -> hints.Hint:
+        started.set()
+        assert threading.current_thread() is not threading.main_thread()
+        release.wait(20)
+        return real(*args, samples=4, time_limit=None)
+
+    monkeypatch.setattr(hints, "compute_hint", slow)
+    app.step(1 / 60, [_key(pygame.K_h)])
+    assert started.wait(5)
+    assert table.advice.busy()
+    renders = app.renders
+    die = next(s for s in table.parts.input.d.arena if s.value)
+    for _ in range(5):  # the job is blocked: only an answering window gets through these frames
+        app.step(1 / 60, [_motion((round(die.x), round(die.y)))])
+    assert app.renders == renders + 5
+    assert table.advice.busy() and table.advice.hint is None
+    release.set()
+    table.advice.job.wait(20)
+    app.step(1 / 60, [])
+    got = table.advice.hint
+    assert got is not None and got.choice in table.match.legal(0)
+    assert table.match.hints_used == [0]
+    # the move is made: the hint goes
+    table.play(0, got.choice)
+    assert table.advice.hint is None and table.advice.job is None
+
+
+def test_no_hint_in_hot_seat_unless_all_agreed(app: Any) -> None:
+    table = _table_at_placement(app, ["human", "human"])
+    assert table.advice.seat() is None
+    app.step(1 / 60, [_key(pygame.K_h)])
+    assert table.advice.job is None and table.advice.hint is None
+    table.match.hints_agreed = True
+    assert table.advice.seat() == table.human_seat()
+    assert table.advice.request()
+    assert table.advice.job is not None
+    table.advice.job.wait(20)
+
+
+def test_no_hint_in_a_replay_or_while_a_computer_decides(app: Any) -> None:
+    match = new_match("lasvegas", ["human", "hard"], 3)
+    table = table_scene(app, match)
+    app.stack.push(table)
+    assert table.human_seat() is None or table.advice.seat() == table.human_seat()
+    table.replay = object()  # type: ignore[assignment]
+    assert table.advice.seat() is None and not table.advice.request()
+
+
+def test_preview_follows_the_die_under_the_pointer_and_can_be_turned_off(app: Any) -> None:
+    from vegas_desktop.app import settings
+
+    table = _table_at_placement(app, ["human", "normal"])
+    arena = table.parts.input.d.arena
+    die = next(s for s in arena if s.value)
+    app.step(1 / 60, [_motion((round(die.x), round(die.y)))])
+    action = table.parts.advice.hovered()
+    assert action is not None and action.value == die.value
+    lines = advice.preview_lines("lasvegas", table.seen(), action, 0, ["A", "B"])
+    assert lines and lines[0] == advice.t("advice.preview.title")
+    assert advice.preview_on(app)
+    settings.for_app(app).payout_preview = False  # type: ignore[attr-defined]
+    assert not advice.preview_on(app)
+
+
+def test_cash_and_run_odds_line_reads_like_the_issue() -> None:
+    from vegas_desktop.advice.preview import BetOdds
+
+    line = advice.odds_line(BetOdds("dozen", (0,), 2, 12, 36, 80, 40))
+    assert line == "Dozen 1–12 ×2: wins 12 of 36 → +80k"
