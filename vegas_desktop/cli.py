@@ -154,6 +154,11 @@ def build_parser() -> OneLineParser:
     bench.add_argument(
         "--seconds", type=_number_in(*BENCH_SECONDS), default=2.0, help="time per measurement (0.01-600)"
     )
+    bench.add_argument("--frames", action="store_true", help="frame times of every game's table (JSON p50/p95/p99)")
+    bench.add_argument("--size", action="append", help="with --frames: a window size WxH (repeatable)")
+    bench.add_argument("--game", action="append", dest="bench_game", choices=games, help="with --frames: one game")
+    bench.add_argument("--count", type=_positive, default=None, help="with --frames: frames per game and size")
+    bench.add_argument("--profile", action="store_true", help="with --frames: cProfile's top functions on stderr")
     bench.add_argument(
         "--pace", action="store_true", help="how long a human waits for three computers at a table (JSON, seconds)"
     )
@@ -209,6 +214,10 @@ def main(argv: list[str] | None = None) -> int:
         from vegas_desktop.tournament import run_cli
 
         return run_cli(args, parser)
+    if args.command == "bench" and args.frames:
+        from vegas_desktop.bench_frames import run_cli as frames
+
+        return frames(args)
     if args.command == "bench" and args.pace:
         from vegas_desktop.bench_pace import run_cli as pace
 

@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from vegas_desktop.app.cache import surface_cache
+
 if TYPE_CHECKING:
     from pygame.typing import ColorLike
 
@@ -61,8 +63,27 @@ def _rerender(path: str, size: int, args: RenderArgs, scale: float) -> pygame.Su
     return font.render(text, antialias, colour, background, round(wrap * scale))
 
 
+def _hashable(colour: Any) -> Any:
+    """A colour as a dict key: tuples, names and numbers as they are, a pygame.Color or a list as a tuple."""
+    return colour if colour is None or isinstance(colour, (tuple, str, int)) else tuple(colour)
+
+
+@surface_cache(max_mb=4, max_items=2048)
+def _rendered(font: CrispFont, text: str | bytes | None, antialias: bool, colour: Any, background: Any, wrap: int) -> (
+    pygame.Surface
+):
+    """A line rendered once per (font, text, colour, background, wrap) until it falls out of the cache or the caches
+    are emptied (window scale, language or a drawing setting changed): tables draw the same lines every frame, and
+    the same source image keeps its crisp twin (`_MADE`) instead of having it made again each frame."""
+    image = pygame.font.Font.render(font, text, antialias, colour, background, wrap)
+    args: RenderArgs = (text, antialias, colour, background, wrap)
+    _RECIPES[image] = lambda scale: _rerender(font.path, font.point_size, args, scale)
+    return image
+
+
 class CrispFont(pygame.font.Font):
-    """A pygame font whose rendered lines remember how to render themselves at another scale."""
+    """A pygame font whose rendered lines remember how to render themselves at another scale. Lines are shared
+    from a bounded cache: callers copy one before changing it (set_alpha, drawing on it)."""
 
     def __init__(self, path: str, size: int) -> None:
         super().__init__(path, size)
@@ -77,10 +98,7 @@ class CrispFont(pygame.font.Font):
         bgcolor: ColorLike | None = None,
         wraplength: int = 0,
     ) -> pygame.Surface:
-        image = super().render(text, antialias, color, bgcolor, wraplength)
-        args: RenderArgs = (text, antialias, color, bgcolor, wraplength)
-        _RECIPES[image] = lambda scale: _rerender(self.path, self.point_size, args, scale)
-        return image
+        return _rendered(self, text, bool(antialias), _hashable(color), _hashable(bgcolor), int(wraplength))
 
 
 @dataclass
