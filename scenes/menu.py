@@ -61,12 +61,23 @@ class MainMenuScene(gui.GuiScene):
         self.history_button = self.button(
             (x + w - half, y + step, half, h), t("menu.history"), self.open_history, object_id=small
         )
+        self.learn_button = self.button(
+            (x, y + 2 * step, half, h),
+            t("tutorial.menu"),
+            self.open_learn,
+            object_id=small,
+            tooltip=t("tutorial.menu_tip"),
+        )
         self.settings_button = self.button(
-            (x, y + 2 * step, w, h), t("settings.open"), self.open_settings, tooltip=t("settings.open_tip")
+            (x + w - half, y + 2 * step, half, h),
+            t("settings.open"),
+            self.open_settings,
+            object_id=small,
+            tooltip=t("settings.open_tip"),
         )
         self.quit_button = self.button((x, y + 3 * step, w, h), t("menu.quit"), self.quit)
         self.nav = [b for b in (self.continue_button, self.new_button, self.saved_button) if b is not None]
-        self.nav += [self.rules_button, self.history_button, self.settings_button, self.quit_button]
+        self.nav += [self.rules_button, self.history_button, self.learn_button, self.settings_button, self.quit_button]
         self.built_language = settings.for_app(self.app).language
 
     def on_enter(self) -> None:
@@ -125,6 +136,11 @@ class MainMenuScene(gui.GuiScene):
         from .history import HistoryScene
 
         self.app.stack.push(HistoryScene(self.app))
+
+    def open_learn(self) -> None:
+        from .tutorial.screens import LearnScene
+
+        self.app.stack.push(LearnScene(self.app))
 
     def open_settings(self) -> None:
         from .settings_screen import SettingsScene

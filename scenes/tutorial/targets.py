@@ -1,0 +1,76 @@
+"""Where the things a lesson points at are on each game's table ("casino:5", "dice:5", "throw", "panel:1"...).
+
+Each game's resolver reads that game's own layout and display (the parts the table was composed with); a name
+it does not know, or a thing not on screen now, lights nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from vegas_desktop.scenes.dice import arena
+from vegas_desktop.scenes.table.parts import TableParts
+
+Target = tuple[pygame.Rect, bool]
+Resolver = Callable[[str], list[Target]]
+
+
+def _split(look: str) -> tuple[str, int | None]:
+    name, _, arg = look.partition(":")
+    return name, int(arg) if arg else None
+
+
+def _dice_rects(display: Any, value: int) -> list[Target]:
+    out = []
+    for s in display.arena:
+        if s.value == value and not s.lift:
+            r = pygame.Rect(0, 0, s.size * 1.5, s.size * 1.5)
+            r.center = (round(s.x), round(s.y))
+            out.append((r, True))
+    return out
+
+
+def dice_table(parts: TableParts) -> Resolver:
+    """Las Vegas and Royale: the arena, its casinos and dice, the throw button, the players' panels."""
+    pointer: Any = parts.input
+    display = pointer.d
+    view = pointer.view
+
+    def resolve(look: str) -> list[Target]:
+        name, arg = _split(look)
+        rects: list[pygame.Rect] = list(view.casino_rects)
+        if name == "casinos":
+            return [(r, False) for r in rects[:6]]
+        if name == "casino" and arg is not None:
+            return [(rects[arg - 1], False)]
+        if name == "dice" and arg is not None:
+            return _dice_rects(display, arg)
+        if name == "throw":
+            r = pygame.Rect(0, 0, 2 * arena.THROW_BUTTON_RADIUS, 2 * arena.THROW_BUTTON_RADIUS)
+            r.center = (round(arena.CENTRE[0]), round(arena.CENTRE[1]))
+            return [(r, True)]
+        if name == "panel" and arg is not None:
+            return [(view.panels[arg], False)]
+        if name == "log":
+            return [(view.log_box(), False)]
+        return []
+
+    return resolve
+
+
+# where the coach's card may sit on each game's table, best first (the first that covers nothing lit)
+_DICE_SPOTS = (pygame.Rect(1022, 150, 246, 300), pygame.Rect(12, 340, 246, 256), pygame.Rect(1022, 296, 246, 300))
+CARD_SPOTS: dict[str, tuple[pygame.Rect, ...]] = {"lasvegas": _DICE_SPOTS, "royale": _DICE_SPOTS}
+
+
+def card_spots(game: str) -> tuple[pygame.Rect, ...]:
+    return CARD_SPOTS.get(game, (pygame.Rect(12, 400, 420, 190), pygame.Rect(848, 400, 420, 190)))
+
+
+def resolver_for(game: str) -> Callable[[TableParts], Resolver]:
+    if game in ("lasvegas", "royale"):
+        return dice_table
+    raise ValueError(f"no lesson targets for {game!r}")

@@ -1,0 +1,139 @@
+"""The guided first games on the real table, played with posted clicks and keys: to the end, with wrong clicks
+nudged, explanations that hold the game, Skip and resume, reduced motion, German, and the menu's way in."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+from lesson_player import ACTS, LessonPlayer
+
+import vegas_desktop.scenes  # noqa: F401  # installs app.screens
+from vegas_desktop import text
+from vegas_desktop.app import motion
+from vegas_desktop.app.app import App
+from vegas_desktop.scenes.table.base import TableScene
+from vegas_desktop.scenes.tutorial.screens import LearnScene, coach_of, open_lesson
+from vegas_desktop.tutorial import progress
+
+
+def until(app: App, predicate: Any, limit: int = 3000) -> None:
+    for _ in range(limit):
+        if predicate():
+            return
+        app.step(1 / 30, [])
+    raise AssertionError("never happened")
+
+
+@pytest.mark.parametrize("game", sorted(ACTS))
+def test_each_lesson_plays_to_its_end_through_the_table(app: App, game: str) -> None:
+    table = open_lesson(app, game, 0)
+    kinds: list[str] = []
+    player = LessonPlayer(app, table, lambda kind, beat: kinds.append(kind))
+    player.run()
+    match = table.match
+    assert match.done and kinds[-1] == "finished"
+    assert player.seen == match.plan.beats  # every step was on the card, in order
+    assert match.nudges == 0
+    assert progress.load().done == {game}
+    coach = coach_of(table)
+    player.click(coach.buttons["menu"].center)
+    assert type(app.stack.top).__name__ == "MainMenuScene"
+
+
+def test_a_wrong_click_gets_a_nudge_and_the_right_one_plays(app: App) -> None:
+    table = open_lesson(app, "lasvegas", 0)
+    coach = coach_of(table)
+    player = LessonPlayer(app, table)
+    match = table.match
+    until(app, coach.holding)
+    player.click((640, 300))  # on the table while the welcome is up: nothing moves
+    assert coach.nudge is not None and coach.nudge[0] == text.t("tutorial.nudge_read")
+    player.key(pygame.K_SPACE)  # Space reads on (the throw key waits)
+    assert match.beat == 1 and not match.log
+    until(app, lambda: "next" in coach.buttons)
+    player.click(coach.buttons["next"].center)
+    until(app, lambda: table.human_seat() == 0 and not coach.holding())
+    player.click((640, 302))  # the throw button
+    until(app, lambda: len(match.log) == 1 and table.human_seat() == 0)
+    wrong = next(s for s in table.parts.input.inner.d.arena if s.value == 6)
+    player.click((wrong.x, wrong.y))
+    assert len(match.log) == 1 and match.nudges == 1
+    assert coach.nudge is not None and coach.nudge[0] == text.t("tutorial.nudge")
+    right = next(s for s in table.parts.input.inner.d.arena if s.value == 5)
+    player.click((right.x, right.y))
+    assert len(match.log) == 2
+
+
+def test_an_explanation_holds_the_computer_until_next(app: App) -> None:
+    table = open_lesson(app, "lasvegas", 4)  # "All three 5s went to casino 5... Now Lucy throws"
+    coach = coach_of(table)
+    match = table.match
+    assert len(match.log) == 2
+    for _ in range(300):  # ten seconds of frames: Lucy does not move while the card is up
+        app.step(1 / 30, [])
+    assert len(match.log) == 2 and coach.holding()
+    assert "next" in coach.buttons
+    LessonPlayer(app, table).click(coach.buttons["next"].center)
+    until(app, lambda: len(match.log) == 4)
+
+
+def test_skip_leaves_to_the_menu_and_the_lesson_resumes_there(app: App) -> None:
+    table = open_lesson(app, "lasvegas", 0)
+    coach = coach_of(table)
+    player = LessonPlayer(app, table)
+    stop_at = 6
+    for _ in range(5000):
+        player.step()
+        if table.match.beat >= stop_at and "skip" in coach.buttons:
+            break
+        beat = coach.beat_on_card()
+        if beat is not None and coach.acting():
+            if beat.is_move:
+                player.act(table, beat, player.click, player.key)
+            else:
+                player.click(coach.buttons["next"].center)
+    beat, log = table.match.beat, list(table.match.log)
+    player.click(coach.buttons["skip"].center)
+    assert type(app.stack.top).__name__ == "MainMenuScene"
+    assert progress.load().beats["lasvegas"] == beat
+    learn = LearnScene(app)
+    app.stack.push(learn)
+    app.step(1 / 30, [])
+    button = learn.game_buttons["lasvegas"]
+    assert button.text == text.t("tutorial.resume", game=text.t("setup.game.lasvegas"), step=beat + 1, steps=18)
+    player.click(learn.ui.logical_rect(button.rect).center)
+    again = app.stack.top
+    assert isinstance(again, TableScene) and again is not table
+    assert again.match.beat == beat and again.match.log == log[: again.match.plan.beats[beat].at]
+    LessonPlayer(app, again).run()
+    assert again.match.done
+
+
+def test_the_lesson_plays_with_reduced_motion_and_in_german(app: App) -> None:
+    motion.set_reduced(True)
+    text.set_language("de")
+    from vegas_desktop.app import settings
+
+    settings.for_app(app).language = "de"
+    table = open_lesson(app, "lasvegas", 0)
+    shown: list[str] = []
+    coach = coach_of(table)
+    LessonPlayer(app, table, lambda kind, beat: shown.append(text.t(beat.text))).run()
+    assert table.match.done
+    assert shown[0].startswith("Willkommen in Las Vegas")
+    assert coach.buttons and text.t("tutorial.to_menu") == "Zurück zum Menü"
+
+
+def test_the_menu_opens_learn_to_play(app: App) -> None:
+    app.stack.push(app.screens.main_menu(app))
+    app.step(1 / 30, [])
+    menu = app.stack.top
+    button = menu.learn_button
+    LessonPlayer.__new__(LessonPlayer)
+    from vegas_desktop.app.gui import click_events
+
+    app.step(1 / 60, click_events(menu.ui.logical_rect(button.rect).center))
+    app.step(1 / 30, [])
+    assert isinstance(app.stack.top, LearnScene)
