@@ -13,11 +13,12 @@ from vegas_desktop.match import new_match
 
 from .netkit import result, start_bot, start_host, stop
 
+SLOW = pytest.mark.slow  # a few seconds each: the default run keeps Las Vegas's
 CASES = [
     ("lasvegas", ["remote", "normal", "remote", "easy"], "biggy,kickers=1", 11),
-    ("royale", ["remote", "remote", "normal"], "boards=3", 12),
-    ("cards", ["remote", "hard", "remote", "remote"], "", 13),
-    ("cashrun", ["remote", "normal", "remote"], "rounds=12", 14),
+    pytest.param("royale", ["remote", "remote", "normal"], "boards=3", 12, marks=SLOW),
+    pytest.param("cards", ["remote", "hard", "remote", "remote"], "", 13, marks=SLOW),
+    pytest.param("cashrun", ["remote", "normal", "remote"], "rounds=12", 14, marks=SLOW),
 ]
 
 
@@ -29,7 +30,7 @@ def local_money(game: str, kinds: list[str], options: str, seed: int) -> list[in
     return list(match.rules.money(match.state))
 
 
-@pytest.mark.parametrize(("game", "kinds", "options", "seed"), CASES, ids=[c[0] for c in CASES])
+@pytest.mark.parametrize(("game", "kinds", "options", "seed"), CASES, ids=["lasvegas", "royale", "cards", "cashrun"])
 def test_network_game_ends_as_the_local_game(tmp_path: Path, game: str, kinds: list[str], options: str, seed: int):
     args = ["--game", game, "--seats", ",".join(kinds), "--seed", str(seed), "--save", str(tmp_path / "net")]
     host, info = start_host(tmp_path, *args, *(["--options", options] if options else []))

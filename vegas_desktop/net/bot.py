@@ -28,6 +28,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--stop-after", type=int, default=None)
     parser.add_argument("--capture", type=Path, default=None)
     parser.add_argument("--timeout", type=float, default=30.0)
+    parser.add_argument("--full", action="store_true", help="receive the view after every action, not only on turn")
     args = parser.parse_args(argv)
     try:
         result = asyncio.run(
@@ -42,6 +43,7 @@ def main(argv: list[str] | None = None) -> int:
                 stop_after=args.stop_after,
                 capture=args.capture,
                 timeout=args.timeout,
+                lean=not args.full,
             )
         )
     except HostGone as gone:

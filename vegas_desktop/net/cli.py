@@ -1,5 +1,5 @@
 """`vegas-desktop host` (a table with no window, e.g. on a home server) and `vegas-desktop net-bench` (the scale
-benchmark, to come): their flags and their runs. Nothing here imports pygame; websockets is imported when a command runs.
+benchmark): their flags and their runs. Nothing here imports pygame; websockets is imported when a command runs.
 """
 
 from __future__ import annotations
@@ -85,9 +85,17 @@ def add_commands(sub: Any, games: tuple[str, ...]) -> None:
         help="continue the network game saved in FILE; its players rejoin",
     )
     host.add_argument("--no-announce", action="store_true", help="do not announce the game on the local network")
+    bench = sub.add_parser("net-bench", help="scale benchmark: one host, many tables of bot clients, on loopback")
+    bench.add_argument("--tables", type=_count(1, 1000), default=100)
+    bench.add_argument("--seconds", type=_seconds, default=20.0, help="how long to measure (after all joined)")
+    bench.add_argument("--think", type=_seconds, default=0.5, help="a bot's pause before each action")
 
 
 def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    if args.command == "net-bench":
+        from vegas_desktop.net.bench import run_bench
+
+        return run_bench(args.tables, args.seconds, args.think)
     return run_host(args, parser)
 
 

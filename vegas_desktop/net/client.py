@@ -106,7 +106,9 @@ class BotResult:
 class Bot:
     """Plays one network seat headless with a computer player (`level`), as a local computer would."""
 
-    def __init__(self, game: str, seat: int, level: str = "normal", seed: int = 0, name: str = "") -> None:
+    def __init__(
+        self, game: str, seat: int, level: str = "normal", seed: int = 0, name: str = "", lean: bool = True
+    ) -> None:
         self.game, self.seat, self.level, self.seed = game, seat, level, seed
         self.name = name or f"Bot {seat + 1}"
         self.rules = games.rules_for(game)
@@ -114,6 +116,7 @@ class Bot:
         self.agent = games.make_agent(game, level, games.agent_seed(seed, seat))
         self.decided = -1  # the seat's action count last decided at (an update may repeat it)
         self.token = ""
+        self.lean = lean  # views only when deciding (a headless player draws nothing)
 
     def choose(self, update: dict[str, Any]) -> Any | None:
         """The action to send for this update, or None (not our decision, or decided already)."""
@@ -130,9 +133,8 @@ class Bot:
     async def join(self, client: NetClient, code: str, colour: int | None = None) -> None:
         await client.send("hello", code=code)
         await client.expect("lobby")
-        await client.send(
-            "join", code=code, seat=self.seat, name=self.name, colour=self.seat if colour is None else colour
-        )
+        colour = self.seat if colour is None else colour
+        await client.send("join", code=code, seat=self.seat, name=self.name, colour=colour, lean=self.lean)
         welcome = await client.expect("welcome", "refused")
         if welcome["t"] == "refused":
             raise HostGone(f"join refused: {welcome.get('reason')}")
@@ -196,16 +198,17 @@ async def play_seat(
     stop_after: int | None = None,
     capture: Path | None = None,
     timeout: float = 30.0,
+    lean: bool = True,
 ) -> BotResult:
     """Join (or with `token` rejoin) seat `seat` at the host and play it headless; the result as this client saw
     it. `capture` writes every message received to a file (one per line): the privacy test reads it."""
     texts: list[str] = []
     client = await NetClient.open(url, texts if capture is not None else None)
-    bot = Bot(game, seat, level, seed)
+    bot = Bot(game, seat, level, seed, lean=lean)
     result = BotResult(seat)
     try:
         if token:
-            await client.send("rejoin", code=code, token=token)
+            await client.send("rejoin", code=code, token=token, lean=bot.lean)
             welcome = await client.expect("welcome", "refused")
             if welcome["t"] == "refused":
                 raise HostGone(f"rejoin refused: {welcome.get('reason')}")

@@ -243,12 +243,12 @@ class Host:
             if kind == "hello":
                 table.hello(conn)
             elif kind == "join":
-                table.join(conn, msg["seat"], msg["name"], msg["colour"])
+                table.join(conn, msg["seat"], msg["name"], msg["colour"], msg.get("lean", False))
                 if table.ready() and not table.started and self.end_when_over:  # headless: starts when full
                     table.start()
                     await self.advance(table)
             elif kind == "rejoin":
-                table.rejoin(conn, msg["token"])
+                table.rejoin(conn, msg["token"], msg.get("lean", False))
                 await self.advance(table)
 
 

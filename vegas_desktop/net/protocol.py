@@ -18,12 +18,14 @@ MAX_TEXT = 64  # names, codes, tokens
 CODE_ALPHABET = "ACDEFHJKLMNPQRTUVWXY3479"  # no 0/O, 1/I, 2/Z, 5/S, 6/G, 8/B: read aloud and typed without doubt
 CODE_LENGTH = 6
 JSON_VALUE = object  # any JSON value (a packed action): its content is checked by the game's codec and rules
+OPTIONAL_BOOL = "bool?"  # a field that may be left out: true or false
 
 # what a client may send: type -> {field: type}
 CLIENT: dict[str, dict[str, Any]] = {
     "hello": {"code": str},  # -> lobby: the table and its seats
-    "join": {"code": str, "seat": int, "name": str, "colour": int},  # -> welcome (seat, token)
-    "rejoin": {"code": str, "token": str},  # -> welcome: back at the seat after a drop
+    # lean: the seat's view only comes when it must act (a headless player draws nothing); events always do
+    "join": {"code": str, "seat": int, "name": str, "colour": int, "lean": OPTIONAL_BOOL},  # -> welcome
+    "rejoin": {"code": str, "token": str, "lean": OPTIONAL_BOOL},  # -> welcome: back at the seat after a drop
     "act": {"seat": int, "token": str, "action": JSON_VALUE},  # -> update to every seat, or refused
     "bye": {},  # leaving for good: the seat waits for its player (or the stand-in plays)
 }
@@ -65,6 +67,8 @@ def message(kind: str, **fields: Any) -> str:
 def _type_ok(value: Any, expected: Any) -> bool:
     if expected is JSON_VALUE:
         return True
+    if expected is OPTIONAL_BOOL:
+        return isinstance(value, bool)
     if expected is int:
         return isinstance(value, int) and not isinstance(value, bool) and -(2**31) <= value < 2**31
     if expected is str:
@@ -93,6 +97,8 @@ def parse_client(raw: str | bytes) -> dict[str, Any]:
         raise Refused("schema", f"{kind}: unknown field {sorted(extra)[0][:MAX_TEXT]!r}")
     for name, expected in schema.items():
         if name not in data:
+            if expected is OPTIONAL_BOOL:
+                continue
             raise Refused("schema", f"{kind}: missing {name}")
         if not _type_ok(data[name], expected):
             raise Refused("schema", f"{kind}: {name} must be {getattr(expected, '__name__', 'a value')}")

@@ -43,6 +43,7 @@ class NetSeat:
     conn: Conn | None = None  # where its player is connected now
     away_since: float | None = None  # when its player dropped (clock time), None while connected or never joined
     stand_in: bool = False  # a computer plays for the absent player
+    lean: bool = False  # its client wants its view only when it must act (headless players)
 
 
 def seat_kinds(kinds: list[str]) -> list[str]:
@@ -132,12 +133,13 @@ class NetTable:
         match = self.match
         acting = match.to_act() if not match.over else ()
         mine = seat in acting and match.seats[seat].waits_remote and match.forced_action(seat) is None
+        lean = self.seats[seat].lean and not mine and not match.over
         body: dict[str, Any] = {
             "seat": seat,
             "n": len(match.log),
             "played": match.played(seat),
             "events": [wire.pack(e) for e in match.visible(events, seat)],
-            "view": wire.pack(match.view(seat)),
+            "view": None if lean else wire.pack(match.view(seat)),
             "to_act": list(acting),
             "legal": wire.pack(match.legal(seat)) if mine else None,
             "missing": self.missing(),
@@ -173,7 +175,7 @@ class NetTable:
             self.watchers.append(conn)
         conn.post(message("lobby", **self.lobby()))
 
-    def join(self, conn: Conn, seat: int, name: str, colour: int) -> str:
+    def join(self, conn: Conn, seat: int, name: str, colour: int, lean: bool = False) -> str:
         """`conn`'s player takes the free network seat `seat`; returns the seat's token (sent in `welcome`)."""
         if not 0 <= seat < len(self.seats) or self.seats[seat].kind != REMOTE:
             raise Refused("seat", "not a network seat")
@@ -191,12 +193,12 @@ class NetTable:
         elif info.colour in used:
             info.colour = next(c for c in range(COLOURS) if c not in used)
         token = new_token()
-        self.seats[seat].token, self.seats[seat].conn = token, conn
+        self.seats[seat].token, self.seats[seat].conn, self.seats[seat].lean = token, conn, lean
         self._welcome(conn, seat)
         self.send_lobby()
         return token
 
-    def rejoin(self, conn: Conn, token: str) -> int:
+    def rejoin(self, conn: Conn, token: str, lean: bool = False) -> int:
         """The player with `token` is back at their seat (the stand-in gives it back); returns the seat."""
         seat = next((i for i, s in enumerate(self.seats) if s.token is not None and s.token == token), None)
         if seat is None:
@@ -204,7 +206,7 @@ class NetTable:
         held = self.seats[seat]
         if held.conn is not None and held.conn is not conn:
             held.conn = None  # the same player from a new connection: the old one is stale
-        held.conn, held.away_since = conn, None
+        held.conn, held.away_since, held.lean = conn, None, lean
         if held.stand_in:
             held.stand_in = False
             self.match.seats[seat].agent = None

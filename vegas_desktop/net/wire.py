@@ -17,26 +17,48 @@ from vegas_desktop.core.codec import Codec, CodecError
 MAX_DEPTH = 40  # views nest a few levels; deeper is not ours
 
 
+_SCALARS = frozenset({type(None), bool, int, float, str})
+_FIELDS: dict[type, tuple[str, ...]] = {}  # a dataclass's init fields, looked up once per class
+
+
+def _fields(cls: type) -> tuple[str, ...] | None:
+    names = _FIELDS.get(cls)
+    if names is None:
+        if not dataclasses.is_dataclass(cls):
+            return None
+        names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls) if f.init)
+    return names
+
+
 def pack(value: Any) -> Any:
-    """A JSON-ready copy of a game value (raises CodecError for anything that is not game data)."""
-    if value is None or isinstance(value, bool | int | float | str):
+    """A JSON-ready copy of a game value (raises CodecError for anything that is not game data). It runs for
+    every seat after every action, so it dispatches on the exact type first."""
+    cls = type(value)
+    if cls in _SCALARS:
         return value
-    if isinstance(value, tuple):
+    if cls is tuple:
         return [pack(v) for v in value]
-    if isinstance(value, list):
+    if cls is list:
         return {"$l": [pack(v) for v in value]}
+    names = _fields(cls)
+    if names is not None:
+        out = {"$": cls.__name__}
+        for name in names:
+            out[name] = pack(getattr(value, name))
+        return out
     if isinstance(value, enum.Enum):
-        return {"$enum": type(value).__name__, "name": value.name}
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        fields = {f.name: pack(getattr(value, f.name)) for f in dataclasses.fields(value) if f.init}
-        return {"$": type(value).__name__, **fields}
+        return {"$enum": cls.__name__, "name": value.name}
+    if isinstance(value, bool | int | float | str):  # a subclass of a plain value
+        return value
     if isinstance(value, dict):
         return {"$d": [[pack(k), pack(v)] for k, v in value.items()]}
     if isinstance(value, frozenset):
         return {"$fs": [pack(v) for v in sorted(value, key=repr)]}
     if isinstance(value, set):
         return {"$s": [pack(v) for v in sorted(value, key=repr)]}
-    raise CodecError(f"cannot send a {type(value).__name__}")
+    if isinstance(value, tuple | list):
+        return [pack(v) for v in value]
+    raise CodecError(f"cannot send a {cls.__name__}")
 
 
 def unpack(codec: Codec, data: Any, depth: int = 0) -> Any:
