@@ -101,6 +101,8 @@ class BotResult:
     refused: list[str] = field(default_factory=list)
     round_trips: list[float] = field(default_factory=list)  # seconds from sending an action to its update
     ended: str = ""  # why the game ended early for this client (host gone), '' when it was played out
+    missing_seen: list[int] = field(default_factory=list)  # seats the host said were missing, at some time
+    stand_ins_seen: list[int] = field(default_factory=list)  # seats a computer played for, at some time
 
 
 class Bot:
@@ -156,8 +158,8 @@ class Bot:
         for _ in range(max_messages):
             try:
                 data = await client.recv(timeout)
-            except HostGone as gone:
-                result.ended = str(gone) or "host_gone"
+            except (HostGone, TimeoutError) as gone:
+                result.ended = str(gone) or "no answer"
                 return result
             kind = data.get("t")
             if kind == "refused":
@@ -165,6 +167,8 @@ class Bot:
                 continue
             if kind != "update":
                 continue
+            for key, seen in (("missing", result.missing_seen), ("stand_in", result.stand_ins_seen)):
+                seen.extend(s for s in data.get(key) or () if s not in seen)
             if sent_at is not None and data.get("n", 0) > 0:
                 result.round_trips.append(time.perf_counter() - sent_at)
                 sent_at = None
@@ -180,7 +184,13 @@ class Bot:
             wait = max(think, PACE - (time.perf_counter() - last_sent))
             if wait > 0:
                 await asyncio.sleep(wait)
-            last_sent = sent_at = await client.send("act", seat=self.seat, token=self.token, action=wire.pack(action))
+            try:
+                last_sent = sent_at = await client.send(
+                    "act", seat=self.seat, token=self.token, action=wire.pack(action)
+                )
+            except HostGone as gone:
+                result.ended = str(gone) or "no answer"
+                return result
             result.actions += 1
         result.ended = "too many messages"
         return result
