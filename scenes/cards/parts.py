@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from vegas_desktop.cards.model import CardsView as RulesView
+from vegas_desktop.scenes.cards.advice import CardsAdvice
 from vegas_desktop.scenes.cards.anims import CardsAnimations
 from vegas_desktop.scenes.cards.drawing import CardsDrawing
 from vegas_desktop.scenes.cards.input import CardsInput
@@ -32,4 +33,5 @@ def make_parts(table: TableServices[RulesView]) -> TableParts:
         animations=CardsAnimations(table, ui),
         input=user,
         ai_pause=AI_PAUSE,
+        advice=CardsAdvice(table, ui),
     )

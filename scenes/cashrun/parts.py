@@ -5,6 +5,7 @@ game. The parts share the seats' look and display model (`CashRunLook`) and the 
 from __future__ import annotations
 
 from vegas_desktop.cashrun.model import CashRunView
+from vegas_desktop.scenes.cashrun.advice import CashRunAdvice
 from vegas_desktop.scenes.cashrun.anims import CashRunAnimations
 from vegas_desktop.scenes.cashrun.drawing import CashRunDrawing
 from vegas_desktop.scenes.cashrun.input import CashRunInput
@@ -25,4 +26,5 @@ def make_parts(table: TableServices[CashRunView]) -> TableParts:
         results=CashRunResultsScene,
         hint_in_real_time=True,  # a hint stays as long at every animation speed
         ai_pause=AI_PAUSE,
+        advice=CashRunAdvice(table, ui),
     )

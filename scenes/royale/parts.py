@@ -9,6 +9,7 @@ behind the table's hand-over screen.
 from __future__ import annotations
 
 from vegas_desktop.royale.model import RoyaleState
+from vegas_desktop.scenes.royale.advice import RoyaleAdvice
 from vegas_desktop.scenes.royale.anims import RoyaleAnimations
 from vegas_desktop.scenes.royale.board import RoyaleBoard, RoyaleUI
 from vegas_desktop.scenes.royale.drawing import RoyaleDrawing
@@ -29,4 +30,5 @@ def make_parts(table: TableServices[RoyaleState]) -> TableParts:
         results=RoyaleResultsScene,
         summary=RoyaleSummaryScene,
         hint_in_real_time=True,  # hints are read in real time, at any speed
+        advice=RoyaleAdvice(table, board, ui),
     )

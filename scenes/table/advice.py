@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 BUTTON = pygame.Rect(12, 676, 132, 34)  # where the Hint button goes unless the game's look says otherwise
 PANEL_W = 560
 LINE = 22
-PANEL_FILL = (16, 22, 30, 232)
+PANEL_FILL = (16, 22, 30, 250)
 PANEL_BORDER = (*style.GOLD, 255)
 MUTED = (190, 196, 204)
 GOOD = (150, 224, 150)
@@ -343,7 +343,8 @@ def preview_lines(game: str, view: Any, action: Any, seat: int, names: list[str]
         moved = [o for o in owners if before.get(o, 0) != after.get(o, 0)]
         casino = casino_name(game, change.casino)
         if not moved:
-            lines.append(t("advice.preview.no_change", casino=casino))
+            held = [f"{_who(o, seat, names)} {after[o]}k" for o in owners if after.get(o)]
+            lines.append(t("advice.preview.no_change", casino=casino, held=" · ".join(held) or "—"))
             continue
         parts = [
             t(
@@ -401,3 +402,42 @@ def bet_name(kind: str, pick: tuple[int, ...]) -> str:
     if kind == "suit":
         return t(f"advice.suit.{pick[0]}") if pick else t("advice.bet.suit_any")
     return t(key)
+
+
+# -- games whose decisions are prompts (Royale's tiles, Cash & Run) -----------------------------------------------
+def _path_to(choices: list[Any], action: Any) -> list[Any] | None:
+    for choice in choices:
+        if choice.children:
+            below = _path_to(choice.children, action)
+            if below is not None:
+                return [choice, *below]
+        elif choice.action is not None and choice.action == action:
+            return [choice]
+    return None
+
+
+def prompt_label(prompt: Any, action: Any) -> str | None:
+    """The words of the prompt's button(s) leading to `action` ('Dozen › 13–24'), or None if it has none."""
+    if prompt is None:
+        return None
+    path = _path_to(list(getattr(prompt, "root", [])), action)
+    return " › ".join(c.label for c in path) if path else None
+
+
+def prompt_hovered(prompt: Any) -> Any | None:
+    """The action of the prompt's button under the pointer (a button that opens a list: None)."""
+    choice = prompt.hovered() if prompt is not None else None
+    return choice.action if choice is not None and not choice.children else None
+
+
+def prompt_places(prompt: Any, action: Any) -> list[pygame.Rect]:
+    """The prompt's button on show that plays or leads to `action`."""
+    if prompt is None:
+        return []
+    rects = getattr(prompt, "rects", {})
+    out = []
+    for index, rect in rects.items():
+        level = prompt.level
+        if index < len(level) and _path_to([level[index]], action) is not None:
+            out.append(rect)
+    return out

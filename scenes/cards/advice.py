@@ -1,0 +1,55 @@
+"""What the advice overlay needs to know about the card game's table: the pick being arranged (the tray, plus
+the card under the pointer), how to name a pick and where its cards go."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from vegas_desktop.cards.model import CardsView
+from vegas_desktop.cards.moves import Pick
+from vegas_desktop.scenes.cards import layout as lay
+from vegas_desktop.scenes.cards.ui import CardsUI
+from vegas_desktop.scenes.table.advice import BUTTON, default_label
+from vegas_desktop.scenes.table.parts import TableServices
+from vegas_desktop.text import t
+
+
+class CardsAdvice:
+    def __init__(self, table: TableServices[CardsView], ui: CardsUI) -> None:
+        self.table = table
+        self.ui = ui
+
+    @property
+    def button_rect(self) -> pygame.Rect:
+        return BUTTON
+
+    def hovered(self) -> Any | None:
+        """The pick arranged in the tray, with the card under the pointer or the keyboard's focus added."""
+        if self.table.human_seat() is None:
+            return None
+        hand = self.ui.hand
+        ids = {c.id for c in hand.selection}
+        extra = hand.hover or hand.focused()
+        if extra is not None and not hand.locked:
+            ids.add(extra.card.id)
+        return Pick(tuple(ids)) if ids else None
+
+    def _cards(self, action: Pick) -> list[Any]:
+        view = self.table.seen()
+        by_id = {c.id: c for c in view.hand}
+        return [by_id[i] for i in action.card_ids if i in by_id]
+
+    def label(self, action: Any) -> str:
+        if not isinstance(action, Pick):
+            return default_label(action)
+        cards = sorted(self._cards(action), key=lambda c: (c.number, c.dice))
+        words = ", ".join(f"{c.number}" + ("×2" if c.dice == 2 else "") for c in cards)
+        return t("advice.pick", cards=words or "—")
+
+    def places(self, action: Any) -> list[pygame.Rect]:
+        if not isinstance(action, Pick):
+            return []
+        rects = lay.casino_rects()
+        return [rects[n - 1] for n in sorted({c.number for c in self._cards(action)})]

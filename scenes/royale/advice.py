@@ -1,0 +1,62 @@
+"""What the advice overlay needs to know about the Royale table: the placement or tile choice under the pointer,
+how to name an action and where it sits (its casino, its prompt button)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from vegas_desktop.royale.model import RoyaleState
+from vegas_desktop.royale.moves import Place, PowerPlay, Skip
+from vegas_desktop.scenes.royale import layout as rlay
+from vegas_desktop.scenes.royale.board import RoyaleBoard, RoyaleUI
+from vegas_desktop.scenes.table.advice import (
+    BUTTON,
+    casino_name,
+    default_label,
+    prompt_hovered,
+    prompt_label,
+    prompt_places,
+)
+from vegas_desktop.scenes.table.parts import TableServices
+from vegas_desktop.text import t
+
+
+class RoyaleAdvice:
+    def __init__(self, table: TableServices[RoyaleState], board: RoyaleBoard, ui: RoyaleUI) -> None:
+        self.table = table
+        self.board = board
+        self.ui = ui
+
+    @property
+    def button_rect(self) -> pygame.Rect:
+        return BUTTON
+
+    def hovered(self) -> Any | None:
+        seat = self.table.human_seat()
+        if seat is None:
+            return None
+        if self.ui.prompt is not None:
+            return prompt_hovered(self.ui.prompt)
+        value = self.ui.hover_value
+        if value is None:
+            return None
+        place = Place(value)
+        return place if place in self.table.match.legal(seat) else None
+
+    def label(self, action: Any) -> str:
+        if isinstance(action, Place):
+            return t("advice.place", value=action.value, casino=casino_name("royale", action.value))
+        if isinstance(action, PowerPlay):
+            return t("advice.power_play", value=action.value)
+        if isinstance(action, Skip):
+            return t("advice.action.Skip")
+        return prompt_label(self.ui.prompt, action) or default_label(action)
+
+    def places(self, action: Any) -> list[pygame.Rect]:
+        if isinstance(action, (Place, PowerPlay)):
+            return [rlay.CASINOS[action.value - 1]]
+        if isinstance(action, Skip):
+            return [rlay.skip_button(self.board.d.tiles)]
+        return prompt_places(self.ui.prompt, action)
