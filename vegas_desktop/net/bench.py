@@ -61,7 +61,7 @@ async def _serve(tables: int) -> None:
     await host.close()
 
 
-async def _seat(url: str, code: str, game: str, seat: int, think: float, until: list[float], result: BotResult):
+async def _seat(url: str, code: str, game: str, seat: int, think: float, until: list[float], result: BotResult) -> None:
     client = await NetClient.open(url, timeout=30.0)
     bot = Bot(game, seat, "random", seat)
     rng = random.Random(hash((code, seat)))
