@@ -39,6 +39,7 @@ from vegas_desktop.cashrun.moves import (
     TakeSafe,
 )
 from vegas_desktop.scenes.cashrun import art
+from vegas_desktop.scenes.cashrun.offer import offer_prompt
 from vegas_desktop.scenes.cashrun.prompts import BidPrompt, Choice, Prompt, StakePrompt, casino_field
 from vegas_desktop.scenes.cashrun.view import field_title
 from vegas_desktop.scenes.table.choice_tree import reachable_actions
@@ -93,7 +94,20 @@ def _symbol(card: int) -> str:
 
 
 def build_prompt(view: Any, legal: list[Any], seat: int, names: list[str]) -> Prompt:
-    """The prompt for `seat` deciding in the view's phase with these legal actions."""
+    """The prompt for `seat` deciding in the view's phase with these legal actions; where the rules let the player
+    auction a casino of their own will (at the decisions of their turn), one more button opens those auctions."""
+    if view.phase is Phase.OFFER:
+        return offer_prompt(view, legal, seat, names)
+    if view.phase in (Phase.TURN, Phase.AUCTION_CHOICE):  # the turn's and a debtor's prompt list them already
+        return _phase_prompt(view, legal, seat, names)
+    prompt = _phase_prompt(view, [a for a in legal if not isinstance(a, Auction)], seat, names)
+    sales = [_casino_choice(a.casino, a) for a in legal if isinstance(a, Auction)]
+    if sales:
+        prompt.extra.append(Choice(t("cashrun.choice.auction"), None, sales))
+    return prompt
+
+
+def _phase_prompt(view: Any, legal: list[Any], seat: int, names: list[str]) -> Prompt:
     phase: Phase = view.phase
     f = view.frame
     key = f"cashrun.prompt.{phase.value}"
@@ -102,7 +116,8 @@ def build_prompt(view: Any, legal: list[Any], seat: int, names: list[str]) -> Pr
     if phase is Phase.START:
         choices = [_casino_choice(a.casino, a) for a in legal if isinstance(a, StartAt)]
     elif phase is Phase.TURN:
-        body = t(f"{key}.body", round=view.round)
+        on_lap = any(p == seat for p, *_ in view.laps)  # in the final lap a double does not roll again
+        body = t(f"{key}.body_lap" if on_lap else f"{key}.body", round=view.round)
         choices.append(Choice(t("cashrun.choice.roll"), Roll()))
         if StartFinalLap() in legal:
             choices.append(Choice(t("cashrun.choice.final_lap"), StartFinalLap()))
@@ -136,11 +151,13 @@ def build_prompt(view: Any, legal: list[Any], seat: int, names: list[str]) -> Pr
             ),
             Choice(t("cashrun.choice.no_buy"), Pass()),
         ]
+        choices = [c for c in choices if c.action in legal]  # short of the price: no Buy (an auction may raise it)
     elif phase is Phase.BUY_BLUFF:
         choices = [
             Choice(t("cashrun.choice.buy_bluff", price=style.money(CASINO_PRICE)), Buy()),
             Choice(t("cashrun.choice.no_buy"), Pass()),
         ]
+        choices = [c for c in choices if c.action in legal]
     elif phase is Phase.DISCARD:
         choices = [Choice(t("cashrun.choice.discard", card=_symbol(view.hand[a.index])), a) for a in legal]
     elif phase is Phase.STAKE:

@@ -44,6 +44,10 @@ class Prompt(ChoicePrompt):
     def __init__(self, seat: int, phase: Any, title: str, body: str, choices: list[Choice]) -> None:
         super().__init__(seat, phase, title, body, choices, LOOK)
         self.per_page = 1  # until the first layout: only the first key plays
+        self.extra: list[Choice] = []  # after the phase's own choices (the voluntary auctions)
+
+    def choices(self) -> list[Choice]:
+        return [*super().choices(), *self.extra]
 
     def draw(self, surface: pygame.Surface, colour: tuple[int, int, int], back_text: str, page_text: str) -> None:
         """The card as laid out by `layout(area)`."""
@@ -86,6 +90,7 @@ class StakePrompt(Prompt):
             Choice(self._steps["down100"], adjust=lambda: self.set(v - 100), enabled=v > lo),
             Choice(self._steps["max"], adjust=lambda: self.set(hi), enabled=v < hi),
             Choice(self._steps["min"], adjust=lambda: self.set(lo), enabled=v > lo),
+            *self.extra,
         ]
 
     def info(self) -> list[str]:

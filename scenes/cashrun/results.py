@@ -32,6 +32,8 @@ class CashRunResultsScene(ResultsScene):
         state = self.match.state
         base = super().headline()
         limit = state.options.round_limit
+        if state.agreed_end:  # the humans agreed to end an overlong game by the house rule
+            return t("cashrun.won_agreed", headline=base)
         if limit and state.round > limit:
             return t("cashrun.won_limit", headline=base)
         if sum(1 for alive in state.alive if alive) == 1:

@@ -10,6 +10,7 @@ import pytest
 from vegas_desktop.cashrun.model import Phase
 from vegas_desktop.cashrun.moves import (
     Accept,
+    Auction,
     Bid,
     BluffAccepted,
     BluffChallenged,
@@ -73,9 +74,11 @@ class Player:
 
     def want(self, seat: int) -> object:
         match = self.scene.match
-        legal = match.legal(seat)
         view = match.view(seat)
         phase = view.phase
+        legal = match.legal(seat)
+        if phase is not Phase.AUCTION_CHOICE:  # voluntary auctions have their own test
+            legal = [a for a in legal if not isinstance(a, Auction)] or legal
         n = self.count.get(phase.value, 0)
         self.count[phase.value] = n + 1
         if phase is Phase.TURN and StartFinalLap() in legal:
@@ -86,7 +89,7 @@ class Player:
             return Accept() if n % 2 == 0 else Challenge()
         if phase is Phase.BLUFF and n % 2 == 0:
             return next((a for a in legal if isinstance(a, LayBluff)), Pass())
-        if phase is Phase.BUY_BLUFF:
+        if phase is Phase.BUY_BLUFF and Buy() in legal:
             return Buy()
         if phase is Phase.STAKE and n < 8:  # high stakes: debts, forced auctions and a debtor's choice
             return max(legal, key=lambda a: a.amount)
@@ -239,7 +242,7 @@ def test_hot_seat_game_by_posted_input_reaches_every_kind_of_prompt(app, drive, 
     """Three humans at one screen (plus a computer bidder) play whole games by clicks and keys until every
     decision kind has been asked, each casino game type visited, a bluff accepted and one challenged by a human,
     a human has bid, and a human has started a final lap."""
-    wanted = set(Phase)
+    wanted = set(Phase) - {Phase.OFFER}  # the end offer of an overlong game has its own test
     phases: set[Phase] = set()
     visits: set[int] = set()
     accepted = challenged = laps = bids = handovers = 0

@@ -32,7 +32,7 @@ GAME: GameDescriptor[CashRunState, Action, CashRunView, Options] = GameDescripto
     validate=options.validate,
     agents=LEVELS,
     help_sections=(
-        "cr_goal", "cr_setup", "cr_turn", "cr_casino", "cr_fields", "cr_bluff", "cr_auction", "cr_final",
+        "cr_goal", "cr_combos", "cr_setup", "cr_turn", "cr_casino", "cr_fields", "cr_bluff", "cr_auction", "cr_final",
         "cr_table", "cr_house",
     ),
     table=_table,
