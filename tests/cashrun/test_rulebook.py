@@ -271,3 +271,11 @@ def test_a_spades_card_fails_the_final_lap_and_ends_the_turn():
     own(state, 0, MONTREAL, MONTE_CARLO, RENO)
     events = play(state, StartFinalLap(), [card_index(5, SPADES)])
     assert 0 not in state.laps and TurnStarted(1, 1, False) in events
+
+
+def test_a_table_asks_only_its_humans():
+    from vegas_desktop.match import new_match
+
+    match = new_match("cashrun", ["normal", "human", "easy", "human"], 5)
+    assert match.options.voters == (1, 3)
+    assert new_match("cashrun", ["normal", "easy", "easy"], 5).options.voters == ()
