@@ -86,6 +86,20 @@ class ResultsScene(gui.GuiScene):
                 (1280 - 250, 24, 226, 40), t("results.chart_show"), self.toggle_chart, object_id="#small"
             )
             self.nav.append(self.chart_button)
+        self.review_button = None
+        from vegas_desktop.scenes.review import review_offered
+
+        if review_offered(self.match) and not self.app.autoplay:
+            self.review_button = self.button(
+                (24, 24, 226, 40), t("advice.review.open"), self.open_review, object_id="#small"
+            )
+            self.nav.append(self.review_button)
+
+    def open_review(self) -> None:
+        """The player's costliest decisions by Hard's estimate, worked out in the background (issue 32)."""
+        from vegas_desktop.scenes.review import ReviewScene
+
+        self.app.stack.push(ReviewScene(self.app, self.match))
 
     @property
     def undo_used(self) -> bool:
@@ -241,6 +255,9 @@ class ResultsScene(gui.GuiScene):
         style.text(surface, t(self.TIEBREAK_KEY), (640, table.bottom + 16), 14, grey, anchor="center")
         if self.undo_used:  # recorded in the history too
             style.text(surface, t("results.undo_used"), (640, table.bottom + 36), 13, style.HIGHLIGHT, anchor="center")
+        if self.match.__dict__.get("hints_used"):  # a game played with hints (recorded in the history too)
+            y = table.bottom + (54 if self.undo_used else 36)
+            style.text(surface, t("advice.hints_used"), (640, y), 13, style.HIGHLIGHT, anchor="center")
 
 
 def _bill_stack(

@@ -1,0 +1,176 @@
+"""Review my game (issue 32, item 4): a player's three costliest decisions by Hard's estimate, each opening the
+replay at that moment.
+
+The review is worked out on a background thread (`vegas_desktop.advice.review` through `advice.worker`): the
+screen shows its progress and keeps answering events, and the results screen under it stays as it was.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from vegas_desktop.advice import review as reviews
+from vegas_desktop.advice import worker
+from vegas_desktop.app import fit_text, gui, style
+from vegas_desktop.text import t
+
+if TYPE_CHECKING:
+    from vegas_desktop.app.app import App
+    from vegas_desktop.match import Match
+
+CARD_W, CARD_H = 1040, 132
+CARD_X = (1280 - CARD_W) // 2
+CARD_TOP = 150
+
+
+def reviewed_seat(match: Match) -> int | None:
+    """The player whose game is reviewed: the human at the table (the first one in hot-seat), or None."""
+    return next((i for i, s in enumerate(match.seats) if s.is_human), None)
+
+
+def review_offered(match: Match) -> bool:
+    """A finished game with a human in it: there are decisions to review."""
+    return match.over and reviewed_seat(match) is not None and any(s == reviewed_seat(match) for s, _ in match.log)
+
+
+class ReviewScene(gui.GuiScene):
+    """Over the results: the costliest decisions, computed in the background."""
+
+    def __init__(self, app: App, match: Match) -> None:
+        self.match = match
+        self.seat = reviewed_seat(match)
+        self.mistakes: list[reviews.Mistake] | None = None
+        self.failed = False
+        seat = self.seat if self.seat is not None else 0
+        game, players, seed, options, log = match.game, len(match.seats), match.seed, match.options, list(match.log)
+
+        def work(progress: Any, cancelled: Any) -> list[reviews.Mistake]:
+            return reviews.review(game, players, seed, options, log, seat, progress, cancelled)
+
+        self.job: worker.Job[list[reviews.Mistake]] = worker.run(work, name="review")
+        super().__init__(app)
+
+    def build(self) -> None:
+        self.back_button = self.button((640 - 130, 640, 260, 52), t("advice.review.back"), self.leave_review)
+        self.nav = [self.back_button]
+        for i, _mistake in enumerate(self.mistakes or []):
+            y = CARD_TOP + i * (CARD_H + 14) + CARD_H - 50
+            watch = self.button(
+                (CARD_X + CARD_W - 250, y, 230, 40),
+                t("advice.review.watch"),
+                partial(self.watch, i),
+                object_id="#small",
+            )
+            self.nav.insert(i, watch)
+
+    def leave_review(self) -> None:
+        self.job.cancel()
+        self.leave()
+
+    def on_back(self) -> bool:
+        self.leave_review()
+        return True
+
+    def animating(self) -> bool:
+        return not self.job.done  # the progress bar moves
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.mistakes is None and self.job.done:
+            self.failed = self.job.error is not None
+            self.mistakes = list(self.job.result or [])
+            self.rebuild()
+
+    def watch(self, index: int) -> None:
+        """The replay, paused just before the decision."""
+        if not self.mistakes or index >= len(self.mistakes):
+            return
+        from vegas_desktop.saves.savefile import snapshot
+        from vegas_desktop.scenes.replay import replay_scene
+
+        table = replay_scene(self.app, snapshot(self.match), self.mistakes[index].index)
+        control = getattr(table, "replay", None)
+        if control is not None:
+            control.paused = True
+        self.app.stack.push(table)
+
+    # -- drawing ---------------------------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        gui.felt_background(surface)
+        style.text(surface, t("advice.review.title"), (640, 52), 30, style.PAPER, bold=True, anchor="center")
+        name = self.match.seats[self.seat].name if self.seat is not None else ""
+        style.text(surface, t("advice.review.subtitle", name=name), (640, 96), 16, (200, 214, 204), anchor="center")
+        if self.mistakes is None:
+            self._progress(surface)
+            return
+        if self.failed:
+            style.text(surface, t("advice.review.failed"), (640, 300), 20, style.PAPER, anchor="center")
+            return
+        if not self.mistakes:
+            style.text(surface, t("advice.review.none"), (640, 300), 20, style.PAPER, anchor="center")
+            return
+        for i, mistake in enumerate(self.mistakes):
+            self._card(surface, i, mistake)
+
+    def _progress(self, surface: pygame.Surface) -> None:
+        bar = pygame.Rect(340, 320, 600, 18)
+        pygame.draw.rect(surface, (10, 40, 26), bar, border_radius=9)
+        done = bar.copy()
+        done.w = max(18, int(bar.w * self.job.progress))
+        pygame.draw.rect(surface, style.GOLD, done, border_radius=9)
+        style.text(surface, t("advice.review.working"), (640, 290), 18, style.PAPER, anchor="center")
+
+    def _card(self, surface: pygame.Surface, i: int, m: reviews.Mistake) -> None:
+        rect = pygame.Rect(CARD_X, CARD_TOP + i * (CARD_H + 14), CARD_W, CARD_H)
+        gui.panel(surface, rect)
+        x = rect.x + 24
+        room = rect.w - 300
+        head = t("advice.review.head", n=i + 1, round=m.round, cost=cost_text(m))
+        fit_text.draw(surface, head, (x, rect.y + 16), room, 20, style.GOLD, min_size=13, bold=True)
+        played = describe(self.match.game, m.played, self.match, self.seat)
+        best = describe(self.match.game, m.best, self.match, self.seat)
+        lines = [
+            t("advice.review.played", action=played, value=value_text(m.after, m.chance)),
+            t("advice.review.hard", action=best, value=value_text(m.before, m.chance)),
+        ]
+        for k, line in enumerate(lines):
+            fit_text.draw(surface, line, (x, rect.y + 52 + 26 * k), room, 16, style.PAPER, min_size=12)
+
+
+def value_text(value: float, chance: bool) -> str:
+    if chance:
+        return t("advice.figure.chance", value=round(value))
+    amount = round(value)
+    return t("advice.figure.money", value=f"+{amount}k" if amount > 0 else f"{amount}k")
+
+
+def cost_text(m: reviews.Mistake) -> str:
+    if m.chance:
+        return t("advice.review.cost_chance", value=round(m.cost))
+    return t("advice.review.cost_money", value=round(m.cost))
+
+
+def describe(game: str, action: Any, match: Match, seat: int | None) -> str:
+    """An action in words for the review (no table on screen: the plain names of each game's moves)."""
+    from vegas_desktop.scenes.table.advice import casino_name, default_label
+
+    name = type(action).__name__
+    if name == "Place" and hasattr(action, "value"):
+        if getattr(action, "bandit", False):
+            return t("advice.place_bandit", value=action.value)
+        return t("advice.place", value=action.value, casino=casino_name(game, action.value))
+    if name == "Pick" and hasattr(action, "card_ids"):
+        from vegas_desktop.cards.model import card_by_id
+
+        cards = sorted((card_by_id(i) for i in action.card_ids), key=lambda c: (c.number, c.dice))
+        return t("advice.pick", cards=", ".join(f"{c.number}" + ("×2" if c.dice == 2 else "") for c in cards))
+    if name == "Stake":
+        return t("advice.stake", amount=action.amount)
+    if name == "PlaceBet":
+        from vegas_desktop.scenes.table.advice import bet_name
+
+        return bet_name(action.bet.kind, action.bet.pick)
+    return default_label(action)

@@ -1,0 +1,82 @@
+"""Review my game: offered on the results screen, worked out off the UI thread, each moment opens the replay."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import pygame
+
+from vegas_desktop.advice import review as reviews
+from vegas_desktop.match import new_match
+from vegas_desktop.scenes.results import ResultsScene
+from vegas_desktop.scenes.review import ReviewScene, review_offered
+
+
+def _finished(kinds: list[str], seed: int = 4) -> Any:
+    """A finished Las Vegas match where seat 0 was a human (played here by Easy's choices)."""
+    from vegas_desktop import games
+
+    match = new_match("lasvegas", kinds, seed)
+    stand_in = games.make_agent("lasvegas", "easy", 1)
+    while not match.over:
+        step = match.next_step()
+        if step is None:  # the human's decision
+            seat = match.to_act()[0]
+            legal = match.legal(seat)
+            step = (seat, stand_in.choose(match.rules, match.view(seat), legal, seat) if len(legal) > 1 else legal[0])
+        match.play(*step)
+    return match
+
+
+def test_review_is_offered_only_with_a_human_at_the_table() -> None:
+    assert review_offered(_finished(["human", "normal"]))
+    assert not review_offered(new_match("lasvegas", ["normal", "normal"], 1))
+
+
+def test_review_runs_in_the_background_and_opens_the_replay_at_the_moment(app: Any, monkeypatch: Any) -> None:
+    match = _finished(["human", "normal", "normal"])
+    results = ResultsScene(app, match)
+    app.stack.push(results)
+    app.step(1 / 60, [])
+    assert results.review_button is not None
+    release = threading.Event()
+    real = reviews.review
+
+    def held(*args: Any, **kwargs: Any) -> list[reviews.Mistake]:
+        assert threading.current_thread() is not threading.main_thread()
+        release.wait(20)
+        kwargs["samples"] = 4
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(reviews, "review", held)
+    results.open_review()
+    scene = app.stack.top
+    assert isinstance(scene, ReviewScene)
+    renders = app.renders
+    for _ in range(5):  # the review is held: only a window that keeps answering gets these frames drawn
+        app.step(
+            1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, {"pos": (640, 360), "rel": (0, 0), "buttons": (0, 0, 0)})]
+        )
+    assert app.renders == renders + 5 and scene.mistakes is None and results in app.stack.scenes
+    release.set()
+    assert scene.job.wait(60)
+    app.step(1 / 60, [])
+    assert scene.mistakes is not None and 1 <= len(scene.mistakes) <= 3
+    first = scene.mistakes[0]
+    assert match.log[first.index] == (0, first.played) and first.best != first.played
+    scene.watch(0)
+    table = app.stack.top
+    control = table.replay
+    assert control is not None and control.paused and control.cursor == first.index
+    assert len(table.match.log) == first.index
+
+
+def test_leaving_the_review_drops_its_job(app: Any) -> None:
+    match = _finished(["human", "normal"])
+    app.stack.push(ResultsScene(app, match))
+    scene = ReviewScene(app, match)
+    app.stack.push(scene)
+    scene.on_back()
+    assert scene.job.cancelled and app.stack.top is not scene
+    scene.job.wait(60)
