@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING, TypeVar
 
-from vegas_desktop.app import style
+from vegas_desktop.app import motion, style
 from vegas_desktop.app.tween import (
     Call,
     Parallel,
@@ -20,6 +20,7 @@ from vegas_desktop.app.tween import (
     ease_in_quad,
     ease_out_back,
     ease_out_cubic,
+    flight,
     lerp,
     linear,
     stagger,
@@ -50,7 +51,7 @@ from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.art import CARD_H
 from vegas_desktop.scenes.cards.ui import CardsUI
 from vegas_desktop.scenes.cards.view import PILE_RECT, FlyingCard, LaidCard, slot_centre
-from vegas_desktop.scenes.table.anims import deal_bill, fade_away, pay_bill, round_banner
+from vegas_desktop.scenes.table.anims import appear_all, deal_bill, fade_away, pay_bill, round_banner
 from vegas_desktop.scenes.table.pieces import BillSprite, Label
 from vegas_desktop.text import t, tn
 
@@ -165,7 +166,7 @@ class CardsAnimations:
 
         def move(p: float) -> None:
             label.alpha = round(255 * min(1.0, 3 * p) * (1 - max(0.0, p - 0.7) / 0.3))
-            label.y = rect.y - 4 - 18 * p
+            label.y = rect.y - 4 - motion.sway(18 * p)
 
         def begin() -> None:
             self.d.labels.append(label)
@@ -255,8 +256,8 @@ class CardsAnimations:
             f.face_up = p >= 0.5
             f.flip = abs(1 - 2 * p)
             f.scale = lerp(0.5, 0.8, p)
-            f.lift = 18 * math.sin(math.pi * p)
-            f.y = y0 - 30 * p
+            f.lift = motion.sway(18 * math.sin(math.pi * p))
+            f.y = y0 - motion.sway(30 * p)
 
         sx: list[float] = []
 
@@ -278,7 +279,7 @@ class CardsAnimations:
             [
                 Call(begin),
                 Tween(flip_time, flip, ease_in_out_quad),
-                Tween(0.55, slide, ease_in_out_quad, on_start=slide_start, on_done=land),
+                flight(0.55, slide, ease_in_out_quad, slide_start, land, appear=appear_all([f])),
             ]
         )
 
@@ -326,7 +327,7 @@ class CardsAnimations:
             label.alpha = round(255 * min(1.0, p * 3))
             label.scale = lerp(1.5, 1.0, ease_out_back(min(1.0, p * 1.5)))
             for c in victims:
-                c.dx = 3.0 * math.sin(p * 38) * (1 - p * 0.5)
+                c.dx = motion.sway(3.0 * math.sin(p * 38) * (1 - p * 0.5))
 
         def vanish(p: float) -> None:
             for c in victims:
@@ -371,9 +372,9 @@ class CardsAnimations:
 
         def move(p: float) -> None:
             for s, (x, y) in zip(sprites, starts, strict=True):
-                s.x, s.y = x, y - 40 * p
+                s.x, s.y = x, y - motion.sway(40 * p)
                 s.alpha = round(255 * (1 - p))
-                s.angle = -10 * p
+                s.angle = motion.sway(-10 * p)
 
         def end() -> None:
             for s in sprites:

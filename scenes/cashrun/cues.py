@@ -3,7 +3,7 @@ tasks that write the log, the stage's result line, a rising note or a banner ont
 
 from __future__ import annotations
 
-from vegas_desktop.app import style
+from vegas_desktop.app import motion, style
 from vegas_desktop.app.tween import Call, Sequence, Task, Tween, Wait, ease_out_back, lerp, linear
 from vegas_desktop.cashrun.model import BANK, POT
 from vegas_desktop.scenes.cashrun import layout as lay
@@ -58,7 +58,7 @@ class Cues:
         label = Label(text, pos[0], pos[1], colour, 15)
 
         def rise(p: float) -> None:
-            label.y = pos[1] - 16 * p
+            label.y = pos[1] - motion.sway(16 * p)
             label.alpha = round(255 * min(1.0, (1 - p) * 3))
 
         def add() -> None:

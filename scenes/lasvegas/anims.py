@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
 
-from vegas_desktop.app import style
+from vegas_desktop.app import motion, style
 from vegas_desktop.app.tween import (
     Call,
     Parallel,
@@ -17,6 +17,7 @@ from vegas_desktop.app.tween import (
     Tween,
     Wait,
     ease_in_quad,
+    flight,
     linear,
     stagger,
 )
@@ -134,7 +135,7 @@ class LasVegasAnimations:
 
         def fade(p: float) -> None:
             label.alpha = round(255 * (1 - p))
-            label.y = rect.y - 16 - 20 * p
+            label.y = rect.y - 16 - motion.sway(20 * p)
 
         def show() -> None:
             self.d.labels.append(label)
@@ -178,7 +179,11 @@ class LasVegasAnimations:
             self.look.throwing = True
             begin()
 
-        return Tween(THROW_DURATION, play, linear, on_start=start, on_done=landed)
+        def appear(p: float) -> None:  # reduced motion: the dice lie where they land and fade in there
+            for s in sprites:
+                s.alpha = round(255 * p)
+
+        return flight(THROW_DURATION, play, linear, start, landed, appear=appear)
 
     def _anim_place(self, ev: DicePlaced) -> Task:
         d = self.d
@@ -303,7 +308,7 @@ class LasVegasAnimations:
         def shake(p: float) -> None:
             label.alpha = round(255 * min(1.0, p * 3))
             for c, _ in moving:
-                c.dx = 3 * math.sin(p * 40)
+                c.dx = motion.sway(3 * math.sin(p * 40))
 
         def lift_off() -> None:
             label.alpha = 0

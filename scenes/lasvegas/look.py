@@ -7,7 +7,8 @@ import math
 import random
 from collections.abc import Callable
 
-from vegas_desktop.app.tween import Task, Tween, arc2, ease_in_out_quad, lerp
+from vegas_desktop.app import motion
+from vegas_desktop.app.tween import Task, arc2, ease_in_out_quad, flight, lerp
 from vegas_desktop.lasvegas.model import ROUNDS, LasVegasState
 from vegas_desktop.scenes.dice.display import Display, casino_die_pos
 from vegas_desktop.scenes.lasvegas.view import TableView
@@ -61,6 +62,8 @@ class LasVegasLook:
     ) -> Task:
         d = self.d
         start = (s.x, s.y)
+        if fade and motion.reduced():
+            target = start  # a die leaving the table fades where it lies
         start_size = s.size
         start_angle = s.angle
         end_angle = round(start_angle / 90) * 90
@@ -81,4 +84,7 @@ class LasVegasLook:
                 d.flying_dice.remove(s)
             landed()
 
-        return Tween(0.45, move, ease_in_out_quad, on_start=begin, on_done=done)
+        def appear(p: float) -> None:  # reduced motion: fades in where it lands (or out, where it lies)
+            s.alpha = round(255 * (1 - p if fade else p))
+
+        return flight(0.45, move, ease_in_out_quad, begin, done, appear=appear)

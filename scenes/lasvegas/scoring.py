@@ -7,7 +7,7 @@ import math
 from functools import partial
 from typing import Any
 
-from vegas_desktop.app import style
+from vegas_desktop.app import motion, style
 from vegas_desktop.app.tween import (
     Call,
     Sequence,
@@ -20,6 +20,7 @@ from vegas_desktop.app.tween import (
     ease_out_back,
     ease_out_cubic,
     ease_out_quad,
+    flight,
     lerp,
     linear,
     stagger,
@@ -30,7 +31,7 @@ from vegas_desktop.scenes.dice import arena
 from vegas_desktop.scenes.lasvegas import layout as lay
 from vegas_desktop.scenes.lasvegas.display import panel_money_pos
 from vegas_desktop.scenes.lasvegas.look import LasVegasLook
-from vegas_desktop.scenes.table.anims import fade_away, pay_bill
+from vegas_desktop.scenes.table.anims import appear_all, fade_away, pay_bill
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.scenes.table.pieces import BillSprite, CasinoDie, Label
 from vegas_desktop.text import t, tn
@@ -112,9 +113,9 @@ class LasVegasScoring:
 
         def lift(p: float) -> None:
             label.alpha = round(255 * min(1.0, p * 3))
-            card.y = slot[0][1] - 34 * ease_out_cubic(p)
+            card.y = slot[0][1] - motion.sway(34 * ease_out_cubic(p))
             card.scale = lerp(1.0, 1.25, p)
-            card.angle = 18 * p
+            card.angle = motion.sway(18 * p)
             card.alpha = round(255 * (1 - p * p))
 
         def fly_start() -> None:
@@ -148,7 +149,7 @@ class LasVegasScoring:
                 Call(begin),
                 Tween(0.5, lift, linear),
                 Call(fly_start),
-                Tween(0.4 if e.drawn is not None else 0.05, fly, ease_out_cubic, on_done=end),
+                flight(0.4 if e.drawn is not None else 0.05, fly, ease_out_cubic, None, end, appear=appear_all([new])),
                 Wait(0.25),
                 Tween(0.2, fade, linear, on_done=gone),
             ]
@@ -171,14 +172,14 @@ class LasVegasScoring:
             label.alpha = round(255 * min(1.0, p * 3))
             label.scale = lerp(1.6, 1.0, ease_out_back(min(1.0, p * 1.5)))
             for c in victims:
-                c.dx = 3.5 * math.sin(p * 38) * (1 - p * 0.5)
+                c.dx = motion.sway(3.5 * math.sin(p * 38) * (1 - p * 0.5))
 
         def vanish(p: float) -> None:
             for c in victims:
                 c.dx = 0
                 c.alpha = round(255 * (1 - p))
                 c.scale = lerp(1.0, 0.3, p)
-            label.y = rect.y + 100 - 18 * p
+            label.y = rect.y + 100 - motion.sway(18 * p)
             label.alpha = round(255 * (1 - p * p))
 
         def end() -> None:
@@ -221,11 +222,12 @@ class LasVegasScoring:
             d.add_log(tn("table.log_returned", len(e.bills), casino=self.look.casino_name(e.casino)), (170, 200, 185))
 
         def move(p: float) -> None:
+            along = motion.sway(p)  # reduced motion: they fade where they lie
             for s, st in zip(sprites, starts, strict=True):
-                s.x, s.y = arc2(st, target, p, 20)
+                s.x, s.y = arc2(st, target, along, 20)
                 s.scale = lerp(1.0, 0.7, p)
-                s.alpha = round(255 * (1 - 0.7 * p))
-                s.angle = -25 * p
+                s.alpha = round(255 * (1 - (0.7 + 0.3 * motion.reduced()) * p))
+                s.angle = -25 * along
 
         def land() -> None:
             for s in sprites:

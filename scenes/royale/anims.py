@@ -13,10 +13,10 @@ from vegas_desktop.app.tween import (
     Parallel,
     Sequence,
     Task,
-    Tween,
     Wait,
     arc2,
     ease_in_out_quad,
+    flight,
     lerp,
     linear,
     stagger,
@@ -63,6 +63,7 @@ from vegas_desktop.scenes.royale.view import (
     display_kind,
 )
 from vegas_desktop.scenes.table.anims import (
+    appear_all,
     deal_bill,
     round_banner,
 )
@@ -264,7 +265,7 @@ class RoyaleAnimations:
                 f = track.at(now)
                 s.x, s.y, s.lift, s.angle, s.face = f.x, f.y, f.lift, f.angle, f.face
 
-        return Tween(THROW_DURATION, play, linear, on_start=begin)
+        return flight(THROW_DURATION, play, linear, begin, appear=appear_all(sprites))
 
     def _fly(self, s: DieSprite, target: tuple[float, float], size: float, landed: Callable[[], object]) -> Task:
         d = self.d
@@ -286,7 +287,7 @@ class RoyaleAnimations:
                 d.flying_dice.remove(s)
             landed()
 
-        return Tween(0.42, move, ease_in_out_quad, on_start=begin, on_done=done)
+        return flight(0.42, move, ease_in_out_quad, begin, done, appear=appear_all([s]))
 
     def _anim_place(self, ev: DicePlaced) -> Task:
         d = self.d

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from vegas_desktop.app import style
-from vegas_desktop.app.tween import Call, Sequence, Task, Tween, Wait, arc2, ease_in_out_quad, lerp
+from vegas_desktop.app import motion, style
+from vegas_desktop.app.tween import Call, Sequence, Task, Wait, arc2, ease_in_out_quad, flight, lerp
 from vegas_desktop.royale.model import GREY, ROUNDS, Die, RoyaleState
 from vegas_desktop.scenes.dice import arena as lay
 from vegas_desktop.scenes.royale import layout as rlay
@@ -28,6 +28,7 @@ from vegas_desktop.scenes.royale.view import (
     note_size,
     owner_name,
 )
+from vegas_desktop.scenes.table.anims import appear_all
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.scenes.table.pieces import BillSprite, CasinoDie, Label
 from vegas_desktop.text import level_name, t
@@ -106,7 +107,7 @@ class RoyaleBoard:
             left -= dt
             if left > 0:
                 label.alpha = round(255 * min(1.0, left / 0.5))
-                label.y -= dt * FLOAT_RISE
+                label.y -= motion.sway(dt * FLOAT_RISE)
                 kept.append((label, left))
             elif label in self.d.labels:
                 self.d.labels.remove(label)
@@ -238,4 +239,4 @@ class RoyaleBoard:
             d.bills_won[player] += 1
             d.money_pop[player] = 1.0
 
-        return Tween(0.55, move, ease_in_out_quad, on_start=launch, on_done=land)
+        return flight(0.55, move, ease_in_out_quad, launch, land, appear=appear_all([sprite]))

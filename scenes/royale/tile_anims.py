@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from vegas_desktop.app import style
+from vegas_desktop.app import motion, style
 from vegas_desktop.app.tween import (
     Call,
     Sequence,
@@ -229,7 +229,7 @@ class RoyaleTileAnimations:
         def fade(p: float) -> None:
             label.alpha = round(255 * min(1.0, p * 3) * (1 - p * p))
             for c in victims:
-                c.dx = 3 * math.sin(p * 30) * (1 - p)
+                c.dx = motion.sway(3 * math.sin(p * 30) * (1 - p))
                 c.alpha = round(255 * (1 - 0.75 * p))
 
         def end() -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -25,6 +26,7 @@ from vegas_desktop.app.tween import (
     ease_in_out_quad,
     ease_out_back,
     ease_out_cubic,
+    flight,
     lerp,
     linear,
 )
@@ -97,7 +99,7 @@ def deal_bill(
         getattr(d, bills_attr)[casino].append(amount)
         d.bill_alpha[casino].append(255)
 
-    return Tween(duration, move, ease_out_cubic, on_start=begin, on_done=land)
+    return flight(duration, move, ease_out_cubic, begin, land, appear=partial(_appear, sprite))
 
 
 def resting_sprites(rng: random.Random, dice: list[tuple[int, str, int]]) -> list[DieSprite]:
@@ -148,7 +150,22 @@ def pay_bill(
         d.bills_won[winner] += 1
         d.money_pop[winner] = 1.0
 
-    return Tween(duration, move, ease_in_out_quad, on_start=begin, on_done=land)
+    return flight(duration, move, ease_in_out_quad, begin, land, appear=partial(_appear, sprite))
+
+
+def _appear(sprite: Any, p: float) -> None:
+    """A piece's opacity while it fades in where it lands (reduced motion: see tween.flight)."""
+    sprite.alpha = round(255 * p)
+
+
+def appear_all(pieces: list[Any]) -> Callable[[float], None]:
+    """`tween.flight`'s `appear` for a list of pieces (read when the fade runs: a throw fills it as it starts)."""
+
+    def appear(p: float) -> None:
+        for piece in pieces:
+            piece.alpha = round(255 * p)
+
+    return appear
 
 
 def fade_away(

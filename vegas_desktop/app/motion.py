@@ -1,7 +1,8 @@
 """Reduced motion: one switch that animation code asks (`motion.reduced()`), set from the settings.
 
-With it on, things that fly, shake or bob appear where they end up instead: `tween.Tween(..., moves=True)` (and
-`tween.flight`) become zero-length, `GuiScene.motion` (bobbing menu dice, chasing bulbs, confetti) stands still.
+With it on, things that fly, shake or bob appear where they end up instead: `tween.Tween(..., moves=True)` becomes
+zero-length, `tween.flight(..., appear=...)` puts the piece where it lands and fades it in there, `sway` offsets
+(shakes, lifts, drifting notes) are 0, `GuiScene.motion` (bobbing menu dice, chasing bulbs, confetti) stands still.
 Fades and pauses stay: they are not motion, and they keep the game's pace readable.
 """
 
@@ -23,3 +24,9 @@ def reduced() -> bool:
 def duration(seconds: float) -> float:
     """The length of a movement: `seconds`, or 0 with reduced motion (the tween then jumps to its end)."""
     return 0.0 if _reduced else seconds
+
+
+def sway(offset: float) -> float:
+    """An offset that shakes, lifts or drifts something in place: `offset`, or 0 with reduced motion (the piece
+    stays at its resting place while the tween keeps its time, so the game's pace is the same)."""
+    return 0.0 if _reduced else offset

@@ -160,15 +160,34 @@ class Tween(Task):
         return self.elapsed - self.duration if self.duration > 0 else dt
 
 
+APPEAR = 0.15  # seconds a piece takes to fade in where it lands, with reduced motion
+
+
 def flight(
     duration: float,
     apply: Callable[[float], object],
     ease: Ease = ease_in_out_quad,
     on_start: Callable[[], object] | None = None,
     on_done: Callable[[], object] | None = None,
+    *,
+    appear: Callable[[float], object] | None = None,
 ) -> Tween:
-    """A Tween that moves something (zero-length with reduced motion): dice flying, bills sliding, a shake."""
-    return Tween(duration, apply, ease, on_start, on_done, moves=True)
+    """A Tween that moves something: dice flying or tumbling, bills and cards sliding, a pawn's hop.
+
+    With reduced motion (app/motion.py) nothing travels: the piece is put where it lands as the flight starts
+    (`apply(1.0)`) and, given `appear` (the piece's opacity from 0 to 1, e.g. a sprite's alpha), fades in there
+    over APPEAR seconds; without it, it is simply there. `on_start` and `on_done` run as usual either way."""
+    if not motion.reduced() or appear is None:
+        return Tween(duration, apply, ease, on_start, on_done, moves=True)
+    fade_in = appear
+
+    def put() -> None:
+        if on_start is not None:
+            on_start()
+        apply(1.0)
+        fade_in(0.0)
+
+    return Tween(min(APPEAR, duration), fade_in, linear, put, on_done)
 
 
 class Sequence(Task):
