@@ -19,6 +19,7 @@ from typing import Any
 from vegas_desktop.descriptor import LEVELS
 from vegas_desktop.games import descriptor, game_names, make_agent, rules_for
 from vegas_desktop.match import new_match
+from vegas_desktop.tournament import MAX_MOVES
 
 
 def _players(rules: Any) -> int:
@@ -33,14 +34,15 @@ def _players(rules: Any) -> int:
 
 
 def random_games_per_second(game: str, seconds: float, in_place: bool) -> tuple[float, int]:
-    """Whole games of random play through the one driver (`Match`), with copies (`apply`) or in place."""
+    """Whole games of random play through the one driver (`Match`), with copies (`apply`) or in place (a game the
+    move cap stops counts as played: the figure is a speed; `random_play` says how many were unfinished)."""
     rules = rules_for(game)
     n = _players(rules)
     played = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds or played == 0:
         match = new_match(game, ["random"] * n, played, in_place=in_place)
-        match.run_agents()
+        match.run_agents(max_steps=MAX_MOVES)
         played += 1
     return played / (time.perf_counter() - start), n
 
@@ -51,18 +53,21 @@ def random_play(game: str, seconds: float) -> dict[str, Any]:
     In Cash & Run random seats stake and bid wildly, so their games are long chains of debts and auctions (each
     bid's legal list runs up to the bidder's chips); moves a second is the figure that compares with play-outs."""
     players = _players(rules_for(game))
-    games = moves = 0
+    games = moves = unfinished = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds or games == 0:
         match = new_match(game, ["random"] * players, games, in_place=True)  # the one driver, in place
-        match.run_agents()
+        match.run_agents(max_steps=MAX_MOVES)
         games += 1
+        unfinished += not match.over  # stopped by the cap: no winner is counted anywhere
         moves += len(match.log)
     took = time.perf_counter() - start
     return {
         "players": players,
         "games_per_second": round(games / took, 2),
         "moves_per_second": round(moves / took),
+        "unfinished": unfinished,
+        "max_moves_per_game": MAX_MOVES,
     }
 
 

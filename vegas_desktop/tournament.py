@@ -19,6 +19,7 @@ import pickle
 import sys
 import time
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from vegas_desktop.ai import search
@@ -29,15 +30,22 @@ from vegas_desktop.match import new_match
 # Safe here because the tournament owns its state; agents only ever get observations.
 
 
+# A game still running after this many moves is stopped and reported as unfinished, never as anyone's win (Cash &
+# Run has no round limit by default: a rare game runs on for thousands of rounds; see tools/cashrun_length.py).
+MAX_MOVES = 200_000
+
+
 @dataclass
 class GameResult:
-    """One finished game, indexed by player (entry of --seats), not by table seat."""
+    """One game played, indexed by player (entry of --seats), not by table seat; `finished` False: the move cap
+    stopped it (no wins)."""
 
     index: int
     wins: list[float]
     money: list[int]
     decision_ms: list[list[float]] = field(default_factory=list)
     decision_cpu_ms: list[list[float]] = field(default_factory=list)
+    finished: bool = True
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -45,8 +53,11 @@ def game_seed(seed: int, index: int) -> int:
     return (seed * 1_000_003 + index * 7_919 + 12_345) % (2**63)
 
 
-def play_game(game: str, kinds: list[str], seed: int, index: int, options: Any) -> GameResult:
-    """Play one game with rotated seats through the one driver (`Match`); returns results per player."""
+def play_game(
+    game: str, kinds: list[str], seed: int, index: int, options: Any, max_moves: int | None = None
+) -> GameResult:
+    """Play one game with rotated seats through the one driver (`Match`); returns results per player. A game the
+    move cap (`MAX_MOVES` unless given) stops is unfinished: nobody wins it."""
     n = len(kinds)
     gseed = game_seed(seed, index)
     seat_of = [(i + index) % n for i in range(n)]  # player i sits at table seat seat_of[i]
@@ -57,18 +68,19 @@ def play_game(game: str, kinds: list[str], seed: int, index: int, options: Any) 
     match = new_match(game, seated, gseed, options, in_place=descriptor(game).step is not None)
     match.decision_ms = [[] for _ in range(n)]
     match.decision_cpu_ms = [[] for _ in range(n)]
-    match.run_agents()
-    if not match.over:
-        raise RuntimeError(f"{game}: the game stopped before its end (a seat with no legal action?)")
-    standings = match.rules.standings(match.state)
+    cap = MAX_MOVES if max_moves is None else max_moves
+    match.run_agents(max_steps=cap)
     money = match.rules.money(match.state)
     wins = [0.0] * n
-    first = standings[0]
-    for seat in first:
-        wins[player_at[seat]] += 1.0 / len(first)
+    if match.over:
+        first = match.rules.standings(match.state)[0]
+        for seat in first:
+            wins[player_at[seat]] += 1.0 / len(first)
+    elif len(match.log) < cap:
+        raise RuntimeError(f"{game}: the game stopped before its end (a seat with no legal action?)")
     times = [match.decision_ms[seat_of[p]] for p in range(n)]
     cpu_times = [match.decision_cpu_ms[seat_of[p]] for p in range(n)]
-    return GameResult(index, wins, [money[seat_of[p]] for p in range(n)], times, cpu_times)
+    return GameResult(index, wins, [money[seat_of[p]] for p in range(n)], times, cpu_times, match.over)
 
 
 Job = tuple[str, list[str], int, list[int], str, Loader | None]
@@ -86,7 +98,7 @@ def _portable_loader(game: str) -> Loader | None:
     return load
 
 
-def _play_range(job: Job) -> list[GameResult]:
+def _play_range(job: Job, max_moves: int | None = None) -> list[GameResult]:
     game, kinds, seed, indices, options_text, load = job
     if load is not None and game not in game_names():  # a worker of a game registered at run time
         register(game, load)
@@ -94,7 +106,9 @@ def _play_range(job: Job) -> list[GameResult]:
     was_on = search.safety_caps_on()
     search.set_safety_caps(False)  # the sample counts alone decide: the same seed gives the same games anywhere
     try:
-        return [play_game(game, kinds, seed, i, options) for i in indices]
+        if max_moves is None:
+            return [play_game(game, kinds, seed, i, options) for i in indices]
+        return [play_game(game, kinds, seed, i, options, max_moves) for i in indices]
     finally:
         search.set_safety_caps(was_on)
 
@@ -119,15 +133,22 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def run_tournament(
-    game: str, kinds: list[str], games: int, seed: int, jobs: int = 1, options_text: str = ""
+    game: str,
+    kinds: list[str],
+    games: int,
+    seed: int,
+    jobs: int = 1,
+    options_text: str = "",
+    max_moves: int | None = None,
 ) -> dict[str, Any]:
-    """Play `games` games and summarise them per player (the JSON printed by `simulate`)."""
+    """Play `games` games and summarise them per player (the JSON printed by `simulate`). Games the move cap
+    stopped count as unfinished: in `games` (a win rate is wins over all games played) but nobody's win."""
     parse_options(game, options_text)  # fail early, in this process, on bad options
     indices = list(range(games))
     jobs = max(1, min(jobs, games))
     start = time.perf_counter()
     if jobs == 1:
-        results = _play_range((game, kinds, seed, indices, options_text, None))
+        results = _play_range((game, kinds, seed, indices, options_text, None), max_moves)
     else:
         import multiprocessing
 
@@ -135,7 +156,7 @@ def run_tournament(
         load = _portable_loader(game)
         work: list[Job] = [(game, kinds, seed, chunk, options_text, load) for chunk in chunks]
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            parts = pool.map(_play_range, work)
+            parts = pool.map(partial(_play_range, max_moves=max_moves), work)
         results = sorted((r for part in parts for r in part), key=lambda r: r.index)
     elapsed = time.perf_counter() - start
     n = len(kinds)
@@ -168,6 +189,9 @@ def run_tournament(
         "options": options_text,
         "games_per_second": round(games / elapsed, 2) if elapsed > 0 else None,
         "safety_caps": "off",  # wall-clock caps never cut a search here: results depend on the seed alone
+        # games stopped by the move cap: played, but nobody's win (never a win by money or by the round limit)
+        "unfinished": sum(1 for r in results if not r.finished),
+        "max_moves_per_game": MAX_MOVES if max_moves is None else max_moves,
         "seats": seats,
     }
 
