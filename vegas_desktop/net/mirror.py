@@ -1,0 +1,204 @@
+"""A client's side of a network game as the one table scene sees it: a `Match` whose state is the seat's view.
+
+The host keeps the real match. Here `next_decision` says what the table does next: each update from the host is
+shown as a forced step (its events animate, then the view becomes the new `state`), the seat's own decision is
+a human's when the host sent its legal actions, and otherwise the table waits (`Who.REMOTE`) for the others.
+`play` for the seat's own action sends it to the host and waits for the host's update; a refusal comes back as
+the reason. Nothing here knows more than the seat's view: the game's seed and log stay on the host.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from vegas_desktop import games
+from vegas_desktop.core.errors import IllegalAction
+from vegas_desktop.core.game import Event
+from vegas_desktop.match import Decision, Match, Seat, Who
+from vegas_desktop.net import wire
+from vegas_desktop.net.session import Session
+
+
+class NetPlayer:
+    """Stands for a seat played elsewhere (another machine or the host's computer): never asked here."""
+
+    name = "network"
+    needs_observation = False
+
+    def choose(self, rules: Any, observation: Any, legal: list[Any], seat: int) -> Any:
+        raise RuntimeError("a network seat is played on the host")
+
+    def reseed(self, seed: int) -> None:
+        """Nothing to reseed."""
+
+
+class _ShowUpdate:
+    """The forced step that shows the host's next update."""
+
+
+SHOW = _ShowUpdate()
+
+
+class _HostFigures:
+    """The game's rules, with the final money and standings as the host announced them (a client's view of
+    some games holds less than `money` and `standings` read)."""
+
+    def __init__(self, rules: Any, mirror: ClientMatch) -> None:
+        self._rules, self._mirror = rules, mirror
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._rules, name)
+
+    def money(self, state: Any) -> list[int]:
+        if self._mirror.final_money is not None:
+            return list(self._mirror.final_money)
+        try:
+            return list(self._rules.money(state))
+        except (AttributeError, TypeError, IndexError):
+            return [0] * len(self._mirror.seats)
+
+    def standings(self, state: Any) -> list[list[int]]:
+        if self._mirror.final_standings is not None:
+            return [list(g) for g in self._mirror.final_standings]
+        try:
+            return [list(g) for g in self._rules.standings(state)]
+        except (AttributeError, TypeError, IndexError):
+            return [list(range(len(self._mirror.seats)))]
+
+
+class ClientMatch(Match):
+    """The table's match on a client: built from the host's `welcome` and its first `update`."""
+
+    def __init__(self, session: Session, welcome: dict[str, Any], first: dict[str, Any]) -> None:
+        game = str(welcome["game"])
+        me = int(welcome["seat"])
+        seats = []
+        for i, info in enumerate(welcome["seats"]):
+            name = str(info.get("name") or games.default_name(i))
+            agent = None if i == me else NetPlayer()
+            seats.append(Seat(name, agent, int(info.get("colour", i)), "human" if i == me else "network"))
+        self.game = game
+        self.rules = _HostFigures(games.rules_for(game), self)
+        self.seats = seats
+        self.seed = 0  # the host's secret: it would tell the draws to come
+        self.options = games.parse_options(game, str(welcome.get("options", "")))
+        self.log = []
+        self.opening_events = []
+        self.in_place = False
+        self.listeners = []
+        self.undo_allowed = False  # nobody takes back what the others have seen
+        self.decision_ms = self.decision_cpu_ms = None
+        self.order = None
+        self._step = None
+        self._planned, self._planned_for = {}, frozenset()
+        self._played = [0] * len(seats)
+        self.me = me
+        self.session = session
+        self.token = str(welcome["token"])
+        self.code = str(welcome.get("code", ""))
+        self.codec = games.codec_for(game)
+        self.final_money: list[int] | None = None
+        self.final_standings: list[list[int]] | None = None
+        self.missing: list[int] = []
+        self.stand_in: list[int] = []
+        self.ended: str | None = None  # why the game ended early (the host closed or is gone)
+        self.refused: str | None = None  # the host's reason for refusing the last action
+        self.on_news: Callable[[str, Any], None] | None = None  # the screen's ear: ("missing"|"ended"|..., detail)
+        self._to_act: tuple[int, ...] = ()
+        self._legal: list[Any] | None = None
+        self._over = False
+        self._waiting = False  # our action is on its way: no second one until the host answers
+        self._pending: list[dict[str, Any]] = []
+        self.state = None
+        events = self._apply(first)
+        if not self.log:
+            self.opening_events = events
+
+    # -- what the table reads ------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self._over
+
+    def to_act(self) -> tuple[int, ...]:
+        return self._to_act
+
+    def legal(self, seat: int) -> list[Any]:
+        return list(self._legal) if seat == self.me and self._legal is not None and not self._waiting else []
+
+    def view(self, seat: int) -> Any:
+        return self.state  # the host sends this seat's view only
+
+    def private_decision(self, seat: int) -> bool:
+        return False  # one person at this screen: nothing to hide from the others here
+
+    def forced_action(self, seat: int) -> Any | None:
+        return None
+
+    def next_decision(self) -> Decision | None:
+        self.pump()
+        if self._pending:
+            return Decision(self.me, Who.FORCED, (), False, SHOW)
+        if self._over:
+            return None
+        if self.ended is None and self._legal is not None and not self._waiting:
+            return Decision(self.me, Who.HUMAN, (self.me,))
+        return Decision(self._to_act[0] if self._to_act else self.me, Who.REMOTE)
+
+    def decide(self, decision: Decision) -> Any:
+        return decision.action
+
+    def play(self, seat: int, action: Any) -> list[Event]:
+        """The host's next update (the table's forced step), or our own action, sent to the host."""
+        if action is SHOW:
+            return self._apply(self._pending.pop(0)) if self._pending else []
+        if seat != self.me or self._legal is None or self._waiting or action not in self._legal:
+            raise IllegalAction("not your decision now", "the host decides whose turn it is")
+        self.session.send("act", seat=self.me, token=self.token, action=wire.pack(action))
+        self._waiting = True
+        self.refused = None
+        return []
+
+    # -- what the host says ------------------------------------------------------------------------
+    def pump(self) -> None:
+        """Take what the network thread received (never blocks)."""
+        for msg in self.session.poll():
+            kind = msg.get("t")
+            if kind == "update":
+                self._pending.append(msg)
+            elif kind == "refused":
+                self._waiting = False
+                self.refused = str(msg.get("reason", ""))
+                self._news("refused", self.refused)
+            elif kind == "lobby":
+                for seat, info in zip(self.seats, msg.get("seats", []), strict=False):
+                    if info.get("name"):
+                        seat.name = str(info["name"])[:40]
+            elif kind in ("ended", "closed") and self.ended is None and not self._over:
+                self.ended = str(msg.get("reason", "closed"))
+                self._news("ended", self.ended)
+
+    def _news(self, what: str, detail: Any) -> None:
+        if self.on_news is not None:
+            self.on_news(what, detail)
+
+    def _apply(self, msg: dict[str, Any]) -> list[Event]:
+        n = int(msg.get("n", len(self.log)))
+        while len(self.log) < n:  # the table counts actions by the log's length; what they were stays on the host
+            self.log.append((-1, None))
+        if msg.get("view") is not None:
+            self.state = wire.unpack(self.codec, msg["view"])
+        self._to_act = tuple(int(s) for s in msg.get("to_act", ()))
+        legal = msg.get("legal")
+        self._legal = list(wire.unpack(self.codec, legal)) if legal is not None else None
+        self._waiting = False
+        self._played[self.me] = int(msg.get("played", 0))
+        missing, stand_in = list(msg.get("missing", [])), list(msg.get("stand_in", []))
+        if (missing, stand_in) != (self.missing, self.stand_in):
+            self.missing, self.stand_in = missing, stand_in
+            self._news("missing", (missing, stand_in))
+        if msg.get("over"):
+            self._over = True
+            self.final_money = [int(m) for m in msg.get("money", [])]
+            self.final_standings = [[int(s) for s in g] for g in msg.get("standings", [])]
+        return list(wire.unpack(self.codec, msg.get("events", [])))
