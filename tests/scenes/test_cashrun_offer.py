@@ -73,3 +73,30 @@ def test_the_stake_prompt_offers_a_voluntary_auction_beside_the_stakes():
     prompt = build_prompt(view, RULES.legal_actions(state, 0), 0, NAMES)
     assert Auction(0) in covered(prompt)
     assert prompt.choices()[-1].label == t("cashrun.choice.auction")
+
+
+def test_the_setup_shows_the_round_limit_off_first_and_a_table_knows_its_humans(app, drive, private_settings_home):
+    from vegas_desktop.scenes.setup import SetupScene
+    from vegas_desktop.scenes.setup_options import OptionsScene
+    from vegas_desktop.scenes.table.base import TableScene
+
+    setup = SetupScene(app)
+    app.stack.push(setup)
+    drive.frames(1)
+    drive.click_widget(setup.game_buttons["cashrun"])
+    drive.click_widget(setup.options_button)
+    options = app.stack.top
+    assert isinstance(options, OptionsScene)
+    row = next(i for i, sw in enumerate(options.switches) if sw.key == "rounds")
+    off = t("setup.opt.value", name=t("setup.opt.rounds"), value=t("setup.opt.rounds.0"))
+    assert options.switch_buttons[row].text == off
+    drive.click_widget(options.switch_buttons[row])  # the buttons are built again after a click
+    on = t("setup.opt.value", name=t("setup.opt.rounds"), value=t("setup.opt.rounds.50"))
+    assert options.switch_buttons[row].text == on
+    drive.key(__import__("pygame").K_ESCAPE)
+    drive.click_widget(setup.start_button)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.match.game == "cashrun"
+    assert table.match.options.round_limit == 50
+    humans = tuple(s for s, seat in enumerate(table.match.seats) if seat.is_human)
+    assert humans and table.match.options.voters == humans
