@@ -104,6 +104,11 @@ def build_prompt(view: Any, legal: list[Any], seat: int, names: list[str]) -> Pr
     sales = [_casino_choice(a.casino, a) for a in legal if isinstance(a, Auction)]
     if sales:
         prompt.extra.append(Choice(t("cashrun.choice.auction"), None, sales))
+        short = Buy() not in legal if view.phase in (Phase.BUY_CASINO, Phase.BUY_BLUFF) else False
+        if view.phase is Phase.TAKEOVER and not any(isinstance(a, TakeoverFor) for a in legal):
+            short = True
+        if short:  # the price is out of reach unless a casino is auctioned first
+            prompt.body += " " + t("cashrun.short", chips=style.money(view.chips[seat]))
     return prompt
 
 

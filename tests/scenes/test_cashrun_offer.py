@@ -100,3 +100,16 @@ def test_the_setup_shows_the_round_limit_off_first_and_a_table_knows_its_humans(
     assert table.match.options.round_limit == 50
     humans = tuple(s for s, seat in enumerate(table.match.seats) if seat.is_human)
     assert humans and table.match.options.voters == humans
+
+
+def test_a_player_short_of_the_price_is_told_to_auction_first_and_offered_no_buy_button():
+    from vegas_desktop.cashrun.moves import Buy, Pass
+
+    state = table(4)
+    own(state, 0, 0)  # Montreal
+    state.chips[0] = 60
+    land(state, 0, casino_field(6))  # Reno, for sale
+    legal = RULES.legal_actions(state, 0)
+    prompt = build_prompt(RULES.observe(state, 0), legal, 0, NAMES)
+    assert covered(prompt) == set(legal) == {Pass(), Auction(0)} and Buy() not in covered(prompt)
+    assert prompt.body.endswith(t("cashrun.short", chips="$60,000"))
