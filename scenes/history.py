@@ -146,6 +146,9 @@ class HistoryScene(PanelScreen):
             )
             players = " · ".join(f"{s.name} {style.money(s.money)}" for s in sorted(rec.seats, key=lambda s: s.rank))
             fit_text.draw(surface, players, (row.x + 380, row.centery), 520, 14, style.WHITE, anchor="midleft")
-            if rec.undo_used:
-                undo = t("history.undo_used")
-                fit_text.draw(surface, undo, (row.right - 250, row.centery), 80, 12, style.HIGHLIGHT, anchor="midleft")
+            marks = [t("history.undo_used")] if rec.undo_used else []
+            if rec.hints:  # "what would Hard do?" was asked in this game (issue 32)
+                marks.append(t("advice.history.hints"))
+            if marks:
+                mark = " · ".join(marks)
+                fit_text.draw(surface, mark, (row.right - 250, row.centery), 80, 12, style.HIGHLIGHT, anchor="midleft")

@@ -27,7 +27,7 @@ from vegas_desktop.saves.rounds import round_number
 from vegas_desktop.saves.savefile import SavedGame, SaveError, SeatInfo
 from vegas_desktop.text import TextError, tn
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 BUSY_SECONDS = 5.0  # how long a history locked by another program is waited for before it is reported busy
 MAX_DB_BYTES = 1 << 30  # a history of a million games is far smaller; a bigger file is not ours
 SEAT_KINDS = ("human", "random", "easy", "normal", "hard")
@@ -38,6 +38,7 @@ COLUMNS = {  # the columns each schema version has (checked before migrating, so
     1: {"games": _GAMES, "seats": _SEATS},
     2: {"games": _GAMES | {"undo_used", "rounds"}, "seats": _SEATS},
     3: {"games": _GAMES | {"undo_used", "rounds", "key"}, "seats": _SEATS},
+    4: {"games": _GAMES | {"undo_used", "rounds", "key", "hints"}, "seats": _SEATS},
 }
 
 # Each step takes the database from version i to i + 1 (index i); run in one transaction each.
@@ -73,6 +74,7 @@ MIGRATIONS: list[str] = [
     ALTER TABLE games ADD COLUMN key TEXT;
     CREATE UNIQUE INDEX games_by_key ON games(key);
     """,
+    "ALTER TABLE games ADD COLUMN hints TEXT NOT NULL DEFAULT '[]';",  # seats that asked Hard for hints (issue 32)
 ]
 
 
@@ -113,6 +115,7 @@ class GameRecord:
     rounds: list[list[int]]  # money of every seat after each round
     seats: list[SeatRecord] = field(default_factory=list)
     log: list[list[Any]] = field(default_factory=list)
+    hints: list[int] = field(default_factory=list)  # seats that took hints ("what would Hard do?")
 
     @property
     def winners(self) -> list[str]:
@@ -253,8 +256,8 @@ class History:
             place += len(group)
         with self.conn:
             cur = self.conn.execute(
-                "INSERT INTO games (played, game, options, seed, actions, log, undo_used, rounds, key) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (played, game, options, seed, actions, log, undo_used, rounds, key, hints) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     played or dt.datetime.now().isoformat(timespec="seconds"),
                     match.game,
@@ -265,6 +268,7 @@ class History:
                     int(undo_used),
                     json.dumps(rounds),
                     key,
+                    json.dumps(sorted(match.__dict__.get("hints_used", []))),
                 ),
             )
             game_id = int(cur.lastrowid or 0)
@@ -424,7 +428,7 @@ def player_stats(records: list[GameRecord], player: str) -> PlayerStats:
     return stats
 
 
-_GAME_COLUMNS = "id, played, game, options, seed, actions, undo_used, rounds"  # what _record_from reads
+_GAME_COLUMNS = "id, played, game, options, seed, actions, undo_used, rounds, hints"  # what _record_from reads
 _SEAT_COLUMNS = "seat, name, kind, colour, money, rank"
 
 
@@ -447,13 +451,16 @@ def _record_from(row: tuple[Any, ...], seat_rows: list[tuple[Any, ...]]) -> Game
     """A game's row and its seats' rows as a GameRecord, or None if a stored value cannot be right."""
     from vegas_desktop import games
 
-    game_id, played, game, options, seed, actions, undo_used, rounds_text = row
+    game_id, played, game, options, seed, actions, undo_used, rounds_text, hints_text = row
+    hints = _json(hints_text)
     if not (_whole(game_id) and isinstance(played, str) and isinstance(game, str) and game in games.game_names()):
         return None
     if not (isinstance(options, str) and _whole(seed) and _whole(actions, 0) and undo_used in (0, 1)):
         return None
     rounds = _json(rounds_text)
     if not isinstance(rounds, list) or not all(isinstance(r, list) and all(_whole(m) for m in r) for r in rounds):
+        return None
+    if not isinstance(hints, list) or not all(_whole(h, 0) for h in hints):
         return None
     if len(seat_rows) > 12 or sorted(r[0] for r in seat_rows) != list(range(len(seat_rows))):
         return None
@@ -465,9 +472,8 @@ def _record_from(row: tuple[Any, ...], seat_rows: list[tuple[Any, ...]]) -> Game
         seats.append(
             SeatRecord(shown, kind, colour if _whole(colour, 0) and colour < COLOURS else index % COLOURS, money, rank)
         )
-    return GameRecord(
-        game_id, clean_text(played)[:40], game, clean_text(options)[:200], seed, actions, bool(undo_used), rounds, seats
-    )
+    text = clean_text(played)[:40], game, clean_text(options)[:200]
+    return GameRecord(game_id, *text, seed, actions, bool(undo_used), rounds, seats, hints=hints)
 
 
 def _options_text(match: Match) -> str:
