@@ -24,6 +24,7 @@ from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.core.game import PUBLIC
 from vegas_desktop.match import Decision, Who
 from vegas_desktop.scenes.quit_confirm import ask_before_closing
+from vegas_desktop.scenes.table.advice import AdviceOverlay
 from vegas_desktop.scenes.table.pace import Pace
 from vegas_desktop.scenes.table.parts import EventHandler, PartsFactory, TableParts
 from vegas_desktop.text import t
@@ -69,6 +70,7 @@ class TableScene(Scene, Generic[V]):
         self._make_parts = make_parts
         self.pace = Pace(self)  # the computers' turns: the "computer turns" setting, Space / Skip
         self.parts: TableParts = make_parts(self)
+        self.advice = AdviceOverlay(self)  # the Hint button and the payout preview (scenes/table/advice.py)
         self.ai_pause = self.parts.ai_pause if self.parts.ai_pause is not None else AI_PAUSE
         self.start()
 
@@ -134,7 +136,7 @@ class TableScene(Scene, Generic[V]):
     def animating(self) -> bool:
         """Idle-loop hook (App.run): the table plays by itself unless it waits for a human's move (or a paused
         replay waits for its viewer)."""
-        moving = self.hint is not None or self.parts.drawing.moving()
+        moving = self.hint is not None or self.parts.drawing.moving() or self.advice.busy()
         if self.replay is not None and self.replay.paused and not self.queue.busy:
             return moving
         return (self.human_seat() is None and not self.finished) or moving
@@ -213,6 +215,7 @@ class TableScene(Scene, Generic[V]):
     # -- flow ---------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.parts.drawing.update(dt)
+        self.advice.update(dt)
         self.clock += dt
         if self.hint is not None:
             step = dt / max(1.0, self.app.speed) if self.parts.hint_in_real_time else dt
@@ -297,6 +300,7 @@ class TableScene(Scene, Generic[V]):
         self.pending = None
         self.hint = None
         self.pace.moved(seat)
+        self.advice.forget()
         self.parts.input.before_play()
         try:
             events = self.match.play(seat, action)
@@ -358,6 +362,7 @@ class TableScene(Scene, Generic[V]):
     # -- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.parts.drawing.draw(surface)
+        self.advice.draw(surface)
         self.pace.draw(surface)
         if self.replay is not None:
             self.replay.draw(surface, self.parts.drawing.replay_box)
@@ -365,7 +370,11 @@ class TableScene(Scene, Generic[V]):
     # -- input ------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The replay bar's keys and Ctrl+Z first, then the game's input; an Esc it leaves is the pause menu."""
-        if self.undo_key(event) or self.pace.handle_event(event):
+        if self.undo_key(event):
+            return True
+        if self.advice.handle_event(event):
+            return True
+        if self.pace.handle_event(event):
             return True
         if self.parts.input.handle_event(event):
             return True
