@@ -32,6 +32,8 @@ SAME_IN_GERMAN = {
     "settings.language.de",
     "settings.speed.normal",
     "settings.computer_turns.normal",
+    "cashrun_board.game.0",  # Roulette
+    "cashrun_board.colour.3",  # Gold
     "settings.text_size.normal",
     "setup.col.name",
     "setup.seed",

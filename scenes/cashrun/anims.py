@@ -56,9 +56,10 @@ from vegas_desktop.cashrun.moves import (
 from vegas_desktop.scenes.cashrun import art
 from vegas_desktop.scenes.cashrun import layout as lay
 from vegas_desktop.scenes.cashrun.anims_games import GameAnimations
+from vegas_desktop.scenes.cashrun.board import pawn_point, pawn_slots
 from vegas_desktop.scenes.cashrun.cues import Cues, Point
 from vegas_desktop.scenes.cashrun.look import CashRunLook
-from vegas_desktop.scenes.cashrun.view import Flyer, Stage, pawn_point, pawn_slots
+from vegas_desktop.scenes.cashrun.view import Flyer, Stage
 from vegas_desktop.scenes.table.parts import EventHandler, TableServices
 from vegas_desktop.scenes.table.pieces import DieSprite
 from vegas_desktop.text import t
@@ -200,11 +201,11 @@ class CashRunAnimations:
         cx, cy = lay.STAGE_CENTRE
         starts = [(lay.STAGE.x + 20.0, lay.STAGE.y + 10.0), (lay.STAGE.x + 40.0, lay.STAGE.y + 40.0)]
         ends = [
-            (cx - 30 + self.rng.uniform(-8, 8), cy + self.rng.uniform(-10, 10)),
-            (cx + 30 + self.rng.uniform(-8, 8), cy + self.rng.uniform(-10, 10)),
+            (cx - 38 + self.rng.uniform(-8, 8), cy + self.rng.uniform(-10, 10)),
+            (cx + 38 + self.rng.uniform(-8, 8), cy + self.rng.uniform(-10, 10)),
         ]
         sprites = [
-            DieSprite(ev.seat, "d", v, *starts[k], face=self.rng.randint(1, 6), size=44) for k, v in enumerate(ev.dice)
+            DieSprite(ev.seat, "d", v, *starts[k], face=self.rng.randint(1, 6), size=54) for k, v in enumerate(ev.dice)
         ]
         spins = [self.rng.uniform(400, 700) * (1 if k else -1) for k in range(2)]
 
@@ -227,7 +228,9 @@ class CashRunAnimations:
             flight(0.5, roll, ease_out_cubic),
             self.cues.log(text, self.cues.seat_colour(ev.seat)),
         ]
-        steps.append(self.cues.result(t("cashrun.double", total=total) if double else str(total), style.HIGHLIGHT))
+        said = t("cashrun.double", total=total) if double else str(total)
+        words = t("cashrun_board.roll", name=self.cues.who(ev.seat), a=ev.dice[0], b=ev.dice[1], text=said)
+        steps.append(self.cues.result(words, style.HIGHLIGHT))
         steps.append(Wait(0.05))  # the pawn sets off while the total is read
         return Sequence(steps)
 

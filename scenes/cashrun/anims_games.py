@@ -19,7 +19,7 @@ from vegas_desktop.app.tween import (
     lerp,
     linear,
 )
-from vegas_desktop.cashrun.model import BANK
+from vegas_desktop.cashrun.model import BANK, FACTORS
 from vegas_desktop.cashrun.moves import (
     AllPlayed,
     AuctionStarted,
@@ -37,9 +37,10 @@ from vegas_desktop.cashrun.moves import (
 )
 from vegas_desktop.scenes.cashrun import art
 from vegas_desktop.scenes.cashrun import layout as lay
+from vegas_desktop.scenes.cashrun.board import pawn_slots
 from vegas_desktop.scenes.cashrun.build import bet_label
 from vegas_desktop.scenes.cashrun.cues import Cues, Point
-from vegas_desktop.scenes.cashrun.view import Display, pawn_slots
+from vegas_desktop.scenes.cashrun.view import Display, field_title
 from vegas_desktop.scenes.table.pieces import DieSprite
 from vegas_desktop.text import t
 
@@ -51,6 +52,10 @@ class GameAnimations:
         self.d = d
         self.cues = cues
         self.rng = rng  # presentation only: how the wheel turns and where a die lands
+        self.outcome = ""  # what the last game of chance showed ("17 black", "Q♥", "5"), for the result in words
+
+    def _outcome(self, text: str) -> Task:
+        return Call(lambda: setattr(self, "outcome", text))
 
     # -- games of chance (`quick`: one of an all-play's throws) --------------------------------------------
     def roulette(self, ev: RouletteSpun, quick: bool) -> Task:
@@ -81,6 +86,8 @@ class GameAnimations:
                 d.stage.number = n
 
             steps += [Call(begin), flight(dur, spin, ease_out_cubic), Call(settle)]  # reduced motion: no spin
+            colour_word = t("cashrun.red") if art.number_colour(n) == art.ROULETTE_RED else t("cashrun.black")
+            steps.append(self._outcome(f"{n} {colour_word}" if n else "0"))
             if n == 0:
                 steps += [
                     self.cues.result(t("cashrun.zero"), style.HIGHLIGHT),
@@ -102,7 +109,7 @@ class GameAnimations:
     def die(self, ev: DieRolled, landing: tuple[Point, float], quick: bool) -> Task:
         d = self.d
         a, (b, spin) = (lay.STAGE.x + 30.0, lay.STAGE.y + 20.0), landing
-        sprite = DieSprite(-1, "d", ev.value, *a, face=1, size=52)
+        sprite = DieSprite(-1, "d", ev.value, *a, face=1, size=62)
 
         def begin() -> None:
             d.stage.die = sprite
@@ -124,6 +131,7 @@ class GameAnimations:
                 flight(0.35 if quick else 0.6, roll, ease_out_cubic),
                 self.cues.result(text),
                 self.cues.log(text),
+                self._outcome(str(ev.value)),
                 Wait(0.05 if quick else 0.2),
             ]
         )
@@ -151,6 +159,7 @@ class GameAnimations:
                 Call(begin),
                 flight(0.25 if quick else 0.35, move, ease_out_cubic),
                 Tween(0.2 if quick else 0.25, flip, linear),
+                self._outcome(f"{art.rank_text(ev.rank)}{glyph}"),
                 self.cues.result(text),
                 self.cues.log(text),
                 Wait(0.1 if quick else 0.2),
@@ -162,9 +171,26 @@ class GameAnimations:
         what = bet_label(ev.bet) if ev.bet is not None else ""
         key = f"cashrun.played.{ev.what}.{'won' if ev.won else 'lost'}"
         text = t(key, name=name, bet=what, stake=style.money(ev.stake))
+        if ev.won and ev.what == "visit" and ev.bet is not None:
+            text = t("cashrun_board.won_amount", text=text, amount=style.money(ev.stake * FACTORS[ev.bet.kind]))
         colour = (120, 230, 140) if ev.won else (240, 120, 110)
+
+        def say() -> None:
+            """On the stage in words, where it happened and what came up: "Reno: 17 black — Carla wins …"."""
+            field = self.d.pos[ev.seat] if 0 <= ev.seat < len(self.d.pos) else -1
+            where = field_title(field) if field >= 0 else ""
+            shown = self.outcome if ev.what != "all_play" else ""
+            if where and shown:
+                line = t("cashrun_board.result", where=where, outcome=shown, text=text)
+            elif where:
+                line = t("cashrun_board.result_short", where=where, text=text)
+            else:
+                line = text
+            self.d.stage.result, self.d.stage.result_colour = line, colour
+            self.outcome = ""
+
         # the result stays on the stage while the chips fly
-        return Sequence([self.cues.result(text, colour), self.cues.log(text, colour), Wait(0.35)])
+        return Sequence([Call(say), self.cues.log(text, colour), Wait(0.35)])
 
     def bluff_laid(self, ev: BluffLaid) -> Task:
         def lay_card() -> None:

@@ -15,6 +15,7 @@ from vegas_desktop.scenes.cashrun import art, hints
 from vegas_desktop.scenes.cashrun import layout as lay
 from vegas_desktop.scenes.cashrun.look import CashRunLook, CashRunUi
 from vegas_desktop.scenes.cashrun.panels import draw_panel
+from vegas_desktop.scenes.cashrun.since import SinceLastTurn
 from vegas_desktop.scenes.cashrun.view import draw_board, draw_centre, draw_flying
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.text import t
@@ -33,6 +34,7 @@ class CashRunDrawing:
         self.view = look  # the panels: `view.panels`, as on the other tables
         self.ui = ui
         self.d = look.d
+        self.since = SinceLastTurn()  # what changed while the computers moved, shown beside the human's prompt
         self.sync_numbers()
         if not table.match.log and table.match.opening_events:
             self.d.pos = [-1] * self.d.players  # the pawns are placed by the opening's animation
@@ -72,6 +74,25 @@ class CashRunDrawing:
             }
         elif d.auction is not None and not self.table.queue.busy:
             d.auction = None
+        self._since(s)
+
+    def _since(self, s: CashRunView) -> None:
+        """With one human at the screen: a snapshot when the computers take over, the changes when it is back."""
+        table = self.table
+        match = table.match
+        viewer = table.viewer
+        if viewer is None or len(table.human_seats()) != 1:
+            return
+        decision = match.next_decision()
+        if decision is None:
+            return
+        log = len(match.log)
+        if table.open_human(decision) is None:
+            self.since.computers_next(s, log)
+            return
+        start = self.since.before.log if self.since.before is not None else log
+        moved = any(not match.seats[seat].is_human for seat, _ in match.log[start:])
+        self.since.human_next(s, log, moved, self.look.names, viewer)
 
     def update(self, dt: float) -> None:
         self.d.chip_pop = [max(0.0, p - dt * 2.5) for p in self.d.chip_pop]
@@ -98,23 +119,42 @@ class CashRunDrawing:
         return None
 
     # -- drawing ----------------------------------------------------------------------------------------------
+    def cue_seat(self) -> int | None:
+        """The one player the turn box, the highlighted panel and the waiting panel name: while a move's story is
+        shown, the player whose turn it tells; else whoever decides next (a bidder, a judge of a bluff...)."""
+        table = self.table
+        if table.match.over:
+            return None
+        if table.queue.busy and table.pending is None and self.d.turn is not None:
+            return self.d.turn
+        return table.deciding_seat()
+
+    def deciding_field(self) -> tuple[int, int] | None:
+        """(field, seat): the field whose casino or special the current player is resolving, or None."""
+        s = self.table.seen()
+        if self.table.match.over or s.phase in (None, Phase.START, Phase.TURN, Phase.CASH_RUN, Phase.OFFER):
+            return None
+        seat = s.current
+        if not 0 <= seat < self.d.players or not self.d.alive[seat] or self.d.pos[seat] < 0:
+            return None
+        return (self.d.pos[seat], seat)
+
     def turn_text(self) -> tuple[str, str]:
         """Whose turn it is and what they do (the turn box's and the waiting panel's lines)."""
         table = self.table
         if table.match.over:
             return t("table.game_over"), ""
-        seat = table.deciding_seat()
+        seat = self.cue_seat()
         if seat is None:
             return "", ""
-        names = self.look.names
-        name = names[seat]
+        name = self.look.names[seat]
         phase = table.seen().phase
         doing = t(f"cashrun.doing.{phase.value}") if phase is not None else ""
         if table.queue.busy and table.pending is None:
-            return t("cashrun.turn_of", name=names[self.d.turn] if self.d.turn is not None else name), ""
+            return t("cashrun.turn_of", name=name), ""
         if not table.match.seats[seat].is_human:
             return t("table.thinking", name=name), doing
-        if self.ui.prompt is not None:
+        if self.ui.prompt is not None and self.ui.prompt.seat == seat:
             return t("cashrun.your_decision", name=name), self.ui.prompt.title
         return t("cashrun.turn_of", name=name), doing
 
@@ -123,10 +163,10 @@ class CashRunDrawing:
         surface.blit(table_art.felt((lay.SCREEN_W, lay.SCREEN_H)), (0, 0))
         prompt = ui.prompt if table.human_seat() is not None else None
         lit = prompt.lit_fields() if prompt is not None else set()
-        draw_board(surface, d, look.colours, lit, ui.hover_field, table.clock)
+        draw_board(surface, d, look.colours, lit, ui.hover_field, table.clock, self.deciding_field())
         self._draw_turn_box(surface)
         draw_centre(surface, d, look.names, look.colours)
-        acting = table.deciding_seat()
+        acting = self.cue_seat()
         laps = {x[0] for x in d.laps}
         for seat, rect in enumerate(look.panels):
             draw_panel(
@@ -152,6 +192,8 @@ class CashRunDrawing:
             prompt.layout(area)
             colour = style.player_colour(look.colours[prompt.seat])
             prompt.draw(surface, colour, t("cashrun.back"), t("cashrun.page", n=prompt.page + 1, total=prompt.pages))
+            below = pygame.Rect(area.x, prompt.box.bottom + 10, area.w, area.bottom - 52 - prompt.box.bottom - 10)
+            self.since.draw(surface, below)
         elif d.auction is None:
             self._draw_waiting(surface, area)
         draw_flying(surface, d)
@@ -172,7 +214,7 @@ class CashRunDrawing:
     def _draw_turn_box(self, surface: pygame.Surface) -> None:
         title, line = self.turn_text()
         box = lay.TURN_BOX
-        seat = self.table.deciding_seat()
+        seat = self.cue_seat()
         colour = style.player_colour(self.look.colours[seat]) if seat is not None else style.GOLD
         surface.blit(table_art.rounded_panel(box.size, (6, 30, 18, 230), (*colour, 255), 10, 2), box)
         limit = self.table.seen().options.round_limit

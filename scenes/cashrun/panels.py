@@ -23,21 +23,46 @@ def name_room(panel: pygame.Rect) -> int:
     return panel.w - 16 - CHIPS_ROOM - (MARK_ROOM if style.colour_blind() else 0)
 
 
-def progress(owned: list[int], players: int) -> tuple[int, int, str]:
-    """(have, need, what) of the best winning combination in reach: 3 players 4 of one game; else 3 of one game
-    or one colour."""
-    need = 4 if players == 3 else 3
-    best = (0, need, "")
-    for g in range(len(GAMES)):
-        n = sum(1 for c in owned if CASINOS[c][2] == g)
-        if n > best[0]:
-            best = (n, need, art.game_name(g))
+def holdings(owned: list[int], players: int) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]:
+    """The casinos a player owns in words' numbers: per game type (game, have, need) in the board's order, and per
+    colour (colour, have, need) for the colours they own, most first (colours count with four or more players)."""
+    need_game = 4 if players == 3 else 3
+    by_game = [(g, sum(1 for c in owned if CASINOS[c][2] == g), need_game) for g in range(len(GAMES))]
+    by_colour = []
     if players >= 4:
-        for colour in range(len(COLOURS)):
-            n = sum(1 for c in owned if CASINOS[c][1] == colour)
-            if n > best[0]:
-                best = (n, need, t(f"cashrun.colour.{colour}"))
-    return best
+        counts = [(k, sum(1 for c in owned if CASINOS[c][1] == k)) for k in range(len(COLOURS))]
+        by_colour = [(k, n, 3) for k, n in sorted(counts, key=lambda x: (-x[1], x[0])) if n]
+    return by_game, by_colour
+
+
+def _draw_holdings(surface: pygame.Surface, rect: pygame.Rect, owned: list[int], players: int, alive: bool) -> None:
+    """Two lines a newcomer reads: "Roulette 2/3  Dice 0/3  Cards 1/3" with the owned casinos' colours under
+    each, and "Violet 2/3 · Blue 1/3" (or what wins with three players)."""
+    by_game, by_colour = holdings(owned, players)
+    col_w = (rect.w - 24) // 3
+    soft, strong = (150, 170, 160), (235, 240, 230)
+    for k, (g, have, need) in enumerate(by_game):
+        x = rect.x + 14 + k * col_w
+        words = t("cashrun_board.progress", what=t(f"cashrun_board.game.{g}"), have=have, need=need)
+        fit_text.draw(surface, words, (x, rect.y + 41), col_w - 6, 12, strong if have else soft, min_size=9, bold=True)
+        cards = [c for c in owned if CASINOS[c][2] == g]
+        for j, c in enumerate(cards):
+            swatch = pygame.Rect(x + j * 15, rect.y + 57, 13, 8)
+            pygame.draw.rect(surface, art.casino_colour(c), swatch, border_radius=2)
+            pygame.draw.rect(surface, style.WHITE, swatch, 1, border_radius=2)
+    if not alive:
+        return
+    if by_colour:
+        parts = [
+            t("cashrun_board.progress", what=t(f"cashrun_board.colour.{k}"), have=n, need=need)
+            for k, n, need in by_colour
+        ]
+        line = " · ".join(parts)
+    elif players >= 4:
+        line = t("cashrun_board.no_colour")
+    else:
+        line = t("cashrun_board.three_players")
+    fit_text.draw(surface, line, (rect.x + 14, rect.y + 69), rect.w - 28, 11, (200, 220, 205), min_size=9)
 
 
 def draw_panel(
@@ -103,24 +128,10 @@ def draw_panel(
         pygame.draw.rect(surface, style.HIGHLIGHT, plate, border_radius=6)
         surface.blit(badge, badge.get_rect(center=plate.center))
     owned = [c for c, o in enumerate(d.owner) if o == seat]
-    group_w = (rect.w - 24) // 3
-    for g in range(len(GAMES)):
-        gx = rect.x + 14 + g * group_w
-        art.game_icon(surface, g, (gx + 8, rect.y + 56), 15)
-        cards = [c for c in owned if CASINOS[c][2] == g]
-        for k, c in enumerate(cards):
-            chip = pygame.Rect(gx + 19 + k * 13, rect.y + 46, 11, 20)
-            pygame.draw.rect(surface, art.casino_colour(c), chip, border_radius=3)
-            pygame.draw.rect(surface, style.WHITE, chip, 1, border_radius=3)
-        if not cards:
-            table_art.text(surface, "–", (gx + 22, rect.y + 56), 12, (120, 140, 130), anchor="midleft")
-    have, need, what = progress(owned, len(d.alive))
-    if have and alive:
-        line = t("cashrun.progress", have=have, need=need, what=what)
-        fit_text.draw(surface, line, (rect.x + 14, rect.y + 72), rect.w - 28, 11, (200, 220, 205), min_size=9)
+    _draw_holdings(surface, rect, owned, len(d.alive), alive)
     # bluff cards
     count = d.hand_counts[seat] if seat < len(d.hand_counts) else 0
-    y = rect.y + 88
+    y = rect.y + 87
     bx = rect.x + 14
     if hand is not None:
         for k, symbol in enumerate(hand):

@@ -13,9 +13,9 @@ from vegas_desktop import text
 from vegas_desktop.app import dice_art, fit_text, style, table_art
 from vegas_desktop.app.tween import Task
 from vegas_desktop.cashrun.model import BOARD, CASINOS, FIELDS, Kind
-from vegas_desktop.scenes.cashrun import art
+from vegas_desktop.scenes.cashrun import art, board
 from vegas_desktop.scenes.cashrun import layout as lay
-from vegas_desktop.scenes.table.pieces import DieSprite, Label, draw_log, seat_mark
+from vegas_desktop.scenes.table.pieces import DieSprite, Label, draw_log
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
@@ -108,12 +108,12 @@ def content_box(i: int) -> pygame.Rect:
     r = lay.FIELD_RECTS[i]
     side = lay.field_side(i)
     if side == 0:
-        return pygame.Rect(r.x + 2, r.y + 22, r.w - 4, r.h - 36)
+        return pygame.Rect(r.x + 2, r.y + 26, r.w - 4, r.h - 40)
     if side == 2:
-        return pygame.Rect(r.x + 2, r.y + 14, r.w - 4, r.h - 36)
+        return pygame.Rect(r.x + 2, r.y + 14, r.w - 4, r.h - 40)
     if side == 1:
-        return pygame.Rect(r.x + 14, r.y + 2, r.w - 36, r.h - 4)
-    return pygame.Rect(r.x + 22, r.y + 2, r.w - 36, r.h - 4)
+        return pygame.Rect(r.x + 14, r.y + 2, r.w - 40, r.h - 4)
+    return pygame.Rect(r.x + 26, r.y + 2, r.w - 40, r.h - 4)
 
 
 def name_lines(name: str, width: int) -> list[str]:
@@ -167,13 +167,13 @@ def _draw_field(surface: pygame.Surface, i: int) -> None:
         strip, _ = lay.inner_edge(i)
         pygame.draw.rect(surface, art.casino_colour(f.arg), strip)
         game = CASINOS[f.arg][2]
-        icon = min(26, box.w - 6)
+        icon = min(22, box.w - 6)
         art.game_icon(surface, game, (box.centerx, box.y + icon / 2 + 3), icon)
     else:
         tint = art.SPECIAL_RGB[f.kind]
         pygame.draw.rect(surface, table_art.shade(tint, 1.0), r)
         pygame.draw.rect(surface, (248, 240, 220), r.inflate(-6, -6), 1)
-        icon = min(30, box.w - 4)
+        icon = min(25, box.w - 4)
         art.special_icon(surface, f.kind, (box.centerx, box.y + icon / 2 + 2), icon, f.arg)
     colour = style.INK if f.kind is Kind.CASINO else style.WHITE
     y = box.y + icon + 5
@@ -202,25 +202,24 @@ def board_surface() -> pygame.Surface:
 
 
 def draw_board(
-    surface: pygame.Surface, d: Display, colours: list[int], lit: set[int], hover: int | None, clock: float
+    surface: pygame.Surface,
+    d: Display,
+    colours: list[int],
+    lit: set[int],
+    hover: int | None,
+    clock: float,
+    deciding: tuple[int, int] | None = None,
 ) -> None:
-    """The loop of fields with owners' markers, lit choices, the hovered field, and the pawns."""
+    """The loop of fields with owners' colours, final-lap combinations, lit choices, the hovered field, the field
+    being decided (`deciding`: field, seat) and the pawns."""
     frame = lay.BOARD.inflate(10, 10)
     pygame.draw.rect(surface, (70, 44, 22), frame, border_radius=8)
     pygame.draw.rect(surface, style.GOLD_DARK, frame, 2, border_radius=8)
     inner = table_art.felt(lay.INNER.size)
     surface.blit(inner, lay.INNER)
     surface.blit(board_surface(), lay.BOARD)
-    for i in range(FIELDS):
-        f = BOARD[i]
-        if f.kind is Kind.CASINO and d.owner[f.arg] >= 0:
-            strip, _ = lay.inner_edge(i)
-            owner = d.owner[f.arg]
-            centre = strip.center
-            pygame.draw.circle(surface, style.WHITE, centre, 9)
-            pygame.draw.circle(surface, style.player_colour(colours[owner]), centre, 7)
-            if style.player_symbol(colours[owner]) is not None:
-                seat_mark(surface, colours[owner], (centre[0] - 7, centre[1]), 7)
+    board.draw_owners(surface, d, colours)
+    board.draw_lap_combos(surface, d, colours)
     pulse = 0.5 + 0.5 * math.sin(clock * 5)
     for i in lit:
         r = lay.FIELD_RECTS[i]
@@ -228,65 +227,8 @@ def draw_board(
         pygame.draw.rect(surface, glow, r.inflate(-2, -2), 2 + round(2 * pulse))
     if hover is not None:
         pygame.draw.rect(surface, style.WHITE, lay.FIELD_RECTS[hover].inflate(-2, -2), 3)
-    draw_pawns(surface, d, colours)
-
-
-def pawn_slots(d: Display) -> dict[int, tuple[float, float]]:
-    """Each pawn's resting point: several on a field stand side by side along its outer edge."""
-    out: dict[int, tuple[float, float]] = {}
-    by_field: dict[int, list[int]] = {}
-    for seat, f in enumerate(d.pos):
-        if f >= 0 and d.alive[seat]:
-            by_field.setdefault(f, []).append(seat)
-    for f, seats in by_field.items():
-        for k, seat in enumerate(seats):
-            out[seat] = pawn_point(f, k, len(seats))
-    return out
-
-
-def pawn_point(f: int, slot: int, count: int) -> tuple[float, float]:
-    r = lay.FIELD_RECTS[f % FIELDS]
-    side = lay.field_side(f)
-    per_line = 3
-    line, k = divmod(slot, per_line)
-    n = min(per_line, count - line * per_line)
-    step = 19.0
-    along = (k - (n - 1) / 2) * step
-    if side == 0:
-        return (r.centerx + along, r.y + 11 + line * 17)
-    if side == 2:
-        return (r.centerx + along, r.bottom - 11 - line * 17)
-    if side == 1:
-        return (r.right - 11 - line * 17, r.centery + along)
-    return (r.x + 11 + line * 17, r.centery + along)
-
-
-def draw_pawn(
-    surface: pygame.Surface, pos: tuple[float, float], colour_index: int, alpha: int = 255, lift: float = 0.0
-) -> None:
-    """A pawn seen from above: a shadow, the seat's colour with a white rim (and its symbol in colour-blind mode)."""
-    x, y = pos
-    layer = pygame.Surface((24, 30), pygame.SRCALPHA)
-    pygame.draw.ellipse(layer, (0, 0, 0, 90), (3, 18, 18, 9))
-    cy = 13 - lift
-    colour = style.player_colour(colour_index)
-    pygame.draw.circle(layer, style.WHITE, (12, cy), 9)
-    pygame.draw.circle(layer, colour, (12, cy), 7)
-    pygame.draw.circle(layer, table_art.shade(colour, 1.4), (10, cy - 2), 2)
-    if style.player_symbol(colour_index) is not None:
-        seat_mark(layer, colour_index, (5, round(cy)), 7)
-    if alpha < 255:
-        layer.set_alpha(alpha)
-    surface.blit(layer, (round(x - 12), round(y - 16)))
-
-
-def draw_pawns(surface: pygame.Surface, d: Display, colours: list[int]) -> None:
-    slots = pawn_slots(d)
-    for seat in range(d.players):
-        pos = d.pawn_xy.get(seat, slots.get(seat))
-        if pos is None:
-            continue
-        draw_pawn(surface, pos, colours[seat], d.pawn_alpha.get(seat, 255), 4.0 if seat in d.pawn_xy else 0.0)
+    board.draw_deciding(surface, d, colours, deciding, clock)
+    board.draw_pawns(surface, d, colours)
 
 
 # -- the centre -------------------------------------------------------------------------------------------------
@@ -345,7 +287,7 @@ def draw_stage(surface: pygame.Surface, d: Display, names: list[str], colours: l
             pygame.draw.rect(surface, style.GOLD, plate, 2, border_radius=8)
             table_art.text(surface, str(s.number), plate.center, 20, style.WHITE, bold=True, anchor="center")
     if s.card is not None:
-        size = (70, 100)
+        size = (84, 120)
         w = max(2, round(size[0] * abs(1 - 2 * s.card_flip)))
         img = art.playing_card(size, *s.card) if s.card_flip >= 0.5 else art.card_back(size)
         img = pygame.transform.smoothscale(img, (w, size[1]))
@@ -387,8 +329,8 @@ def draw_stage(surface: pygame.Surface, d: Display, names: list[str], colours: l
             table_art.text(surface, value, (lay.STAGE.x + 120, y), 13, style.HIGHLIGHT, bold=True)
             y += 18
     if s.result:
-        img = fit_text.render(s.result, lay.STAGE.w - 10, 17, s.result_colour, 12, True)
-        plate = img.get_rect(midbottom=(round(cx), lay.STAGE.bottom - 2)).inflate(16, 6)
+        img = fit_text.render(s.result, lay.STAGE.w - 20, 20, s.result_colour, 12, True)
+        plate = img.get_rect(midbottom=(round(cx), lay.STAGE.bottom - 2)).inflate(18, 8)
         surface.blit(table_art.rounded_panel(plate.size, (0, 0, 0, 170), None, 8), plate)
         surface.blit(img, img.get_rect(center=plate.center))
 
