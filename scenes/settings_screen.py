@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 PANEL = pygame.Rect(150, 22, 980, 676)
 ROW_Y = PANEL.y + 92  # first row
-ROW_H = 58
+ROW_H = 52
 LABEL_X = PANEL.x + 48
 CONTROL_X = PANEL.x + 430
 CONTROL_W = PANEL.right - 48 - CONTROL_X
@@ -33,7 +33,17 @@ SAVE_DELAY = 0.6  # seconds after the last slider movement before it is written
 VOLUME_KEYS = {
     pygame.K_MINUS: -5, pygame.K_KP_MINUS: -5, pygame.K_PLUS: 5, pygame.K_EQUALS: 5, pygame.K_KP_PLUS: 5,
 }
-ROWS = ("language", "volume", "speed", "computer_turns", "reduced_motion", "colour_blind", "text_size", "fullscreen")
+ROWS = (
+    "language",
+    "volume",
+    "speed",
+    "computer_turns",
+    "reduced_motion",
+    "colour_blind",
+    "text_size",
+    "fullscreen",
+    "payout_preview",
+)
 
 
 # -- settings into effect ----------------------------------------------------------------------------------------
@@ -102,7 +112,8 @@ class SettingsScene(gui.GuiScene):
             self.set_computer_turns,
         )
         self.switches = {
-            key: self._switch(key, getattr(s, key)) for key in ("reduced_motion", "colour_blind", "fullscreen")
+            key: self._switch(key, getattr(s, key))
+            for key in ("reduced_motion", "colour_blind", "fullscreen", "payout_preview")
         }
         self._choices(
             "text_size", settings.TEXT_SIZES, s.text_size, lambda v: t(f"settings.text_size.{v}"), self.set_text_size
@@ -119,6 +130,7 @@ class SettingsScene(gui.GuiScene):
             self.switches["colour_blind"],
             *self.choice_buttons["text_size"].values(),
             self.switches["fullscreen"],
+            self.switches["payout_preview"],
             self.back_button,
         ]
 

@@ -61,6 +61,11 @@ def hints_agreed(match: Any) -> bool:
     return bool(getattr(match, "hints_agreed", False))
 
 
+def agree_to_hints(match: Any) -> None:
+    """Every player at a hot-seat table agreed in the setup that hints may be asked."""
+    match.__dict__["hints_agreed"] = True
+
+
 def hints_used(match: Any) -> list[int]:
     """The seats that asked for a hint in this match (kept on the match: an undo's fresh match keeps none)."""
     used = match.__dict__.setdefault("hints_used", [])
@@ -389,7 +394,7 @@ def odds_line(o: preview.BetOdds) -> str:
 
 def bet_name(kind: str, pick: tuple[int, ...]) -> str:
     key = f"advice.bet.{kind}"
-    if not has(key):
+    if not has(key) and kind != "one":
         return kind
     if kind == "dozen":
         return t(key, a=12 * pick[0] + 1, b=12 * pick[0] + 12) if pick else t("advice.bet.dozen_any")
@@ -398,7 +403,7 @@ def bet_name(kind: str, pick: tuple[int, ...]) -> str:
     if kind == "two":
         return t(key, a=pick[0], b=pick[1]) if len(pick) == 2 else t("advice.bet.two_any")
     if kind == "one":
-        return t(key, a=pick[0]) if pick else t("advice.bet.one_any")
+        return t("advice.bet.single", a=pick[0]) if pick else t("advice.bet.one_any")
     if kind == "suit":
         return t(f"advice.suit.{pick[0]}") if pick else t("advice.bet.suit_any")
     return t(key)

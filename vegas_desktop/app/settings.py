@@ -74,6 +74,8 @@ class Settings:
     volume: int = 80  # 0..100
     muted: bool = False
     undo: bool = True  # against the computer (one human seat): Ctrl+Z takes back the last decision
+    payout_preview: bool = True  # the table shows what the choice under the pointer would pay (issue 32)
+    hot_seat_hints: bool = False  # hot-seat: everybody agreed that "what would Hard do?" may be asked
     reduced_motion: bool = False
     colour_blind: bool = False
     fullscreen: bool = False
@@ -158,6 +160,8 @@ class Settings:
             ("colour_blind", lambda v: isinstance(v, bool)),
             ("fullscreen", lambda v: isinstance(v, bool)),
             ("undo", lambda v: isinstance(v, bool)),
+            ("payout_preview", lambda v: isinstance(v, bool)),
+            ("hot_seat_hints", lambda v: isinstance(v, bool)),
             ("text_size", lambda v: isinstance(v, str) and v in TEXT_SIZES),
         ):
             if key in data:
