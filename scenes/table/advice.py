@@ -170,7 +170,7 @@ class AdviceOverlay:
         """H or a click on the Hint button asks; True if the event was used."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             mods = getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
-            if not mods and self.seat() is not None:
+            if not mods and self.seat() is not None and not self._h_is_a_choice():
                 return self.request()
             return False
         if event.type == pygame.MOUSEMOTION:
@@ -180,6 +180,19 @@ class AdviceOverlay:
         if clicked and self.seat() is not None and self.button().collidepoint(event.pos):
             return self.request()
         return False
+
+    def _h_is_a_choice(self) -> bool:
+        """A long prompt page (Cash & Run's bets) badges its 17th button H: the key is the game's then (the
+        Hint button still answers a click)."""
+        prompt = getattr(getattr(self.look, "ui", None), "prompt", None)
+        if prompt is None:
+            return False
+        from vegas_desktop.scenes.table.prompt import KEYS
+
+        index = KEYS.find("H")
+        per_page = getattr(prompt, "per_page", None) or 0
+        level = getattr(prompt, "level", [])
+        return index < per_page and getattr(prompt, "page", 0) * per_page + index < len(level)
 
     # -- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -116,3 +116,19 @@ def test_cash_and_run_odds_line_reads_like_the_issue() -> None:
 
     line = advice.odds_line(BetOdds("dozen", (0,), 2, 12, 36, 80, 40))
     assert line == "Dozen 1–12 ×2: wins 12 of 36 → +80k"
+
+
+def test_h_stays_a_prompt_key_where_a_long_page_badges_a_choice_h() -> None:
+    from types import SimpleNamespace
+
+    def overlay_with(choices: int, per_page: int, page: int = 0) -> advice.AdviceOverlay:
+        prompt = SimpleNamespace(level=list(range(choices)), per_page=per_page, page=page)
+        look = SimpleNamespace(ui=SimpleNamespace(prompt=prompt))
+        overlay = advice.AdviceOverlay.__new__(advice.AdviceOverlay)
+        overlay.table = SimpleNamespace(parts=SimpleNamespace(advice=look))  # type: ignore[assignment]
+        return overlay
+
+    assert overlay_with(20, 20)._h_is_a_choice()  # H badges the 17th button
+    assert not overlay_with(5, 8)._h_is_a_choice()
+    assert not overlay_with(20, 12)._h_is_a_choice()  # pages of 12: badges 1-9, A-C
+    assert not overlay_with(20, 18, page=1)._h_is_a_choice()  # the second page holds only two
