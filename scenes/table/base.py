@@ -27,6 +27,7 @@ from vegas_desktop.scenes.quit_confirm import ask_before_closing
 from vegas_desktop.scenes.table.advice import AdviceOverlay
 from vegas_desktop.scenes.table.pace import Pace
 from vegas_desktop.scenes.table.parts import EventHandler, PartsFactory, TableParts
+from vegas_desktop.scenes.table.thinking import Thought
 from vegas_desktop.text import t
 
 if TYPE_CHECKING:
@@ -67,6 +68,7 @@ class TableScene(Scene, Generic[V]):
         self._seen: Any = None
         self._seen_key: tuple[int, int, int | None] | None = None
         self._thinking = 0.0  # seconds a computer has thought about a simultaneous choice
+        self.thought: Thought | None = None  # the latest computer move worked out off the UI thread
         self._make_parts = make_parts
         self.pace = Pace(self)  # the computers' turns: the "computer turns" setting, Space / Skip
         self.parts: TableParts = make_parts(self)
@@ -162,6 +164,8 @@ class TableScene(Scene, Generic[V]):
         if problem is not None:
             self.show_hint(t(problem))
             return False
+        if self.thought is not None:
+            self.thought.wait()  # the computers' agents move to the new match: let the one thinking finish
         earlier = store.undo_with_autosave(self.match)  # the save follows the new match
         table = self.again(earlier)
         while self.app.stack.top is not self and self in self.app.stack.scenes:  # e.g. the pause menu
@@ -289,8 +293,16 @@ class TableScene(Scene, Generic[V]):
         seat = decision.seat
         self.pace.moved(seat)
         self.pending = ("forced" if decision.who is Who.FORCED else "ai", seat)
-        self.queue.add(Wait(FORCED_PAUSE if decision.who is Who.FORCED else self.ai_pause))
-        self.queue.add(Call(lambda: self.play(seat, self.match.decide(decision))))
+        if decision.who is Who.FORCED or self.instant:
+            self.queue.add(Wait(FORCED_PAUSE if decision.who is Who.FORCED else self.ai_pause))
+            self.queue.add(Call(lambda: self.play(seat, self.match.decide(decision))))
+            return
+        # the computer thinks on a worker thread during the pause (the window keeps drawing); nothing else
+        # moves until its move is played, since the queue stays busy
+        thought = self.thought = Thought(lambda: self.match.decide(decision))
+        self.queue.add(Wait(self.ai_pause))
+        self.queue.add(thought)
+        self.queue.add(Call(lambda: self.play(seat, thought.value())))
 
     def play(self, seat: int, action: Any) -> None:
         """Play `seat`'s action: a computer's, a forced step, or a human's from the game's input (an illegal
