@@ -81,13 +81,10 @@ class CashRunDrawing:
         table = self.table
         match = table.match
         viewer = table.viewer
-        if viewer is None or len(table.human_seats()) != 1:
-            return
-        decision = match.next_decision()
-        if decision is None:
+        if viewer is None or sum(1 for seat in match.seats if seat.is_human) != 1 or match.over:
             return
         log = len(match.log)
-        if table.open_human(decision) is None:
+        if table.human_seat() is None:
             self.since.computers_next(s, log)
             return
         start = self.since.before.log if self.since.before is not None else log
