@@ -59,7 +59,11 @@ def test_covered_text_stays_as_the_scaled_frame_shows_it():
     canvas, _ = _frame_with_text(cover=True)
     window = pygame.Surface(VIEW.size)
     assert crisp.compose(canvas, window, VIEW) == 0
-    soft = pygame.transform.smoothscale(canvas, VIEW.size)
+    plain = crisp.FrameCanvas((1280, 720))  # the same pixels, with no text noted on them
+    plain.start_frame(recording=True)
+    plain.blit(canvas, (0, 0))
+    soft = pygame.Surface(VIEW.size)
+    assert crisp.compose(plain, soft, VIEW) == 0
     assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(soft, "RGB")
 
 
@@ -67,7 +71,8 @@ def test_faded_and_clipped_text_keeps_its_alpha_and_its_clip():
     canvas = crisp.FrameCanvas((1280, 720))
     canvas.start_frame(recording=True)
     canvas.fill((0, 0, 0))
-    image = style.font(30).render("Half", True, style.WHITE)
+    line = style.font(30).render("Half", True, style.WHITE)  # shared from the line cache: faded on a copy
+    image = crisp.remember(line.copy(), crisp._RECIPES[line])
     image.set_alpha(128)
     canvas.set_clip(pygame.Rect(0, 0, 120, 720))
     canvas.blit(image, (100, 100))  # mostly outside the clip

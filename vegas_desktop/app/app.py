@@ -8,6 +8,7 @@ and while the top scene says it is animating (`Scene.animating`). Otherwise it s
 from __future__ import annotations
 
 import contextlib
+import math
 import time
 import warnings
 from collections.abc import Callable
@@ -19,6 +20,7 @@ from vegas_desktop import text as texts
 from vegas_desktop.app import screens, style
 from vegas_desktop.app.cache import clear_caches, reclaim
 from vegas_desktop.app.crisp import FrameCanvas, compose
+from vegas_desktop.app.frame_tiles import TILE
 from vegas_desktop.app.icon_art import draw_icon
 from vegas_desktop.app.scene import Scene, SceneStack
 from vegas_desktop.app.screens import Screens
@@ -80,6 +82,8 @@ class App:
         """Letterbox the logical surface into the window, keeping its aspect ratio."""
         ww, wh = self.window.get_size()
         scale = min(ww / LOGICAL_SIZE[0], wh / LOGICAL_SIZE[1]) or 1.0
+        if scale > 1:  # a whole number of window pixels per tile (1/80 steps; at most 16x9 pixels of border)
+            scale = max(1.0, math.floor(scale * TILE + 1e-6) / TILE)  # so only what changed is drawn again
         w, h = int(LOGICAL_SIZE[0] * scale), int(LOGICAL_SIZE[1] * scale)
         old = self._view.size
         self._view = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
@@ -301,12 +305,18 @@ class App:
                 draw_toast(self.surface, self.toast[0])
             else:
                 self.toast = None
-        self.window.fill((0, 0, 0))
         if self._view.size == LOGICAL_SIZE:
+            self.window.fill((0, 0, 0))
             self.window.blit(self.surface, self._view)
-        else:
-            self.crisp_texts = compose(self.surface, self.window, self._view)
-        pygame.display.flip()
+            pygame.display.flip()
+            return
+        # compose draws again only what changed since the last frame (and says where): a large window costs
+        # little more than a small one while most of the table stands still
+        self.crisp_texts = compose(self.surface, self.window, self._view)
+        if self.surface.updated is None:
+            pygame.display.flip()
+        elif self.surface.updated:
+            pygame.display.update(self.surface.updated)
 
     def busy(self, now: float) -> bool:
         """Draw every frame? While something moves, and for a while after input or a scene change."""

@@ -26,7 +26,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from vegas_desktop.app import frame_tiles
 from vegas_desktop.app.cache import surface_cache
+from vegas_desktop.app.frame_tiles import TiledScaler
 
 if TYPE_CHECKING:
     from pygame.typing import ColorLike
@@ -118,6 +120,9 @@ class _Layer:
     after: bytes
 
 
+Signature = tuple[object, tuple[int, ...], pygame.Rect]  # what was drawn (held), where, and its shown rect
+
+
 def scale_rect(rect: pygame.Rect, sx: float, sy: float, origin: tuple[int, int] = (0, 0)) -> pygame.Rect:
     """`rect` scaled by (sx, sy), each edge rounded (so neighbours stay neighbours), moved by `origin`."""
     x0, y0 = origin[0] + round(rect.x * sx), origin[1] + round(rect.y * sy)
@@ -199,10 +204,14 @@ class FrameCanvas(pygame.Surface):
     pool: list[pygame.Surface]
     pool_used = 0
     _scratch: pygame.Surface | None = None
+    _padded: pygame.Surface | None = None
 
     def __init__(self, size: tuple[int, int]) -> None:
         super().__init__(size)
         self.pool = []  # large surfaces for widget layers (draw_scaled), reused every frame
+        self.tiler = TiledScaler()  # what the window shows of the last frame (compose draws only changes)
+        self.last_drawn: list[Signature] = []  # the last composed frame's texts and widgets
+        self.updated: list[pygame.Rect] | None = None  # window rects the last compose changed; None: all
 
     def scratch(self) -> pygame.Surface:
         """A plain surface of the frame's size, the same one every frame (compose's text-free copy)."""
@@ -210,12 +219,20 @@ class FrameCanvas(pygame.Surface):
             self._scratch = pygame.Surface(self.get_size())
         return self._scratch
 
+    def padded(self) -> pygame.Surface:
+        """A plain surface one pixel wider and taller than the frame, the same one every frame (frame_tiles)."""
+        if self._padded is None:
+            self._padded = pygame.Surface(frame_tiles.padded_size(self.get_size()))
+        return self._padded
+
     def start_frame(self, recording: bool) -> None:
         self.drawn = [] if recording else None
         self.pool_used = 0
         if not recording:
             self.pool.clear()
-            self._scratch = None
+            self._scratch = self._padded = None
+            self.tiler.reset()  # the window is drawn 1:1 now: the next scaled frame starts afresh
+            self.last_drawn = []
 
     def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None, special_flags: int = 0) -> pygame.Rect:
         drawn = self.drawn
@@ -258,7 +275,7 @@ def _still_on_top(canvas: FrameCanvas) -> list[_Drawn | _Layer]:
     return [d for d in canvas.drawn or () if _pixels(canvas, d.shown) == d.after]
 
 
-def _text(window: pygame.Surface, d: _Drawn, view: pygame.Rect, sx: float, sy: float) -> None:
+def _text(window: pygame.Surface, d: _Drawn, view: pygame.Rect, sx: float, sy: float, bound: pygame.Rect) -> None:
     target = scale_rect(d.full, sx, sy, view.topleft)
     image = _crisp(d.source, (sx + sy) / 2, target.size)
     if image is None:
@@ -272,42 +289,111 @@ def _text(window: pygame.Surface, d: _Drawn, view: pygame.Rect, sx: float, sy: f
     if d.shown.top == d.full.top and place.top < target.top:
         clip.h += target.top - place.top
         clip.y = place.top
-    window.set_clip(clip.clip(view))
+    window.set_clip(clip.clip(bound))
     window.blit(image, place)
 
 
-def _widgets(window: pygame.Surface, d: _Layer, view: pygame.Rect, sx: float, sy: float) -> None:
+def _widgets(window: pygame.Surface, d: _Layer, view: pygame.Rect, sx: float, sy: float, bound: pygame.Rect) -> None:
     target = scale_rect(d.shown, sx, sy, view.topleft).clip(view)
     src = scale_rect(d.shown, *d.scale).clip(d.large.get_rect())
-    window.set_clip(None)  # a text before may have left its clip
+    window.set_clip(bound)  # a text before may have left its clip
     if src.size == target.size:
         window.blit(d.large, target, area=src)  # built for this window: pixel for pixel
     elif src.w > 0 and src.h > 0 and target.w > 0 and target.h > 0:  # built for another size (resized since)
         window.blit(pygame.transform.smoothscale(d.large.subsurface(src), target.size), target)
 
 
+# How far a crisp twin may reach past its text's logical rect (NEAR_W/NEAR_H window pixels, and rounding).
+REACH = 8
+
+
+def _signature(d: _Drawn | _Layer) -> Signature:
+    if isinstance(d, _Drawn):
+        return (d.source, (*d.full, *d.shown), d.shown)
+    return (d.large, tuple(d.shown), d.shown)
+
+
+def _changed_places(canvas: FrameCanvas, keep: list[_Drawn | _Layer]) -> list[pygame.Rect]:
+    """Logical rects to draw again whatever their pixels say: texts that appeared, moved or went since the last
+    frame (the text-free frame under them may not have changed), and every widget layer (its large copy may
+    change where its small one does not). The last frame's signatures hold their surfaces, so an id is never
+    a new surface's."""
+    now = [_signature(d) for d in keep]
+    before = canvas.last_drawn
+    canvas.last_drawn = now
+    places = [d.shown.inflate(2 * REACH, 2 * REACH) for d in keep if isinstance(d, _Layer)]
+    old = {(id(sig[0]), sig[1]) for sig in before}
+    new = {(id(sig[0]), sig[1]) for sig in now}
+    if old == new:
+        return places
+    for sig in before + now:
+        key = (id(sig[0]), sig[1])
+        if (key in old) != (key in new):
+            places.append(sig[2].inflate(2 * REACH, 2 * REACH))
+    return places
+
+
 def compose(canvas: FrameCanvas, window: pygame.Surface, view: pygame.Rect) -> int:
     """Scale the frame into `view` on `window`, its uncovered text and widgets drawn at the final size; returns
-    how many were."""
+    how many were. In a window larger than the frame, only what changed since the last frame is drawn again
+    (frame_tiles); `canvas.updated` then lists the window rects that changed (None: all of it)."""
     keep = _still_on_top(canvas)
-    base: pygame.Surface = canvas
     texts = [d for d in keep if isinstance(d, _Drawn)]
-    if texts:
-        base = canvas.scratch()
-        base.blit(canvas, (0, 0))
-        for text in reversed(texts):  # newest first: each restores what was under it when it was drawn
-            base.blit(text.under, text.shown)
-    target = window.subsurface(view.clip(window.get_rect()))
-    if target.get_size() == view.size and target.get_bitsize() == 32:
-        pygame.transform.smoothscale(base, view.size, target)  # straight into the window: no new surfaces
-    else:
-        window.blit(pygame.transform.smoothscale(base, view.size), view)
     sx, sy = view.w / canvas.get_width(), view.h / canvas.get_height()
-    for d in keep:
-        if isinstance(d, _Drawn):
-            _text(window, d, view, sx, sy)
+    if frame_tiles.exact(sx) and frame_tiles.exact(sy) and window.get_rect().contains(view):
+        padded = canvas.padded()
+        padded.blit(canvas, (0, 0))
+        _restore_under(padded, texts)
+        frame_tiles.pad_edges(padded, canvas.get_size())
+        _compose_changes(canvas, padded, keep, window, view, sx, sy)
+    else:  # a window smaller than the frame, or between the sizes tiles fit: scaled whole, as it always was
+        canvas.tiler.reset()
+        canvas.updated = None
+        base: pygame.Surface = canvas
+        if texts:
+            base = canvas.scratch()
+            base.blit(canvas, (0, 0))
+            _restore_under(base, texts)
+        window.fill((0, 0, 0))
+        target = window.subsurface(view.clip(window.get_rect()))
+        if target.get_size() == view.size and target.get_bitsize() == 32:
+            pygame.transform.smoothscale(base, view.size, target)  # straight into the window: no new surfaces
         else:
-            _widgets(window, d, view, sx, sy)
+            window.blit(pygame.transform.smoothscale(base, view.size), view)
+        for d in keep:
+            if isinstance(d, _Drawn):
+                _text(window, d, view, sx, sy, view)
+            else:
+                _widgets(window, d, view, sx, sy, view)
     window.set_clip(None)
     canvas.drawn = None
     return len(keep)
+
+
+def _restore_under(base: pygame.Surface, texts: list[_Drawn]) -> None:
+    """Put back what was under each text on top: the frame as it would be without them."""
+    for text in reversed(texts):  # newest first: each restores what was under it when it was drawn
+        base.blit(text.under, text.shown)
+
+
+def _compose_changes(
+    canvas: FrameCanvas,
+    base: pygame.Surface,
+    keep: list[_Drawn | _Layer],
+    window: pygame.Surface,
+    view: pygame.Rect,
+    sx: float,
+    sy: float,
+) -> None:
+    forced = _changed_places(canvas, keep)
+    if canvas.tiler.key is None:
+        window.fill((0, 0, 0))  # the bars beside the view, once per window
+    strips, targets, full = canvas.tiler.update(base, canvas.get_size(), window, view, forced)
+    canvas.updated = None if full else targets
+    for strip, bound in zip(strips, targets, strict=True):
+        for d in keep:
+            if d.shown.inflate(2 * REACH, 2 * REACH).colliderect(strip):
+                if isinstance(d, _Drawn):
+                    _text(window, d, view, sx, sy, bound)
+                else:
+                    _widgets(window, d, view, sx, sy, bound)
