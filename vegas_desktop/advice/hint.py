@@ -17,7 +17,7 @@ from vegas_desktop.advice import estimate, preview
 
 MAX_CANDIDATES = 6  # Hard's choice and the most promising others are estimated
 SAMPLES = 24  # play-outs per candidate at most
-TIME_LIMIT = 0.8  # seconds the estimates may take after Hard has chosen (the hint answers within ~1 s)
+TIME_LIMIT = 0.8  # seconds the whole hint may take before its estimates stop (one more sample round: ~1 s)
 MIN_SAMPLES = 4
 
 
@@ -76,10 +76,10 @@ def compute_hint(
     limit the sample count alone decides (the same hint for the same observation and seed)."""
     say = progress or (lambda share: None)
     say(0.05)
+    started = time.perf_counter()  # Hard's own search counts against the time limit too
     choice = hard_choice(game, view, legal, seat, seed)
     say(0.4)
     pool = candidates(game, view, legal, seat, choice)
-    started = time.perf_counter()
 
     def stop() -> bool:
         return time_limit is not None and time.perf_counter() - started > time_limit
