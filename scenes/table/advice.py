@@ -396,12 +396,16 @@ def casino_name(game: str, number: int) -> str:
 
 
 def odds_line(o: preview.BetOdds) -> str:
-    """'Dozen ×2: wins 12 of 36 → +80k' (a pot or a takeover: what is won instead of a multiple)."""
+    """'Dozen ×2: wins 12 of 36 → +80k' (a pot, a takeover, Grand Slam: what is won instead of a multiple)."""
+    if o.what == "sure":
+        return t(f"advice.preview.sure_{o.kind}", payout=o.payout)
     name = bet_name(o.kind, o.pick)
-    if o.factor:
+    if o.what == "bet" and o.factor:
         return t("advice.preview.odds", bet=name, factor=o.factor, wins=o.wins, of=o.of, payout=o.payout)
-    if o.payout:
+    if o.what == "pot":
         return t("advice.preview.odds_pot", bet=name, wins=o.wins, of=o.of, payout=o.payout)
+    if o.what == "grand_slam":
+        return t("advice.preview.odds_slam", bet=name, wins=o.wins, of=o.of, payout=o.payout)
     return t("advice.preview.odds_plain", bet=name, wins=o.wins, of=o.of)
 
 

@@ -225,3 +225,42 @@ def test_no_preview_for_other_choices_and_bad_input() -> None:
     assert preview.casino_changes("lasvegas", None, object()) == []
     assert preview.casino_changes("nogame", view, object()) == []
     assert preview.bet_odds(None, object()) == []
+
+
+def test_grand_slam_odds_are_the_rules_own() -> None:
+    """Playing on at Grand Slam: the preview's wins are the rules' wins over every outcome; stopping is sure."""
+    from vegas_desktop.cashrun.model import GRAND_SLAM_STAGES, Phase
+    from vegas_desktop.cashrun.moves import GamePlayed, PlayOn, Stop, TakeSafe
+
+    seen = 0
+    for seed in range(1, 40):
+        match = new_match("cashrun", ["random"] * 4, seed)
+        for _ in range(3000):
+            if match.over or seen >= 3:
+                break
+            state = match.state
+            seat = match.to_act()[0]
+            frame = state.stack[-1] if state.stack else None
+            if frame is not None and frame.phase is Phase.GRAND_SLAM:
+                view = match.view(seat)
+                (odds,) = preview.cashrun(view, PlayOn())
+                outcomes = range(1, 37) if odds.of == 36 else range(1, 7) if odds.of == 6 else range(52)
+                wins = 0
+                for value in outcomes:
+                    copy = state.copy()
+                    copy.rng = preview._Fixed(value)
+                    events: list[Any] = []
+                    match.rules.step(copy, PlayOn(), events, seat)
+                    wins += sum(1 for e in events if isinstance(e, GamePlayed) and e.won)
+                assert (wins, len(outcomes)) == (odds.wins, odds.of)
+                assert odds.payout == min(GRAND_SLAM_STAGES[frame.stage], state.bank)
+                sure = Stop() if frame.stage else TakeSafe()
+                (stop,) = preview.cashrun(view, sure)
+                assert stop.what == "sure" and stop.chance == 1.0
+                seen += 1
+            step = match.next_step()
+            assert step is not None
+            match.play(*step)
+        if seen >= 3:
+            break
+    assert seen >= 1

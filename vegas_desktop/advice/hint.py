@@ -122,7 +122,8 @@ def _bet_values(game: str, view: Any, pool: list[Any]) -> list[float | None]:
     out: list[float | None] = []
     for action in pool:
         odds = preview.bet_odds(view, action) if game == "cashrun" else []
-        out.append(odds[0].expected if len(odds) == 1 and odds[0].factor else None)
+        money = len(odds) == 1 and odds[0].what in ("bet", "pot", "grand_slam", "sure")
+        out.append(odds[0].expected if money else None)
     return out
 
 

@@ -42,6 +42,7 @@ class BetOdds:
     of: int
     payout: int  # what a win brings, in k (a casino for a takeover: 0)
     stake: int  # what a loss costs, in k (0 when nothing is lost but the chance)
+    what: str = "bet"  # "bet" (a visit's stake times the factor), "pot", "takeover", "grand_slam" or "sure"
 
     @property
     def chance(self) -> float:
@@ -170,8 +171,10 @@ def cashrun(view: Any, action: Any) -> list[BetOdds]:
     from vegas_desktop.cashrun.moves import PlaceBet, Stake
 
     f = view.frame
-    if f is None or f.game < 0:
+    if f is None or (f.game < 0 and f.phase is not Phase.GRAND_SLAM):
         return []
+    if f.phase is Phase.GRAND_SLAM:
+        return _grand_slam(view, f, action)
     if isinstance(action, Stake) and f.phase is Phase.STAKE:
         kinds: dict[str, BetOdds] = {}
         for bet in bets_for(f.game):
@@ -188,9 +191,30 @@ def cashrun(view: Any, action: Any) -> list[BetOdds]:
         factor = FACTORS.get(bet.kind, 1)
         return [BetOdds(bet.kind, bet.pick, factor, wins, of, f.stake * factor, f.stake)]
     if f.phase is Phase.POT:
-        return [BetOdds(bet.kind, bet.pick, 0, wins, of, view.pot, 0)]
+        return [BetOdds(bet.kind, bet.pick, 0, wins, of, view.pot, 0, "pot")]
     if f.phase is Phase.TAKEOVER_PICK:
-        return [BetOdds(bet.kind, bet.pick, 0, wins, of, 0, 0)]
+        return [BetOdds(bet.kind, bet.pick, 0, wins, of, 0, 0, "takeover")]
+    return []
+
+
+def _grand_slam(view: Any, f: Any, action: Any) -> list[BetOdds]:
+    """Grand Slam: playing on risks what the stages won so far for the next stage's sum; stopping (or the safe
+    100k) is a sure thing, a bet that always wins. The bank pays what it has."""
+    from vegas_desktop.cashrun.flow import GRAND_SLAM_BETS
+    from vegas_desktop.cashrun.model import GRAND_SLAM_SAFE, GRAND_SLAM_STAGES
+    from vegas_desktop.cashrun.moves import PlayOn, Stop, TakeSafe
+
+    held = GRAND_SLAM_STAGES[f.stage - 1] if f.stage > 0 else 0
+    if isinstance(action, PlayOn) and f.stage < len(GRAND_SLAM_STAGES):
+        game, bet = GRAND_SLAM_BETS[f.stage]
+        wins, of = win_count(game, bet)
+        # what the stages won so far is not paid yet: a lost stage costs it, but it is not money in hand
+        prize = min(GRAND_SLAM_STAGES[f.stage], view.bank)
+        return [BetOdds(bet.kind, bet.pick, 0, wins, of, prize, 0, "grand_slam")]
+    if isinstance(action, Stop):
+        return [BetOdds("stop", (), 0, 1, 1, min(held, view.bank), 0, "sure")]
+    if isinstance(action, TakeSafe):
+        return [BetOdds("safe", (), 0, 1, 1, min(GRAND_SLAM_SAFE, view.bank), 0, "sure")]
     return []
 
 
