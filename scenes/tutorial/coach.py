@@ -21,7 +21,7 @@ from vegas_desktop.scenes.table import highlight
 from vegas_desktop.scenes.table.parts import PartsFactory, TableParts, TableServices
 from vegas_desktop.text import t
 from vegas_desktop.tutorial import progress
-from vegas_desktop.tutorial.script import Beat, GuidedMatch
+from vegas_desktop.tutorial.script import WAIT, Beat, GuidedMatch
 
 if TYPE_CHECKING:
     from vegas_desktop.core.errors import IllegalAction
@@ -75,7 +75,8 @@ class Coach:
 
     # -- flow -------------------------------------------------------------------------------------
     def holding(self) -> bool:
-        return self.hold is not None and not self.hold.done
+        """The table's queue is held for the card (a skip that finished the queue at once lets go of it)."""
+        return self.hold is not None and not self.hold.done and self.hold in self.table.queue.tasks
 
     def update(self, dt: float) -> None:
         if self.nudge is not None:
@@ -90,9 +91,12 @@ class Coach:
                 self.finished_saved = True
                 progress.finished(self.lesson_game)
             return
-        if self.match.explaining() is not None and not self.holding():
+        if self.match.explaining() is not None:
+            pace = getattr(self.table, "pace", None)
+            if pace is not None and getattr(pace, "skipping", None) is not None:
+                pace.skipping = None  # a skip of the computer's turn stops at the card
             queue = self.table.queue
-            if not queue.busy or self.table.pending is not None:  # the last move's animations have run
+            if not self.holding() and (not queue.busy or self.table.pending is not None):  # animations have run
                 self._hold()
 
     def _hold(self) -> None:
@@ -341,6 +345,8 @@ class CoachInput:
         self.inner.before_play()
 
     def refuse(self, exc: IllegalAction) -> None:
+        if exc.rule == WAIT:
+            return  # a computer's move waited for the card: nothing to say
         if exc.rule == "tutorial":
             self.coach.say_nudge(exc.detail)
         self.inner.refuse(exc)

@@ -37,7 +37,8 @@ def dice_table(parts: TableParts) -> Resolver:
     """Las Vegas and Royale: the arena, its casinos and dice, the throw button, the players' panels."""
     pointer: Any = parts.input
     display = pointer.d
-    view = pointer.view
+    board = getattr(pointer, "board", None)  # Royale keeps its view on the board it shares between parts
+    view = board.view if board is not None else pointer.view
 
     def resolve(look: str) -> list[Target]:
         name, arg = _split(look)
@@ -56,14 +57,30 @@ def dice_table(parts: TableParts) -> Resolver:
             return [(view.panels[arg], False)]
         if name == "log":
             return [(view.log_box(), False)]
+        if name == "prompt":
+            prompt = pointer.ui.prompt
+            return [(prompt.box.copy(), False)] if prompt is not None and prompt.box.w else []
+        if name == "tile" and arg is not None and board is not None:
+            from vegas_desktop.scenes.royale import layout as rlay
+
+            return [(rlay.TILE_RECTS[arg - 1].copy(), False)] if display.tiles[arg - 1] is not None else []
+        if name == "skip":
+            from vegas_desktop.scenes.royale import layout
+
+            return [(layout.skip_button(list(display.tiles)), False)]
         return []
 
     return resolve
 
 
 # where the coach's card may sit on each game's table, best first (the first that covers nothing lit)
-_DICE_SPOTS = (pygame.Rect(1022, 150, 246, 300), pygame.Rect(12, 340, 246, 256), pygame.Rect(1022, 296, 246, 300))
-CARD_SPOTS: dict[str, tuple[pygame.Rect, ...]] = {"lasvegas": _DICE_SPOTS, "royale": _DICE_SPOTS}
+CARD_SPOTS: dict[str, tuple[pygame.Rect, ...]] = {
+    # Las Vegas: over the move log, else over the standings
+    "lasvegas": (pygame.Rect(1022, 150, 246, 300), pygame.Rect(12, 340, 246, 256)),
+    # Royale: its columns hold tiles, the turn card and its Skip button: the bottom corners beside the panels
+    # (clear of the Hint button bottom left, and of the Skip button for computer turns bottom right)
+    "royale": (pygame.Rect(12, 490, 372, 182), pygame.Rect(896, 466, 372, 198)),
+}
 
 
 def card_spots(game: str) -> tuple[pygame.Rect, ...]:

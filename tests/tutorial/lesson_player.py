@@ -32,7 +32,27 @@ def lasvegas_act(table: TableScene[Any], beat: Beat, click: Click, key: Key) -> 
         raise AssertionError(f"no input for {action!r}")
 
 
-ACTS = {"lasvegas": lasvegas_act}
+def royale_act(table: TableScene[Any], beat: Beat, click: Click, key: Key) -> None:
+    from vegas_desktop.royale.moves import Place, Roll, Skip
+    from vegas_desktop.scenes.royale import layout
+
+    action = beat.action
+    pointer = table.parts.input.inner
+    if isinstance(action, Roll):
+        click(arena.CENTRE)
+    elif isinstance(action, Place):
+        die = next(s for s in pointer.d.arena if s.value == action.value)
+        click((die.x, die.y))
+    elif isinstance(action, Skip):
+        click(layout.skip_button(list(pointer.d.tiles)).center)
+    else:  # a tile's choice: the prompt's button for it
+        prompt = pointer.ui.prompt
+        assert prompt is not None, action
+        index = next(i for i, c in enumerate(prompt.level) if c.action == action)
+        click(prompt.rects[index].center)
+
+
+ACTS = {"lasvegas": lasvegas_act, "royale": royale_act}
 
 
 class LessonPlayer:

@@ -128,3 +128,30 @@ def test_resuming_at_any_beat_is_the_same_game(game: str) -> None:
         script.play_through(match)
         assert match.log == whole.log
         assert match.rules.money(match.state) == whole.rules.money(whole.state)
+
+
+def test_royale_introduces_four_tiles_and_the_base_rules() -> None:
+    from vegas_desktop.royale.moves import (
+        FiftyFiftyRolled,
+        JetonsChanged,
+        JetonSkip,
+        MoneyPaid,
+        PlaqueMoved,
+        TileActivated,
+    )
+
+    match, log, beats = played("royale")
+    events = [e for _, _, evs in log for e in evs]
+    activated = {(e.tile, e.player) for e in events if isinstance(e, TileActivated)}
+    assert {"A2", "B2", "C1", "D1"} <= {tile for tile, _ in activated}  # four tiles, each seen in play
+    # the Biggy counts two: three small 3s and the Biggy make five dice, High Five's plaque goes to the player
+    assert any(isinstance(e, PlaqueMoved) and e.tile == "C1" and e.holder == 0 for e in events)
+    paid = [(e.player, e.amount) for e in events if isinstance(e, MoneyPaid)]
+    assert (1, 30) in paid  # Lucy's Jackpot: the black dice show 7
+    rolled = [(e.call, e.total, e.right) for e in events if isinstance(e, FiftyFiftyRolled)]
+    assert rolled == [("start", 5, True), ("higher", 9, True), ("lower", 6, True)]
+    assert (0, 20) in paid and (0, 30) in paid  # Fifty Fifty stopped on field 3; Pay Day for three casinos
+    assert any(isinstance(e, JetonsChanged) and e.player == 1 and e.delta == 2 for e in events)  # Pay Day's jetons
+    assert any(isinstance(e, JetonSkip) and e.player == 0 for e in events)
+    assert any(isinstance(e, TieCancelled) and e.casino == 4 and {0, 1} <= set(e.players) for e in events)
+    assert match.state.round == 2

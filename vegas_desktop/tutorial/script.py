@@ -121,6 +121,9 @@ class ScriptedAgent:
         """Nothing random to reseed: the script decides."""
 
 
+WAIT = "tutorial: wait"  # the rule a computer's move breaks while an explanation is read
+
+
 class LessonOver(Exception):
     """The script has no move left (the lesson's game stops here)."""
 
@@ -178,7 +181,11 @@ class GuidedMatch(Match):
         plan = self.plan
         if pos >= len(plan.actions):
             raise IllegalAction("tutorial", t("tutorial.nudge_over"))
-        if seat == plan.human and self.seats[seat].is_human:
+        human = seat == plan.human and self.seats[seat].is_human
+        if self.explaining() is not None and not human:
+            # nothing moves while the player reads (whatever asks: the table, a skip of the computer's turn)
+            raise IllegalAction(WAIT, "the lesson waits for the player to read on")
+        if human:
             if self.explaining() is not None:
                 raise IllegalAction("tutorial", t("tutorial.nudge_read"))
             if plan.actions[pos] != (seat, action):
