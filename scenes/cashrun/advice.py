@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from vegas_desktop.cashrun.model import CashRunView
-from vegas_desktop.cashrun.moves import Bid, Stake
+from vegas_desktop.cashrun.moves import Auction, Bid, Stake
 from vegas_desktop.scenes.cashrun import layout as lay
 from vegas_desktop.scenes.cashrun.look import CashRunUi
 from vegas_desktop.scenes.cashrun.prompts import StakePrompt
@@ -42,6 +42,8 @@ class CashRunAdvice:
             return t("advice.stake", amount=action.amount)
         if isinstance(action, Bid):
             return t("advice.bid", amount=action.amount)
+        if isinstance(action, Auction):
+            return t("advice.auction", casino=t(f"cashrun.casino.{action.casino}.name"))
         return prompt_label(self.ui.prompt, action) or default_label(action)
 
     def places(self, action: Any) -> list[pygame.Rect]:
