@@ -98,11 +98,16 @@ class AdviceOverlay:
     def allowed(self) -> bool:
         """Hints at a human decision against the computer, or in hot-seat when everybody agreed."""
         table = self.table
-        if table.replay is not None or table.finished:
+        if not self.advised():
             return False
         seats = table.match.seats
         against_computer = any(not s.is_human for s in seats)
         return against_computer or hints_agreed(table.match)
+
+    def advised(self) -> bool:
+        """Advice at all: not in a replay, after the game, or in a guided lesson (its script decides the moves)."""
+        table = self.table
+        return table.replay is None and not table.finished and getattr(table.match, "lesson", None) is None
 
     def seat(self) -> int | None:
         """The human who may ask for a hint now, or None."""
@@ -196,10 +201,12 @@ class AdviceOverlay:
 
     # -- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        deciding = self.table.human_seat() if self.advised() else None
+        if deciding is not None:  # the preview shows in hot-seat too: it reads the deciding seat's own view
+            self._draw_preview(surface, deciding)
         seat = self.seat()
         if seat is None:
             return
-        self._draw_preview(surface, seat)
         hint = self.hint
         if hint is not None and self._key == (seat, len(self.table.match.log)):
             look = self.look
@@ -263,7 +270,7 @@ class AdviceOverlay:
         if not lines:
             return
         rect = self._panel_rect(len(lines))
-        if self.hint is not None:  # the hint's panel is there: the preview goes to the right of it
+        if self.hint is not None and self.seat() is not None:  # the hint's panel is there: the preview beside it
             rect.x = min(rect.right + 8, 1280 - 8 - PANEL_W)
         surface.blit(art.rounded_panel(rect.size, PANEL_FILL, (*MUTED, 255), 12, 2), rect)
         y = rect.y + 8

@@ -132,3 +132,10 @@ def test_h_stays_a_prompt_key_where_a_long_page_badges_a_choice_h() -> None:
     assert not overlay_with(5, 8)._h_is_a_choice()
     assert not overlay_with(20, 12)._h_is_a_choice()  # pages of 12: badges 1-9, A-C
     assert not overlay_with(20, 18, page=1)._h_is_a_choice()  # the second page holds only two
+
+
+def test_no_advice_in_a_guided_lesson_but_the_preview_in_hot_seat(app: Any) -> None:
+    table = _table_at_placement(app, ["human", "human"])
+    assert table.advice.seat() is None and table.advice.advised()  # hot-seat: no hint, the preview still
+    table.match.lesson = object()  # a guided lesson's match (vegas_desktop.tutorial.script.GuidedMatch)
+    assert not table.advice.advised() and not table.advice.request()
