@@ -59,6 +59,7 @@ from vegas_desktop.scenes.cashrun.anims_games import GameAnimations
 from vegas_desktop.scenes.cashrun.board import pawn_point, pawn_slots
 from vegas_desktop.scenes.cashrun.cues import Cues, Point
 from vegas_desktop.scenes.cashrun.look import CashRunLook
+from vegas_desktop.scenes.cashrun.offer import offer_handlers
 from vegas_desktop.scenes.cashrun.view import Flyer, Stage
 from vegas_desktop.scenes.table.parts import EventHandler, TableServices
 from vegas_desktop.scenes.table.pieces import DieSprite
@@ -139,6 +140,7 @@ class CashRunAnimations:
             ),
             FinalLapEnded: lambda ev: add(games.lap_ended(ev)),
             RoundLimitReached: lambda ev: add(cues.banner(t("cashrun.round_limit", n=ev.round), 1.2)),
+            **offer_handlers(add, cues),
             GameEnded: self.table.end_game,
         }
 

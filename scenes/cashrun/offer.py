@@ -6,14 +6,20 @@ who answers: only human seats)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from vegas_desktop.app import style
 from vegas_desktop.cashrun.model import CASINO_PRICE, Phase
-from vegas_desktop.cashrun.moves import AgreeEnd, KeepPlaying
+from vegas_desktop.cashrun.moves import AgreeEnd, EndAgreed, EndOffered, EndVoted, KeepPlaying
 from vegas_desktop.cashrun.options import OFFER_AFTER_ROUNDS
 from vegas_desktop.scenes.cashrun.prompts import Choice, Prompt
 from vegas_desktop.text import t
+
+if TYPE_CHECKING:
+    from vegas_desktop.app.tween import Task
+    from vegas_desktop.scenes.cashrun.cues import Cues
+    from vegas_desktop.scenes.table.parts import EventHandler
 
 
 def leaders(view: Any) -> tuple[list[int], int]:
@@ -55,3 +61,18 @@ def offer_prompt(view: Any, legal: list[Any], seat: int, names: list[str]) -> Pr
     if KeepPlaying() in legal:
         choices.append(Choice(t("cashrun.offer.no"), KeepPlaying()))
     return OfferPrompt(seat, t("cashrun.offer.title"), body, choices, lead)
+
+
+def offer_handlers(add: Callable[[Task], None], cues: Cues) -> dict[type, EventHandler]:
+    """The offer in the log (who is asked, each answer) and the agreed end as a banner."""
+
+    def offered(ev: EndOffered) -> None:
+        add(cues.log(t("cashrun.log.offered", rounds=ev.rounds, names=", ".join(cues.who(s) for s in ev.voters))))
+
+    def voted(ev: EndVoted) -> None:
+        add(cues.log(t("cashrun.log.voted_yes" if ev.agree else "cashrun.log.voted_no", name=cues.who(ev.seat))))
+
+    def agreed(ev: EndAgreed) -> None:
+        add(cues.banner(t("cashrun.offer.agreed"), 1.2))
+
+    return {EndOffered: offered, EndVoted: voted, EndAgreed: agreed}

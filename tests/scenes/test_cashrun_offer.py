@@ -60,6 +60,10 @@ def test_both_humans_clicking_yes_at_the_table_end_the_game_richest_first(app, d
         assert prompt is not None and prompt.phase is Phase.OFFER
         yes = next(i for i, c in enumerate(prompt.level) if c.action == AgreeEnd())
         scene.parts.input.click(prompt.rects[yes].center)  # the input's own click (a crafted game has no results)
+        if seat == 0:
+            drive.frames(30)
+            log = [line for line, _ in scene.parts.input.look.d.log]
+            assert t("cashrun.log.voted_yes", name="Ada") in log
     assert match.over and match.state.agreed_end and match.state.winners == (3,)
 
 
