@@ -18,6 +18,7 @@ from vegas_desktop.advice import hint as hints
 from vegas_desktop.advice import preview, worker
 from vegas_desktop.ai.base import decision_seed
 from vegas_desktop.app import style
+from vegas_desktop.descriptor import LEVELS
 from vegas_desktop.app import table_art as art
 from vegas_desktop.scenes.table import highlight
 from vegas_desktop.text import has, t
@@ -101,7 +102,8 @@ class AdviceOverlay:
         if not self.advised():
             return False
         seats = table.match.seats
-        against_computer = any(not s.is_human for s in seats)
+        # computer levels only: a network game's other players are people (their seats play as "network")
+        against_computer = any(not s.is_human and s.level in LEVELS for s in seats)
         return against_computer or hints_agreed(table.match)
 
     def advised(self) -> bool:
