@@ -18,8 +18,8 @@ from vegas_desktop.advice import hint as hints
 from vegas_desktop.advice import preview, worker
 from vegas_desktop.ai.base import decision_seed
 from vegas_desktop.app import style
-from vegas_desktop.descriptor import LEVELS
 from vegas_desktop.app import table_art as art
+from vegas_desktop.descriptor import LEVELS
 from vegas_desktop.scenes.table import highlight
 from vegas_desktop.text import has, t
 

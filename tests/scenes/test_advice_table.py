@@ -139,3 +139,10 @@ def test_no_advice_in_a_guided_lesson_but_the_preview_in_hot_seat(app: Any) -> N
     assert table.advice.seat() is None and table.advice.advised()  # hot-seat: no hint, the preview still
     table.match.lesson = object()  # a guided lesson's match (vegas_desktop.tutorial.script.GuidedMatch)
     assert not table.advice.advised() and not table.advice.request()
+
+
+def test_no_hint_against_people_at_other_screens(app: Any) -> None:
+    table = _table_at_placement(app, ["human", "normal"])
+    assert table.advice.seat() == 0
+    table.match.seats[1].level = "network"  # a network game's other player: a person, played through the wire
+    assert table.advice.seat() is None and not table.advice.request()
