@@ -20,7 +20,7 @@ from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.art import CARD_H, CARD_W, card_back, draw_card, draw_mini, mini_width
 from vegas_desktop.scenes.cards.layout import Target
 from vegas_desktop.scenes.dice.view import draw_banner, draw_label
-from vegas_desktop.scenes.table.pieces import BillSprite, Label, log_tint, player_panel
+from vegas_desktop.scenes.table.pieces import LOG_KEEP, BillSprite, Label, log_tint, player_panel
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
@@ -112,7 +112,7 @@ class CardsDisplay:
 
     def add_log(self, text: str, colour: Colour = style.PAPER) -> None:
         self.log.append((text, colour))
-        del self.log[:-30]
+        del self.log[:-LOG_KEEP]
 
     def placed(self, seat: int) -> int:
         return sum(1 for cards in self.laid for c in cards if c.card.owner == seat and c.alpha > 0)

@@ -27,6 +27,7 @@ from vegas_desktop.scenes.quit_confirm import ask_before_closing
 from vegas_desktop.scenes.table.advice import AdviceOverlay
 from vegas_desktop.scenes.table.pace import Pace
 from vegas_desktop.scenes.table.parts import EventHandler, PartsFactory, TableParts
+from vegas_desktop.scenes.table.story import retell
 from vegas_desktop.scenes.table.thinking import Thought
 from vegas_desktop.text import t
 
@@ -82,6 +83,7 @@ class TableScene(Scene, Generic[V]):
             self._enqueue(list(self.match.opening_events))
         else:
             self._sync_from_state()
+            retell(self)  # Continue, undo, a replay's jump: the move log tells the story so far
 
     def on_close_request(self) -> bool | None:
         return ask_before_closing(self)

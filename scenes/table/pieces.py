@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -66,7 +67,7 @@ class Label:
 
 
 # -- the move log ---------------------------------------------------------------------------------
-LOG_KEEP = 200  # entries kept for scrolling back
+LOG_KEEP = 100_000  # every entry of even the longest game (a bound only against a runaway)
 LOG_TEXT = 14
 LOG_LINE = 19
 LOG_TOP = 32  # the title's room
@@ -87,9 +88,15 @@ def log_lines(log: list[tuple[str, Colour]], font: pygame.font.Font, width: int)
     """The log wrapped into lines: (text, entry colour, first line of its entry)."""
     lines: list[tuple[str, Colour, bool]] = []
     for text, colour in log:
-        for k, part in enumerate(fit_text.wrap(text, font, width)):
+        for k, part in enumerate(_wrapped(text, font, width)):
             lines.append((part, colour, k == 0))
     return lines
+
+
+@lru_cache(maxsize=8192)
+def _wrapped(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
+    """One entry's lines (cached: a long game's log is wrapped again every frame it is drawn)."""
+    return tuple(fit_text.wrap(text, font, width))
 
 
 def log_rows(box: pygame.Rect, line: int = LOG_LINE, top: int = LOG_TOP) -> int:
