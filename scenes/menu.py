@@ -75,9 +75,19 @@ class MainMenuScene(gui.GuiScene):
             object_id=small,
             tooltip=t("settings.open_tip"),
         )
-        self.quit_button = self.button((x, y + 3 * step, w, h), t("menu.quit"), self.quit)
+        self.network_button = self.button(
+            (x, y + 3 * step, half, h),
+            t("menu.network"),
+            self.open_network,
+            object_id=small,
+            tooltip=t("menu.network_tip"),
+        )
+        self.quit_button = self.button(
+            (x + w - half, y + 3 * step, half, h), t("menu.quit"), self.quit, object_id=small
+        )
         self.nav = [b for b in (self.continue_button, self.new_button, self.saved_button) if b is not None]
-        self.nav += [self.rules_button, self.history_button, self.learn_button, self.settings_button, self.quit_button]
+        self.nav += [self.rules_button, self.history_button, self.learn_button, self.settings_button]
+        self.nav += [self.network_button, self.quit_button]
         self.built_language = settings.for_app(self.app).language
 
     def on_enter(self) -> None:
@@ -141,6 +151,11 @@ class MainMenuScene(gui.GuiScene):
         from .tutorial.screens import LearnScene
 
         self.app.stack.push(LearnScene(self.app))
+
+    def open_network(self) -> None:
+        from .net.start import NetworkMenuScene
+
+        self.app.stack.push(NetworkMenuScene(self.app))
 
     def open_settings(self) -> None:
         from .settings_screen import SettingsScene

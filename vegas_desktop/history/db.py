@@ -485,7 +485,10 @@ def _options_text(match: Match) -> str:
 def round_money(match: Match) -> list[list[int]]:
     """Everyone's money after each round, replayed from the seed: the rounds' own RoundEnded events where the game
     has them; for a game that only counts its rounds in the state (Cash & Run), the money whenever the count moves
-    on, and at the end."""
+    on, and at the end. A network game's client knows no log to replay: its match says what it saw."""
+    seen = getattr(match, "money_by_round", None)
+    if callable(seen):
+        return [list(m) for m in seen()]
     replay = Match(match.game, match.rules, match.seats, match.seed, match.options)
     rounds = [list(e.money) for e in replay.opening_events if isinstance(e, RoundEnded)]
     for seat, action in match.log:

@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from vegas_desktop.net.protocol import DEFAULT_PORT
+
 HOST_KINDS = ("remote", "random", "easy", "normal", "hard", "ai")
 MAX_TIMEOUT = 24 * 3600.0
 
@@ -67,7 +69,7 @@ def add_commands(sub: Any, games: tuple[str, ...]) -> None:
     host.add_argument("--game", choices=games, default="lasvegas", dest="net_game")
     host.add_argument("--seats", type=_seats, default=None, dest="net_seats", help="e.g. remote,remote,normal")
     host.add_argument("--options", default="", dest="net_options")
-    host.add_argument("--port", type=_port, default=47474, help="port to listen on (0: any free one)")
+    host.add_argument("--port", type=_port, default=DEFAULT_PORT, help="port to listen on (0: any free one)")
     host.add_argument("--bind", default="0.0.0.0", help="address to listen on (127.0.0.1: this machine only)")
     host.add_argument("--seed", type=int, default=None, dest="net_seed")
     host.add_argument("--code", default=None, help="the join code (default: a new random one)")

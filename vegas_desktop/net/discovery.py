@@ -7,6 +7,7 @@ an address typed by hand works without any of this (networks that block multicas
 
 from __future__ import annotations
 
+import os
 import socket
 import threading
 from dataclasses import dataclass
@@ -15,6 +16,17 @@ from typing import Any
 from vegas_desktop.net.protocol import VERSION
 
 SERVICE = "_vegas-desktop._tcp.local."
+LOOPBACK_ONLY = "VEGAS_DESKTOP_LOOPBACK"  # =1: host on 127.0.0.1 only, announce and browse nothing (tests)
+
+
+def loopback_only() -> bool:
+    """True where the network must stay on this machine: nothing is announced, browsed or listened for outside."""
+    return os.environ.get(LOOPBACK_ONLY) == "1"
+
+
+def bind_address() -> str:
+    """Where the window's host listens: every interface (the local network), or only this machine."""
+    return "127.0.0.1" if loopback_only() else "0.0.0.0"
 
 
 @dataclass(frozen=True)
@@ -66,6 +78,8 @@ class Announcer:
     @classmethod
     def start(cls, game: str, port: int, free: int, name: str | None = None) -> Announcer | None:
         """Announce; None when the network does not allow it (the game is still joined by address)."""
+        if loopback_only():
+            return None
         try:
             from zeroconf import ServiceInfo, Zeroconf
 
@@ -104,6 +118,8 @@ def _addresses() -> list[str]:
 
 def browse(seconds: float = 2.0) -> list[Found]:
     """Games announced on the local network, listening `seconds` (blocks; the join screen runs it in a thread)."""
+    if loopback_only():
+        return []
     try:
         from zeroconf import ServiceBrowser, ServiceStateChange, Zeroconf
     except ImportError:

@@ -14,6 +14,7 @@ from typing import Any
 
 from vegas_desktop import games
 from vegas_desktop.core.errors import IllegalAction
+from vegas_desktop.core.events import RoundEnded
 from vegas_desktop.core.game import Event
 from vegas_desktop.match import Decision, Match, Seat, Who
 from vegas_desktop.net import wire
@@ -23,8 +24,10 @@ from vegas_desktop.net.session import Session
 class NetPlayer:
     """Stands for a seat played elsewhere (another machine or the host's computer): never asked here."""
 
-    name = "network"
     needs_observation = False
+
+    def __init__(self, name: str = "network") -> None:
+        self.name = name  # "network", or the host's computer level (the panels say which)
 
     def choose(self, rules: Any, observation: Any, legal: list[Any], seat: int) -> Any:
         raise RuntimeError("a network seat is played on the host")
@@ -76,7 +79,7 @@ class ClientMatch(Match):
         seats = []
         for i, info in enumerate(welcome["seats"]):
             name = str(info.get("name") or games.default_name(i))
-            agent = None if i == me else NetPlayer()
+            agent = None if i == me else NetPlayer(str(info.get("kind", "network")).replace("remote", "network"))
             seats.append(Seat(name, agent, int(info.get("colour", i)), "human" if i == me else "network"))
         self.game = game
         self.rules = _HostFigures(games.rules_for(game), self)
@@ -105,11 +108,13 @@ class ClientMatch(Match):
         self.ended: str | None = None  # why the game ended early (the host closed or is gone)
         self.refused: str | None = None  # the host's reason for refusing the last action
         self.on_news: Callable[[str, Any], None] | None = None  # the screen's ear: ("missing"|"ended"|..., detail)
+        self.hosting: Any = None  # the window's own host (a HostThread), kept running while the game is played
         self._to_act: tuple[int, ...] = ()
         self._legal: list[Any] | None = None
         self._over = False
         self._waiting = False  # our action is on its way: no second one until the host answers
         self._pending: list[dict[str, Any]] = []
+        self._rounds: list[list[int]] = []  # everyone's money at each round's end, as the events said
         self.state = None
         events = self._apply(first)
         if not self.log:
@@ -201,4 +206,14 @@ class ClientMatch(Match):
             self._over = True
             self.final_money = [int(m) for m in msg.get("money", [])]
             self.final_standings = [[int(s) for s in g] for g in msg.get("standings", [])]
-        return list(wire.unpack(self.codec, msg.get("events", [])))
+        events = list(wire.unpack(self.codec, msg.get("events", [])))
+        self._rounds += [list(e.money) for e in events if isinstance(e, RoundEnded)]
+        return events
+
+    def money_by_round(self) -> list[list[int]]:
+        """Everyone's money after each round this client saw end (the results' chart; the host keeps the log),
+        and at the end."""
+        rounds = [list(m) for m in self._rounds]
+        if self.final_money is not None and (not rounds or rounds[-1] != self.final_money):
+            rounds.append(list(self.final_money))
+        return rounds

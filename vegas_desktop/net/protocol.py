@@ -13,6 +13,7 @@ import secrets
 from typing import Any
 
 VERSION = 1
+DEFAULT_PORT = 47474  # where a host listens unless told otherwise
 MAX_BYTES = 64 * 1024  # a client's message; the host's own (views) may be larger
 MAX_TEXT = 64  # names, codes, tokens
 CODE_ALPHABET = "ACDEFHJKLMNPQRTUVWXY3479"  # no 0/O, 1/I, 2/Z, 5/S, 6/G, 8/B: read aloud and typed without doubt

@@ -1,0 +1,174 @@
+"""Play on the network: the choice between hosting and joining, and the host's set-up (the game, who plays each
+seat: you, a network player or a computer level, the port and how long a missing player is waited for)."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from vegas_desktop import games
+from vegas_desktop.app import gui, style
+from vegas_desktop.app.settings import for_app
+from vegas_desktop.descriptor import LEVELS
+from vegas_desktop.net.protocol import DEFAULT_PORT
+from vegas_desktop.net.table import REMOTE, NetTable
+from vegas_desktop.scenes.panel_screen import PANEL, PanelScreen
+from vegas_desktop.text import level_name, t
+
+if TYPE_CHECKING:
+    from vegas_desktop.app.app import App
+
+TIMEOUTS = (30, 60, 120, 300, 600)
+KINDS = (REMOTE, *(level for level in LEVELS if level != "random"))
+
+
+class NetworkMenuScene(PanelScreen):
+    TITLE = "net.title"
+
+    def build(self) -> None:
+        self.host_button = self.button(
+            (640 - 300, 300, 280, 64), t("net.host"), self.host, object_id="#primary", tooltip=t("net.host_tip")
+        )
+        self.join_button = self.button(
+            (640 + 20, 300, 280, 64), t("net.join"), self.join, object_id="#primary", tooltip=t("net.join_tip")
+        )
+        self.back_button = self.button((640 - 110, 600, 220, 56), t("net.back"), self.back)
+        self.nav = [self.host_button, self.join_button, self.back_button]
+
+    def host(self) -> None:
+        self.app.stack.push(HostSetupScene(self.app))
+
+    def join(self) -> None:
+        from vegas_desktop.scenes.net.join import JoinScene
+
+        self.app.stack.push(JoinScene(self.app))
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        self.draw_frame(surface)
+        style.text(surface, t("net.intro"), (640, 200), 18, style.PAPER, anchor="center")
+        style.text(surface, t("net.firewall"), (640, 470), 15, (200, 215, 200), anchor="center")
+
+
+class HostSetupScene(PanelScreen):
+    """The seats of a hosted game: the first is yours; each other one a network player or a computer."""
+
+    TITLE = "net.host_title"
+
+    def __init__(self, app: App) -> None:
+        names = games.game_names()
+        chosen = for_app(app).game
+        self.game = chosen if chosen in names else names[0]
+        self.kinds: list[str] = [REMOTE, REMOTE, "normal"]
+        self.timeout = 120
+        self.problem = ""
+        super().__init__(app)
+
+    def build(self) -> None:
+        self.game_button = self.button(
+            (PANEL.x + 60, 110, 460, 48), t("net.game", game=t(f"setup.game.{self.game}")), self.next_game
+        )
+        low, high = games.descriptor(self.game).seats
+        while len(self.kinds) < low:
+            self.kinds.append("normal")
+        del self.kinds[high:]
+        self.kind_buttons = []
+        for i, kind in enumerate(self.kinds):
+            y = 180 + i * 54
+            if i == 0:
+                continue
+            self.kind_buttons.append(
+                self.button(
+                    (PANEL.x + 300, y, 300, 46), self._kind_label(kind), self._cycler(i), tooltip=t("net.kind_tip")
+                )
+            )
+        y = 180 + len(self.kinds) * 54
+        if len(self.kinds) < high:
+            self.button((PANEL.x + 300, y, 145, 42), t("net.add_seat"), self.add_seat, object_id="#small")
+        if len(self.kinds) > low:
+            self.button((PANEL.x + 455, y, 145, 42), t("net.remove_seat"), self.remove_seat, object_id="#small")
+        self.port_entry = pygame_gui.elements.UITextEntryLine(
+            self.ui.ui_rect((PANEL.x + 820, 180, 160, 44)), manager=self.ui
+        )
+        self.port_entry.set_text_length_limit(5)
+        self.port_entry.set_text(str(DEFAULT_PORT))
+        self.timeout_button = self.button(
+            (PANEL.x + 700, 250, 380, 46),
+            t("net.timeout", seconds=self.timeout),
+            self.next_timeout,
+            object_id="#small",
+            tooltip=t("net.timeout_tip"),
+        )
+        self.back_button = self.button((PANEL.x + 40, 600, 220, 56), t("net.back"), self.back)
+        self.open_button = self.button(
+            (PANEL.right - 340, 600, 300, 56), t("net.start_hosting"), self.open_game, object_id="#primary"
+        )
+        self.nav = [self.game_button, *self.kind_buttons, self.timeout_button, self.back_button, self.open_button]
+
+    @staticmethod
+    def _kind_label(kind: str) -> str:
+        return t("net.kind.remote") if kind == REMOTE else level_name(kind)
+
+    def _cycler(self, seat: int) -> Callable[[], None]:
+        def cycle() -> None:
+            self.kinds[seat] = KINDS[(KINDS.index(self.kinds[seat]) + 1) % len(KINDS)]
+            self.rebuild()
+
+        return cycle
+
+    def next_game(self) -> None:
+        names = games.game_names()
+        self.game = names[(names.index(self.game) + 1) % len(names)]
+        self.rebuild()
+
+    def add_seat(self) -> None:
+        self.kinds.append(REMOTE)
+        self.rebuild()
+
+    def remove_seat(self) -> None:
+        self.kinds.pop()
+        self.rebuild()
+
+    def next_timeout(self) -> None:
+        self.timeout = TIMEOUTS[(TIMEOUTS.index(self.timeout) + 1) % len(TIMEOUTS)]
+        self.timeout_button.set_text(t("net.timeout", seconds=self.timeout))
+
+    def open_game(self) -> None:
+        """Listen on the port, take the first seat ourselves and wait in the lobby for the others."""
+        text = self.port_entry.get_text().strip()
+        if not text.isdigit() or not 1024 <= int(text) <= 65535:
+            self.problem = t("net.port_bad")
+            return
+        from vegas_desktop.net.discovery import bind_address
+        from vegas_desktop.net.session import HostThread, Session
+        from vegas_desktop.saves.files import data_dir
+        from vegas_desktop.scenes.net.lobby import LobbyScene
+
+        options = games.parse_options(self.game, "")
+        kinds = [REMOTE, *self.kinds[1:]]
+        table = NetTable(self.game, kinds, secrets.randbits(62), options, timeout=float(self.timeout))
+        try:
+            host = HostThread(table, bind_address(), int(text), data_dir() / "network")
+        except OSError as exc:
+            self.problem = t("net.port_taken", port=text, reason=exc.strerror or str(exc))
+            return
+        session = Session(f"ws://127.0.0.1:{host.port}")
+        first = for_app(self.app).seats[0] if for_app(self.app).seats else None
+        name, colour = (first.name, first.colour) if first is not None else ("", 0)
+        lobby = LobbyScene(self.app, session, host.code, host=host, seat=0, name=name, colour=colour)
+        self.app.stack.replace(lobby)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        self.draw_frame(surface)
+        for i in range(len(self.kinds)):
+            y = 180 + i * 54 + 23
+            gui.swatch(surface, (PANEL.x + 80, y), 12, i)
+            style.text(surface, f"{i + 1}.", (PANEL.x + 110, y), 20, style.PAPER, anchor="midleft")
+            if i == 0:
+                style.text(surface, t("net.seat_you"), (PANEL.x + 310, y), 20, style.GOLD, bold=True, anchor="midleft")
+        style.text(surface, t("net.port"), (PANEL.x + 700, 202), 20, style.PAPER, anchor="midleft")
+        if self.problem:
+            style.text(surface, self.problem, (640, 560), 18, style.DANGER, anchor="center")

@@ -1,0 +1,124 @@
+"""The network screens, headless, with real sockets on 127.0.0.1 only (VEGAS_DESKTOP_LOOPBACK=1: nothing is
+announced or looked for on the network): the menu leads to hosting; the host's lobby fills when a client process
+takes the free network seat; Start opens the game's own table on the network, played to the results. A player
+joining by typed address and code takes a seat in a headless host's lobby."""
+
+from __future__ import annotations
+
+import socket
+import time
+from pathlib import Path
+
+import pytest
+from ui_driver import Driver
+
+from vegas_desktop.app.app import App
+from vegas_desktop.net.mirror import ClientMatch
+from vegas_desktop.scenes.menu import MainMenuScene
+from vegas_desktop.scenes.net.join import JoinScene
+from vegas_desktop.scenes.net.lobby import LobbyScene
+from vegas_desktop.scenes.net.start import HostSetupScene, NetworkMenuScene
+from vegas_desktop.scenes.table.base import TableScene
+
+from .netkit import result, start_bot, start_host, stop
+
+
+@pytest.fixture(autouse=True)
+def _loopback(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("VEGAS_DESKTOP_LOOPBACK", "1")
+    monkeypatch.setenv("VEGAS_DESKTOP_HOME", str(tmp_path))
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _until(drive: Driver, check, seconds: float = 20.0) -> None:  # noqa: ANN001
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        drive.frames(2)
+        if check():
+            return
+        time.sleep(0.01)
+    raise AssertionError("the screen did not get there in time")
+
+
+@pytest.mark.slow
+def test_host_from_the_menu_fill_the_lobby_and_play_to_the_results(app: App, drive: Driver, tmp_path: Path) -> None:
+    app.speed = 50.0  # animations at once
+    app.stack.push(MainMenuScene(app))
+    drive.frames(2)
+    drive.click_widget(app.stack.top.network_button, 2)
+    assert isinstance(app.stack.top, NetworkMenuScene)
+    drive.click_widget(app.stack.top.host_button, 2)
+    setup = app.stack.top
+    assert isinstance(setup, HostSetupScene)
+    while setup.game != "lasvegas":
+        setup.next_game()
+    setup.kinds[:] = ["remote", "remote", "easy"]
+    setup.rebuild()
+    port = _free_port()
+    setup.port_entry.set_text(str(port))
+    drive.click_widget(setup.open_button, 2)
+    lobby = app.stack.top
+    assert isinstance(lobby, LobbyScene) and lobby.hosting is not None and lobby.hosting.port == port
+    _until(drive, lambda: lobby.welcome is not None)
+    assert lobby.start_button is None  # seat 2 is still free
+    info = {"port": port, "code": lobby.code, "game": "lasvegas"}
+    bot = start_bot(tmp_path, info, 1, "--level", "easy")
+    try:
+        _until(drive, lambda: lobby.start_button is not None)
+        drive.click_widget(lobby.start_button, 2)
+        _until(drive, lambda: isinstance(app.stack.top, TableScene))
+        table = app.stack.top
+        assert isinstance(table.match, ClientMatch) and not table.match.undo_allowed
+        end = time.monotonic() + 120
+        while time.monotonic() < end and not table.finished:
+            seat = table.human_seat() if app.stack.top is table else None
+            if seat is not None and table.match.legal(seat):
+                table.play(seat, table.match.legal(seat)[0])
+            drive.frames(2)
+            if app.stack.top is not table and not table.finished:
+                app.stack.pop()  # a round summary over the table: on with the game
+        assert table.finished and table.match.over
+        assert type(app.stack.top).__name__ == "ResultsScene"
+        assert result(bot)["money"] == table.match.final_money
+    finally:
+        if bot.poll() is None:
+            bot.kill()
+        if lobby.hosting is not None:
+            lobby.hosting.stop()
+        lobby.session.close()
+
+
+def test_join_by_address_and_code_and_take_a_seat(app: App, drive: Driver, tmp_path: Path) -> None:
+    host, info = start_host(tmp_path, "--game", "cards", "--seats", "remote,remote,normal", "--no-save")
+    try:
+        app.stack.push(JoinScene(app, discover=False))
+        join = app.stack.top
+        drive.frames(2)
+        join.address_entry.set_text("127.0.0.1")
+        join.port_entry.set_text(str(info["port"]))
+        join.code_entry.set_text("wrong!")
+        join.name_entry.set_text("Berta")
+        drive.click_widget(join.connect_button, 2)
+        lobby = app.stack.top
+        assert isinstance(lobby, LobbyScene)
+        _until(drive, lambda: bool(lobby.problem))
+        assert lobby.problem == "Wrong join code" and lobby.lobby is None
+        lobby.back()
+        drive.frames(2)
+        join.code_entry.set_text(info["code"].lower())
+        drive.click_widget(join.connect_button, 2)
+        lobby = app.stack.top
+        _until(drive, lambda: lobby.lobby is not None and len(lobby.seat_buttons) == 2)
+        drive.click_widget(lobby.seat_buttons[1], 2)
+        _until(drive, lambda: lobby.welcome is not None)
+        assert lobby.welcome["seat"] == 1 and lobby.lobby["seats"][1]["name"] == "Berta"
+        assert lobby.seat_buttons == [] and lobby.start_button is None  # the headless host starts by itself
+        lobby.back()
+    finally:
+        host.terminate()
+        stop(host)
