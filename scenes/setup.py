@@ -21,6 +21,7 @@ from vegas_desktop.app.settings import MAX_SEATS, SeatSetting
 from vegas_desktop.core.options import Switch
 from vegas_desktop.text import t
 
+from .setup_hints import HintsSwitch
 from .setup_options import INFO, OptionsScene, _text_fit, allowed_choices, options_summary  # noqa: F401
 
 if TYPE_CHECKING:
@@ -77,14 +78,7 @@ class SetupScene(gui.GuiScene):
             object_id="#small",
             tooltip=t("setup.undo_tip"),
         )
-        # hot-seat: the same place offers hints, only when every player agrees (issue 32)
-        self.hints_button = self.button(
-            (COL_KIND + 240, 0, 330, 44),
-            self._hints_label(),
-            self.toggle_hints,
-            object_id="#small",
-            tooltip=t("advice.setup.hints_tip"),
-        )
+        self.hints = HintsSwitch(self)  # hot-seat: hints only if all agree, where the undo switch stands
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
             self.ui.ui_rect((COL_KIND + 80, OPTIONS_Y, 180, 42)), manager=self.ui, placeholder_text="—"
         )
@@ -184,29 +178,17 @@ class SetupScene(gui.GuiScene):
         if len(self.seats) < MAX_SEATS:  # beside "+ Player"
             below = ROW_Y + len(self.seats) * ROW_H + 2
             self.undo_button.set_relative_position(self.ui.ui_point((COL_KIND + 240, below)))
-            self.hints_button.set_relative_position(self.ui.ui_point((COL_KIND + 240, below)))
         else:  # six rows reach the message box: the switch takes the key hint's place between Back and Start
             self.undo_button.set_relative_position(self.ui.ui_point((640 - 165, 652)))
-            self.hints_button.set_relative_position(self.ui.ui_point((640 - 165, 652)))
         humans = sum(1 for s in self.seats if s.human)
         if humans == 1:  # undo is for a game against the computer, not hot-seat
             self.undo_button.show()
         else:
             self.undo_button.hide()
-        if humans >= 2:  # hints in hot-seat only if all agree
-            self.hints_button.show()
-        else:
-            self.hints_button.hide()
+        self.hints.place(humans, self.undo_button)
 
     def _undo_label(self) -> str:
         return t("setup.undo", state=t("setup.on" if self.settings.undo else "setup.off"))
-
-    def _hints_label(self) -> str:
-        return t("advice.setup.hints", state=t("setup.on" if self.settings.hot_seat_hints else "setup.off"))
-
-    def toggle_hints(self) -> None:
-        self.settings.hot_seat_hints = not self.settings.hot_seat_hints
-        self.hints_button.set_text(self._hints_label())
 
     def toggle_undo(self) -> None:
         self.settings.undo = not self.settings.undo
@@ -396,10 +378,7 @@ class SetupScene(gui.GuiScene):
             self._say(t("setup.no_game", error=exc), True)
             return False
         match.undo_allowed = self.settings.undo
-        if self.settings.hot_seat_hints and sum(1 for s in match.seats if s.is_human) >= 2:
-            from vegas_desktop.scenes.table.advice import agree_to_hints
-
-            agree_to_hints(match)
+        self.hints.apply(match)
         if not getattr(self.app, "autoplay", False):  # self-play writes nothing into the player's folders
             from vegas_desktop.saves import store
 
@@ -471,7 +450,7 @@ class SetupScene(gui.GuiScene):
         style.text(surface, t("setup.seed"), (COL_KIND, OPTIONS_Y + 21), 18, style.PAPER, bold=True, anchor="midleft")
         style.text(surface, t(self.seed_hint_key()), (COL_KIND, OPTIONS_Y + 50), 14, INFO)
         self.draw_summary(surface)
-        if not ((self.undo_button.visible or self.hints_button.visible) and len(self.seats) >= MAX_SEATS):
+        if not ((self.undo_button.visible or self.hints.visible) and len(self.seats) >= MAX_SEATS):
             style.text(surface, t("setup.hint"), (640, MESSAGE_Y), 14, INFO, anchor="center")
         if self.message:
             self.draw_message(surface)

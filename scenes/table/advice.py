@@ -102,9 +102,12 @@ class AdviceOverlay:
         if not self.advised():
             return False
         seats = table.match.seats
-        # computer levels only: a network game's other players are people (their seats play as "network")
-        against_computer = any(not s.is_human and s.level in LEVELS for s in seats)
-        return against_computer or hints_agreed(table.match)
+        if hints_agreed(table.match):
+            return True
+        # one player against computers only: with a second person at this screen (hot-seat) or at another (a
+        # network game's seats play as "network") a hint would help one of them alone
+        people = sum(1 for s in seats if s.is_human or s.level not in LEVELS)
+        return people == 1
 
     def advised(self) -> bool:
         """Advice at all: not in a replay, after the game, or in a guided lesson (its script decides the moves)."""

@@ -47,16 +47,16 @@ def _setup(app: Any, humans: int) -> SetupScene:
 def test_hot_seat_hints_only_when_all_agree_in_the_setup(app: Any, drive: Any) -> None:
     setup = _setup(app, humans=1)
     drive.frames(1)
-    assert not setup.hints_button.visible and setup.undo_button.visible  # against the computer: hints anyway
+    assert not setup.hints.visible and setup.undo_button.visible  # against the computer: hints anyway
     setup = _setup(app, humans=2)
     drive.frames(1)
-    assert setup.hints_button.visible and not setup.undo_button.visible
+    assert setup.hints.visible and not setup.undo_button.visible
     assert setup.start()
     table = app.stack.top
     assert isinstance(table, TableScene) and not advice.hints_agreed(table.match)
     setup = _setup(app, humans=2)
     drive.frames(1)
-    drive.click_widget(setup.hints_button)
+    drive.click_widget(setup.hints.button)
     assert settings.for_app(app).hot_seat_hints is True
     assert setup.start()
     table = app.stack.top

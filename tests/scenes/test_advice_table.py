@@ -146,3 +146,10 @@ def test_no_hint_against_people_at_other_screens(app: Any) -> None:
     assert table.advice.seat() == 0
     table.match.seats[1].level = "network"  # a network game's other player: a person, played through the wire
     assert table.advice.seat() is None and not table.advice.request()
+
+
+def test_two_people_and_a_computer_is_hot_seat_too(app: Any) -> None:
+    table = _table_at_placement(app, ["human", "human", "normal"])
+    assert table.advice.seat() is None
+    advice.agree_to_hints(table.match)
+    assert table.advice.seat() == table.human_seat()
