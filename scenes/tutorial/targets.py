@@ -80,6 +80,8 @@ CARD_SPOTS: dict[str, tuple[pygame.Rect, ...]] = {
     # Royale: its columns hold tiles, the turn card and its Skip button: the bottom corners beside the panels
     # (clear of the Hint button bottom left, and of the Skip button for computer turns bottom right)
     "royale": (pygame.Rect(12, 490, 372, 182), pygame.Rect(896, 466, 372, 198)),
+    # the card game: over the turn's info box (the card says what to do), else over the tray
+    "cards": (pygame.Rect(14, 446, 318, 226), pygame.Rect(878, 446, 388, 180)),
 }
 
 
@@ -87,7 +89,37 @@ def card_spots(game: str) -> tuple[pygame.Rect, ...]:
     return CARD_SPOTS.get(game, (pygame.Rect(12, 400, 420, 190), pygame.Rect(848, 400, 420, 190)))
 
 
+def card_table(parts: TableParts) -> Resolver:
+    """The card game: its casinos in a row, the hand's fan, the tray and Confirm, the players' panels."""
+    from vegas_desktop.scenes.cards import layout as clay
+
+    pointer: Any = parts.input
+
+    def resolve(look: str) -> list[Target]:
+        name, arg = _split(look)
+        casinos = clay.casino_rects()
+        if name == "casinos":
+            return [(r, False) for r in casinos]
+        if name == "casino" and arg is not None:
+            return [(casinos[arg - 1], False)]
+        if name == "hand":
+            return [(clay.HAND_AREA.copy(), False)]
+        if name == "tray":
+            return [(clay.TRAY_RECT.copy(), False)]
+        if name == "confirm":
+            return [(clay.CONFIRM_RECT.copy(), False)]
+        if name == "panel" and arg is not None:
+            return [(clay.panel_rects(len(pointer.table.match.seats))[arg], False)]
+        if name == "log":
+            return [(clay.INFO_RECT.copy(), False)]
+        return []
+
+    return resolve
+
+
 def resolver_for(game: str) -> Callable[[TableParts], Resolver]:
     if game in ("lasvegas", "royale"):
         return dice_table
+    if game == "cards":
+        return card_table
     raise ValueError(f"no lesson targets for {game!r}")

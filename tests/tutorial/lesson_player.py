@@ -52,7 +52,21 @@ def royale_act(table: TableScene[Any], beat: Beat, click: Click, key: Key) -> No
         click(prompt.rects[index].center)
 
 
-ACTS = {"lasvegas": lasvegas_act, "royale": royale_act}
+def cards_act(table: TableScene[Any], beat: Beat, click: Click, key: Key) -> None:
+    """Click each card of the pick in the fan (it moves to the tray), then Enter."""
+    pointer = table.parts.input.inner
+    for card_id in beat.action.card_ids:
+        hand = pointer.hand
+        for _ in range(200):  # the fan settles after each card leaves it
+            if hand.settled():
+                break
+            table.app.step(1 / 30, [])
+        card = next(c for c in hand.cards if c.card.id == card_id and not c.selected)
+        click((card.x, card.y - card.lift))
+    key(pygame.K_RETURN)
+
+
+ACTS = {"lasvegas": lasvegas_act, "royale": royale_act, "cards": cards_act}
 
 
 class LessonPlayer:

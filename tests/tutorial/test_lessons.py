@@ -155,3 +155,25 @@ def test_royale_introduces_four_tiles_and_the_base_rules() -> None:
     assert any(isinstance(e, JetonSkip) and e.player == 0 for e in events)
     assert any(isinstance(e, TieCancelled) and e.casino == 4 and {0, 1} <= set(e.players) for e in events)
     assert match.state.round == 2
+
+
+def test_the_card_game_shows_picks_reveals_going_out_and_scoring_by_dice() -> None:
+    from vegas_desktop.cards.moves import CardsDiscarded, PicksRevealed, PlayerOut
+    from vegas_desktop.core.events import BillsRemoved
+
+    match, log, beats = played("cards")
+    events = [e for _, _, evs in log for e in evs]
+    reveals = [e.picks for e in events if isinstance(e, PicksRevealed)]
+    assert len(reveals) == 4  # four secret turns, revealed together
+    first = reveals[0][0]
+    assert len(first) == 3 and {c.number for c in first} == {6} and sum(c.dice for c in first) == 4
+    second = reveals[1][0]
+    assert len(second) == 2 and len({c.number for c in second}) == 2  # two cards of different numbers
+    assert any(isinstance(e, CardsDiscarded) and e.player == 0 and e.count > 0 for e in events)
+    assert {e.player for e in events if isinstance(e, PlayerOut)} == {0, 1}  # both out at eight cards
+    assert any(isinstance(e, TieCancelled) and e.casino == 5 for e in events)
+    paid = {(e.casino, e.player): e.amount for e in events if isinstance(e, BillPaid)}
+    assert paid[(6, 0)] == 100 and paid[(6, 1)] == 70  # four dice beat two: higher and lower bill
+    assert paid[(4, 0)] == 100  # three dice on two cards beat one die
+    assert any(isinstance(e, BillsRemoved) for e in events)
+    assert match.state.round == 2
