@@ -166,7 +166,9 @@ def describe(game: str, action: Any, match: Match, seat: int | None) -> str:
         from vegas_desktop.cards.model import card_by_id
 
         cards = sorted((card_by_id(i) for i in action.card_ids), key=lambda c: (c.number, c.dice))
-        return t("advice.pick", cards=", ".join(f"{c.number}" + ("×2" if c.dice == 2 else "") for c in cards))
+        from vegas_desktop.scenes.cards.advice import card_words
+
+        return t("advice.pick", cards=", ".join(card_words(c.number, c.dice) for c in cards))
     if name == "Stake":
         return t("advice.stake", amount=action.amount)
     if name == "PlaceBet":

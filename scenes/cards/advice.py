@@ -10,6 +10,7 @@ import pygame
 from vegas_desktop.cards.model import CardsView
 from vegas_desktop.cards.moves import Pick
 from vegas_desktop.scenes.cards import layout as lay
+from vegas_desktop.scenes.cards.art import CARD_H, CARD_W
 from vegas_desktop.scenes.cards.ui import CardsUI
 from vegas_desktop.scenes.table.advice import BUTTON, default_label
 from vegas_desktop.scenes.table.parts import TableServices
@@ -45,11 +46,22 @@ class CardsAdvice:
         if not isinstance(action, Pick):
             return default_label(action)
         cards = sorted(self._cards(action), key=lambda c: (c.number, c.dice))
-        words = ", ".join(f"{c.number}" + ("×2" if c.dice == 2 else "") for c in cards)
+        words = ", ".join(card_words(c.number, c.dice) for c in cards)
         return t("advice.pick", cards=words or "—")
 
     def places(self, action: Any) -> list[pygame.Rect]:
         if not isinstance(action, Pick):
             return []
         rects = lay.casino_rects()
-        return [rects[n - 1] for n in sorted({c.number for c in self._cards(action)})]
+        wanted = set(action.card_ids)
+        cards = [  # the hand cards to play (upright boxes around them), then the casinos they go to
+            pygame.Rect(round(c.x - CARD_W / 2), round(c.y - CARD_H / 2), CARD_W, CARD_H)
+            for c in self.ui.hand.cards
+            if c.card.id in wanted and not c.leaving
+        ]
+        return cards + [rects[n - 1] for n in sorted({c.number for c in self._cards(action)})]
+
+
+def card_words(number: int, dice: int) -> str:
+    """'4', or '4 (2 dice)' for a double card."""
+    return t("advice.card_double", number=number) if dice == 2 else str(number)

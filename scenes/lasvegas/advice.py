@@ -11,7 +11,7 @@ from vegas_desktop.lasvegas.model import BANDIT, LasVegasState
 from vegas_desktop.lasvegas.moves import Kick, Place
 from vegas_desktop.scenes.lasvegas.input import LasVegasInput
 from vegas_desktop.scenes.lasvegas.look import LasVegasLook
-from vegas_desktop.scenes.table.advice import BUTTON, default_label
+from vegas_desktop.scenes.table.advice import BUTTON, default_label, dice_rects
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.text import t
 
@@ -53,7 +53,8 @@ class LasVegasAdvice:
         rects = self.look.view.casino_rects
         if isinstance(action, Place):
             index = BANDIT if action.bandit else action.value - 1
-            return [rects[index]] if index < len(rects) else []
+            dice = dice_rects(self.pointer.d.arena, action.value)  # the dice to place, and where they go
+            return dice + ([rects[index]] if index < len(rects) else [])
         if isinstance(action, Kick):
             index = self.table.seen().kick_casino
             return [rects[index]] if 0 <= index < len(rects) else []

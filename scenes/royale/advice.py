@@ -15,6 +15,7 @@ from vegas_desktop.scenes.table.advice import (
     BUTTON,
     casino_name,
     default_label,
+    dice_rects,
     prompt_hovered,
     prompt_label,
     prompt_places,
@@ -55,7 +56,9 @@ class RoyaleAdvice:
         return prompt_label(self.ui.prompt, action) or default_label(action)
 
     def places(self, action: Any) -> list[pygame.Rect]:
-        if isinstance(action, (Place, PowerPlay)):
+        if isinstance(action, Place):
+            return [*dice_rects(self.board.d.arena, action.value), rlay.CASINOS[action.value - 1]]
+        if isinstance(action, PowerPlay):
             return [rlay.CASINOS[action.value - 1]]
         if isinstance(action, Skip):
             return [rlay.skip_button(self.board.d.tiles)]

@@ -438,6 +438,16 @@ def bet_name(kind: str, pick: tuple[int, ...]) -> str:
     return t(key)
 
 
+def dice_rects(arena: Any, value: int) -> list[pygame.Rect]:
+    """Boxes around the thrown dice showing `value` (the dice games' arena sprites: x, y, size, value)."""
+    out = []
+    for die in arena:
+        if getattr(die, "value", None) == value:
+            side = round(die.size * 1.1)
+            out.append(pygame.Rect(round(die.x - side / 2), round(die.y - side / 2), side, side))
+    return out
+
+
 # -- games whose decisions are prompts (Royale's tiles, Cash & Run) -----------------------------------------------
 def _path_to(choices: list[Any], action: Any) -> list[Any] | None:
     for choice in choices:
