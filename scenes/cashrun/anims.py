@@ -230,7 +230,8 @@ class CashRunAnimations:
             flight(0.5, roll, ease_out_cubic),
             self.cues.log(text, self.cues.seat_colour(ev.seat)),
         ]
-        said = t("cashrun.double", total=total) if double else str(total)
+        on_lap = any(p == ev.seat for p, *_ in self.table.seen().laps)  # a double in the final lap: no second roll
+        said = t("cashrun.double", total=total) if double and not on_lap else str(total)
         words = t("cashrun_board.roll", name=self.cues.who(ev.seat), a=ev.dice[0], b=ev.dice[1], text=said)
         steps.append(self.cues.result(words, style.HIGHLIGHT))
         steps.append(Wait(0.05))  # the pawn sets off while the total is read

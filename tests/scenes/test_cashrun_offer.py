@@ -117,3 +117,30 @@ def test_a_player_short_of_the_price_is_told_to_auction_first_and_offered_no_buy
     prompt = build_prompt(RULES.observe(state, 0), legal, 0, NAMES)
     assert covered(prompt) == set(legal) == {Pass(), Auction(0)} and Buy() not in covered(prompt)
     assert prompt.body.endswith(t("cashrun.short", chips="$60,000"))
+
+
+def test_a_double_in_the_final_lap_is_not_announced_as_a_second_roll(app, drive):
+    from vegas_desktop.cashrun.model import Lap
+    from vegas_desktop.cashrun.moves import DiceRolled
+
+    state = table(4)
+    own(state, 0, 0, 3, 6)
+    state.laps[0] = Lap((0, 3, 6), 9)
+    seats = [Seat(NAMES[s], None if s == 0 else make_agent("cashrun", "easy", s), s) for s in range(4)]
+    match = Match("cashrun", RULES, seats, 1, state.options, state=state)
+    scene = table_scene(app, match)
+    app.stack.push(scene)
+    drive.frames(2)
+    handler = scene.parts.animations.handlers()[DiceRolled]
+
+    def shown(event: DiceRolled) -> set[str]:
+        handler(event)
+        seen = set()
+        for _ in range(90):
+            drive.frames(1)
+            seen.add(scene.parts.input.look.d.stage.result)
+        return seen
+
+    lap = shown(DiceRolled(0, (3, 3)))  # seat 0 is on its final lap
+    assert any("6" in s for s in lap) and not any(t("cashrun.double", total=6) in s for s in lap)
+    assert any(t("cashrun.double", total=4) in s for s in shown(DiceRolled(1, (2, 2))))
