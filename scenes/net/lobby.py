@@ -1,6 +1,7 @@
 """The lobby: who sits where while the players join. The host sees the join code and its addresses and starts
 the game once every network seat is taken; a joining player takes a free network seat. When the host's first
-update comes, the lobby gives way to the game's own table, fed by the network (`net.mirror.ClientMatch`)."""
+update comes, the lobby gives way to the game's own table, fed by the network (`net.mirror.ClientMatch`). When the
+game ends early (the host closed it, the connection broke), `EndedScene` says why and offers to rejoin."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from vegas_desktop.app import gui, style
+from vegas_desktop.net import tokens
 from vegas_desktop.net.mirror import ClientMatch
 from vegas_desktop.net.session import HostThread, Session
 from vegas_desktop.scenes.panel_screen import PANEL, PanelScreen
@@ -43,6 +45,7 @@ class LobbyScene(PanelScreen):
         self.welcome: dict[str, Any] | None = None
         self.problem = ""
         self.left = False
+        self.rejoining = False  # a token kept from an earlier visit is being tried
         super().__init__(app)
 
     # -- widgets ----------------------------------------------------------------------------------------------
@@ -90,7 +93,11 @@ class LobbyScene(PanelScreen):
         for msg in self.session.poll(limit=50):
             kind = msg.get("t")
             if kind == "open":
-                if self.wanted is not None:
+                kept = tokens.recall(self.session.url, self.code) if self.hosting is None else None
+                if kept is not None:  # been here before (a crash, a closed window): back to the same seat
+                    self.rejoining = True
+                    self.session.send("rejoin", code=self.code, token=kept, lean=False)
+                elif self.wanted is not None:
                     self.session.send(
                         "join", code=self.code, seat=self.wanted, name=self.name, colour=self.colour, lean=False
                     )
@@ -100,6 +107,11 @@ class LobbyScene(PanelScreen):
                 self.lobby, changed = msg, True
             elif kind == "welcome":
                 self.welcome, self.lobby, changed = msg, msg, True
+                tokens.remember(self.session.url, self.code, int(msg["seat"]), str(msg["token"]))
+            elif kind == "refused" and self.rejoining and msg.get("to") == "rejoin":
+                self.rejoining = False  # that game is gone (or the seat was given up): ask for the lobby
+                tokens.forget(self.session.url, self.code)
+                self.session.send("hello", code=self.code)
             elif kind == "refused":
                 self.problem = t(f"net.refused.{msg.get('reason')}")
                 if self.welcome is None and self.hosting is None:
@@ -126,10 +138,8 @@ class LobbyScene(PanelScreen):
         self.app.stack.replace(table)
 
     def _ended(self, reason: str) -> None:
-        from vegas_desktop.scenes.net.ended import EndedScene
-
         self.left = True
-        self.app.stack.replace(EndedScene(self.app, reason))
+        self.app.stack.replace(EndedScene(self.app, reason, (self.session.url, self.code)))
 
     # -- drawing ------------------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -194,10 +204,9 @@ def _addresses() -> list[str]:
 def _news(app: App, table: TableScene[Any], mirror: ClientMatch, what: str, detail: Any) -> None:
     """What the host says during the game, on the table: who is missing, a refusal, or the end."""
     if what == "ended":
-        from vegas_desktop.scenes.net.ended import EndedScene
-
         if app.stack.top is table or table in app.stack.scenes:
-            app.stack.reset(EndedScene(app, str(detail)))
+            again = (mirror.session.url, mirror.code) if mirror.hosting is None else None
+            app.stack.reset(EndedScene(app, str(detail), again))
         return
     if what == "refused":
         table.show_hint(t(f"net.refused.{detail}"))
@@ -210,3 +219,43 @@ def _news(app: App, table: TableScene[Any], mirror: ClientMatch, what: str, deta
         table.show_hint(t("net.missing", names=", ".join(names)))
     else:
         table.show_hint(t("net.all_back"))
+
+
+def ended_text(reason: str) -> str:
+    if reason in ("host_closed", "unreachable"):
+        return t(f"net.ended.{reason}")
+    return t("net.ended.other", reason=reason)
+
+
+class EndedScene(PanelScreen):
+    TITLE = "net.ended.title"
+
+    def __init__(self, app: App, reason: str, again: tuple[str, str] | None = None) -> None:
+        self.reason = reason
+        self.again = again  # (address, join code): the player may try to rejoin their seat
+        super().__init__(app)
+
+    def build(self) -> None:
+        self.rejoin_button = None
+        if self.again is not None and self.reason != "unreachable":
+            self.rejoin_button = self.button((640 - 310, 520, 300, 56), t("net.rejoin"), self.rejoin)
+        x = 640 + 10 if self.rejoin_button is not None else 640 - 150
+        self.menu_button = self.button((x, 520, 300, 56), t("net.menu"), self.back, object_id="#primary")
+        self.nav = [*([self.rejoin_button] if self.rejoin_button else []), self.menu_button]
+
+    def rejoin(self) -> None:
+        """Connect again: the lobby rejoins the seat with the token kept for this game."""
+        if self.again is not None:
+            url, code = self.again
+            self.app.stack.replace(LobbyScene(self.app, Session(url), code))
+
+    def back(self) -> None:
+        self.app.stack.reset(self.app.screens.main_menu(self.app))
+
+    def on_confirm(self) -> bool:
+        self.back()
+        return True
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        self.draw_frame(surface)
+        style.text(surface, ended_text(self.reason), (640, 300), 20, style.PAPER, anchor="center")

@@ -122,3 +122,36 @@ def test_join_by_address_and_code_and_take_a_seat(app: App, drive: Driver, tmp_p
     finally:
         host.terminate()
         stop(host)
+
+
+def test_a_window_that_lost_its_game_rejoins_its_seat_and_hears_the_host_stop(
+    app: App, drive: Driver, tmp_path: Path
+) -> None:
+    from vegas_desktop.net.session import Session
+    from vegas_desktop.scenes.net.lobby import EndedScene
+
+    host, info = start_host(tmp_path, "--game", "lasvegas", "--seats", "remote,remote,normal", "--no-save")
+    url = f"ws://127.0.0.1:{info['port']}"
+    bot = start_bot(tmp_path, info, 1)
+    try:
+        app.stack.push(LobbyScene(app, Session(url), info["code"]))
+        lobby = app.stack.top
+        _until(drive, lambda: lobby.lobby is not None and len(lobby.seat_buttons) == 1)
+        drive.click_widget(lobby.seat_buttons[0], 2)
+        _until(drive, lambda: isinstance(app.stack.top, TableScene))
+        first = app.stack.top.match
+        assert isinstance(first, ClientMatch) and first.me == 0
+        first.session.close()  # the window crashes, say; the seat waits for its player
+        app.stack.reset(LobbyScene(app, Session(url), info["code"]))
+        again = app.stack.top
+        _until(drive, lambda: isinstance(app.stack.top, TableScene))
+        assert again.rejoining and app.stack.top.match.me == 0 and app.stack.top.match.token == first.token
+        host.terminate()
+        _until(drive, lambda: isinstance(app.stack.top, EndedScene))
+        ended = app.stack.top
+        assert ended.reason == "host_closed" and ended.rejoin_button is not None
+    finally:
+        host.terminate()
+        stop(host)
+        bot.kill()
+        bot.wait(5)
