@@ -33,7 +33,7 @@ class MainMenuScene(gui.GuiScene):
         for notice in store.take_notices():  # that, or saving went wrong in a game just left (a full disk...)
             if notice not in self.app.notices:
                 self.app.notices.append(notice)
-        x, w, h = 640 - 150, 300, 58
+        x, w, h = 640 - 190, 380, 58  # a pair of buttons holds "Einstellungen" at any size
         y, step = 340, 74
         self.continue_button = None
         if self.resumable is not None and self.resumable.saved is not None:

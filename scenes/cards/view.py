@@ -373,10 +373,10 @@ class CardsView:
             pygame.draw.line(surface, (60, 100, 76), (x, inner.y), (min(x + 8, inner.right), inner.y))
             pygame.draw.line(surface, (60, 100, 76), (x, inner.bottom), (min(x + 8, inner.right), inner.bottom))
         if ui.get("tray_empty"):
-            style.text(surface, t("cards.tray_drop"), box.center, 17, (150, 190, 160), bold=True, anchor="center")
-            style.text(
-                surface, t("cards.tray_rule"), (box.centerx, box.centery + 24), 13, (130, 170, 145), anchor="center"
-            )
+            room = box.w - 24  # large text in German: fitted to the tray, not past the window's edge
+            drop, rule = t("cards.tray_drop"), t("cards.tray_rule")
+            fit_text.draw(surface, drop, box.center, room, 17, (150, 190, 160), bold=True, anchor="center")
+            fit_text.draw(surface, rule, (box.centerx, box.centery + 24), room, 13, (130, 170, 145), anchor="center")
         caption = ui.get("tray_caption")
         if caption:
             style.text(surface, caption, (box.x + 14, box.y + 4), 13, (190, 215, 200), bold=True)

@@ -1,0 +1,188 @@
+"""Every text fits, at every window size, in both languages, at each table text size (issue 30, point 3).
+
+The screens a player meets (main menu, setup for each game, settings, rules help for each game, history, statistics,
+saved games, each game's table at a human's decision after a few moves, its pause menu, the close-window
+question) are drawn once per combination, with 16-character names in every seat. Two things are checked:
+
+- a button's text (pygame-gui, built at the window's size) is no wider than the button's inside;
+- every line of text that reaches the frame (the lines `crisp` notes to draw again at the window's size: all text
+  drawn through `style.font`) lies inside the screen, is not cut by a clip, and does not overlap another line
+  (a black copy under a line is its shadow, not a second line).
+
+It costs a few seconds a window size: one frame a screen and combination, the tables played to their moment once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pygame_gui
+import pytest
+
+import vegas_desktop.app.app as app_module
+from vegas_desktop import games, text
+from vegas_desktop.app import crisp, style
+from vegas_desktop.app.app import App
+from vegas_desktop.app.cache import clear_caches
+from vegas_desktop.match import new_match
+
+NAMES = ["Maximiliane Wolk", "Bartholomäus Ott", "Konstantinos Mpx", "Wwwwwwwwwwwwwwww"]  # 16 characters each
+SIZES = [(1120, 630), (1280, 720), (1920, 1080), (2560, 1440)]
+COMBOS = [(lang, size) for lang in text.LANGUAGES for size in ("normal", "large")]
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+
+
+@pytest.fixture
+def sized_app(request: pytest.FixtureRequest) -> Iterator[App]:
+    application = App(request.param)
+    yield application
+    while application.stack.scenes:
+        application.stack.pop()
+    pygame.event.clear()
+
+
+class Lines:
+    """The text lines of the last frame still visible at its end, caught as the app composes it."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.drawn: list[Any] = []
+        compose = app_module.compose
+
+        def caught(canvas: crisp.FrameCanvas, window: pygame.Surface, view: pygame.Rect) -> Any:
+            self.drawn = [d for d in crisp._still_on_top(canvas) if isinstance(d, crisp._Drawn)]
+            return compose(canvas, window, view)
+
+        monkeypatch.setattr(app_module, "compose", caught)
+
+    def items(self) -> list[tuple[str, Any, pygame.Rect, pygame.Rect]]:
+        found = []
+        for d in self.drawn:
+            recipe = crisp._RECIPES.get(d.source)
+            cells = [c.cell_contents for c in (getattr(recipe, "__closure__", None) or ())]
+            args = next((c for c in cells if isinstance(c, tuple) and c and isinstance(c[0], str)), None)
+            if args is not None and args[0].strip():
+                found.append((args[0], args[2], d.full, d.shown))
+        return found
+
+
+def _lines_problems(lines: Lines) -> list[str]:
+    items = lines.items()
+    problems = []
+    for words, _, full, shown in items:
+        if not SCREEN.contains(full):
+            problems.append(f"off the screen: {words!r} at {full}")
+        elif shown != full:
+            problems.append(f"cut by its box: {words!r} at {full}, shown {shown}")
+    shown_lines = [(w, f) for w, colour, f, _ in items if tuple(colour)[:3] != (0, 0, 0)]  # not shadows
+    for i, (a, ra) in enumerate(shown_lines):
+        for b, rb in shown_lines[i + 1 :]:
+            meet = ra.clip(rb)
+            if meet.w > 2 and meet.h > 3:
+                problems.append(f"overlap: {a!r} at {ra} and {b!r} at {rb}")
+    return problems
+
+
+def _widget_problems(app: App) -> list[str]:
+    problems: list[str] = []
+    scene = app.stack.top
+    ui = getattr(scene, "ui", None)
+    if ui is not None:
+        for e in ui.get_sprite_group().sprites():
+            if not isinstance(e, pygame_gui.elements.UIButton) or not e.visible or not e.text:
+                continue
+            borders = e.border_width
+            edge = borders["left"] + borders["right"] if isinstance(borders, dict) else 2 * int(borders)
+            room = e.rect.w - 2 * e.shadow_width - edge
+            wide = e.font.size(e.text)[0]
+            if wide > room:
+                problems.append(f"{type(scene).__name__}: button text {e.text!r} {wide} px in {room} px")
+    return problems
+
+
+def _show(app: App, lang: str, size: str) -> None:
+    text.set_language(lang)
+    if style.set_text_size(size):
+        clear_caches()
+        for scene in app.stack.scenes:
+            scene.on_resize()
+    app.refresh_language()
+    app.step(1 / 60, [])
+    app.step(1 / 60, [])
+
+
+def _check(app: App, lines: Lines, where: str, found: list[str]) -> None:
+    for lang, size in COMBOS:
+        _show(app, lang, size)
+        found += [f"{where} [{lang}, {size}] {p}" for p in _widget_problems(app) + _lines_problems(lines)]
+
+
+def _table_at_a_decision(app: App, game: str) -> Any:
+    from vegas_desktop.scenes.table_factory import table_scene
+
+    most = games.descriptor(game).seats[1]
+    match = new_match(game, ["human", "normal", "normal", "normal"][:most], 5, names=NAMES[:most])
+    table = table_scene(app, match)
+    app.stack.push(table)
+    app.speed = 25.0
+    decided = 0
+    for _ in range(400):
+        app.step(1 / 60, [])
+        while app.stack.top is not table and table in app.stack.scenes:  # summaries, hand-over screens
+            app.stack.pop()
+        if table.human_seat() == 0 and not table.queue.busy:
+            if decided == 2:
+                break
+            table.play(0, match.legal(0)[0])
+            decided += 1
+    app.speed = 1.0
+    return table
+
+
+@pytest.mark.parametrize("sized_app", SIZES, indirect=True, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_text_fits_on_every_screen(sized_app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from vegas_desktop.scenes.history import HistoryScene
+    from vegas_desktop.scenes.menu import MainMenuScene
+    from vegas_desktop.scenes.pause import PauseScene
+    from vegas_desktop.scenes.quit_confirm import QuitConfirmScene
+    from vegas_desktop.scenes.rules_help import RulesScene
+    from vegas_desktop.scenes.saved_games import SavedGamesScene
+    from vegas_desktop.scenes.settings_screen import SettingsScene
+    from vegas_desktop.scenes.setup import SetupScene
+    from vegas_desktop.scenes.stats import StatsScene
+
+    app = sized_app
+    lines = Lines(monkeypatch)
+    found: list[str] = []
+    app.stack.push(MainMenuScene(app))
+    _check(app, lines, "menu", found)
+    for game in games.game_names():
+        setup = SetupScene(app)
+        app.stack.push(setup)
+        setup.choose_game(game)
+        _check(app, lines, f"setup {game}", found)
+        app.stack.pop()
+        app.stack.push(RulesScene(app, game))
+        _check(app, lines, f"rules {game}", found)
+        app.stack.pop()
+    for screen in (SettingsScene, HistoryScene, SavedGamesScene):
+        app.stack.push(screen(app))
+        _check(app, lines, screen.__name__, found)
+        app.stack.pop()
+    app.stack.push(StatsScene(app, None, None))
+    _check(app, lines, "StatsScene", found)
+    app.stack.pop()
+    for game in games.game_names():
+        table = _table_at_a_decision(app, game)
+        _check(app, lines, f"table {game}", found)
+        app.stack.push(PauseScene(app))
+        _check(app, lines, f"pause over {game}", found)
+        app.stack.pop()
+        if game == "lasvegas":
+            app.stack.push(QuitConfirmScene(app))
+            _check(app, lines, "close-window question", found)
+            app.stack.pop()
+        app.stack.pop()
+        assert table not in app.stack.scenes
+    assert found == [], "\n".join(found[:40])
