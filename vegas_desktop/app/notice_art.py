@@ -37,13 +37,23 @@ def draw_notice(surface: pygame.Surface, text: str) -> pygame.Rect:
 
 
 def draw_toast(surface: pygame.Surface, text: str) -> pygame.Rect:
-    """A small pill at the top right that needs no click (e.g. "Sound off" after M)."""
-    font = style.font(16, bold=True)
-    img = font.render(text, True, style.PAPER)
+    """A small pill that needs no click (e.g. "Sound off" after M), at the top in the middle of a darkened band
+    across the whole screen: whatever text lies under it is dimmed behind the band, never crossed by the pill."""
+    width = surface.get_width()
+    shown, font = fit_text.fit(text, width - 96, 16, bold=True)
+    img = font.render(shown, True, style.PAPER)
     rect = img.get_rect().inflate(32, 16)
-    rect.topright = (surface.get_width() - 16, 14)
+    rect.midtop = (width // 2, TOAST_TOP)
+    band = pygame.Rect(0, 0, width, rect.bottom + TOAST_TOP)
+    shade = pygame.Surface(band.size, pygame.SRCALPHA)
+    shade.fill((6, 12, 9, TOAST_SHADE))
+    surface.blit(shade, band)
     pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=rect.h // 2)
     pygame.draw.rect(surface, (20, 32, 26), rect, border_radius=rect.h // 2)
     pygame.draw.rect(surface, style.GOLD, rect, width=2, border_radius=rect.h // 2)
     surface.blit(img, img.get_rect(center=rect.center))
     return rect
+
+
+TOAST_TOP = 10  # the pill's distance from the top; the band reaches as far below it
+TOAST_SHADE = 200  # how dark the band is (of 255): text under it recedes
