@@ -68,9 +68,21 @@ def agree_to_hints(match: Any) -> None:
 
 
 def hints_used(match: Any) -> list[int]:
-    """The seats that asked for a hint in this match (kept on the match: an undo's fresh match keeps none)."""
-    used = match.__dict__.setdefault("hints_used", [])
-    return used if isinstance(used, list) else []
+    """The seats that asked for a hint in this game. The list is shared with the game's autosave (the listener
+    that follows the game into an undo's fresh match), so taking a move back never takes the mark away."""
+    used = match.__dict__.get("hints_used")
+    saver = next((x for x in getattr(match, "listeners", []) if hasattr(x, "undo_used")), None)  # saves/autosave
+    kept = saver.__dict__.get("hints_used") if saver is not None else None
+    if isinstance(kept, list):
+        if isinstance(used, list) and used is not kept:
+            kept.extend(seat for seat in used if seat not in kept)
+        used = kept
+    elif not isinstance(used, list):
+        used = []
+    if saver is not None:
+        saver.__dict__["hints_used"] = used
+    match.__dict__["hints_used"] = used
+    return used
 
 
 def preview_on(app: Any) -> bool:
@@ -90,6 +102,7 @@ class AdviceOverlay:
         self.error = False
         self._key: tuple[int, int] | None = None  # (seat, log length) the hint or job is for
         self._button_hover = False
+        hints_used(table.match)  # after an undo the fresh match carries the game's hints from its autosave
 
     # -- who may ask ----------------------------------------------------------------------------------
     @property

@@ -153,3 +153,20 @@ def test_two_people_and_a_computer_is_hot_seat_too(app: Any) -> None:
     assert table.advice.seat() is None
     advice.agree_to_hints(table.match)
     assert table.advice.seat() == table.human_seat()
+
+
+def test_an_undo_keeps_the_hint_mark(app: Any) -> None:
+    """The mark lives with the game's autosave, which follows the game into an undo's fresh match."""
+
+    class Autosave:  # what the overlay looks for among the listeners (saves/autosave.py's undo_used)
+        undo_used = False
+
+    table = _table_at_placement(app, ["human", "normal"])
+    saver = Autosave()
+    table.match.listeners.append(saver)  # as the setup does: the table first, then its autosave
+    assert table.advice.request()
+    table.advice.job.wait(30)
+    later = new_match("lasvegas", ["human", "normal"], 7)
+    later.listeners.append(saver)
+    again = table_scene(app, later)
+    assert advice.hints_used(again.match) == [0] and later.hints_used == [0]
