@@ -14,7 +14,8 @@ from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.hand import Hand
 from vegas_desktop.scenes.cards.layout import Target
 from vegas_desktop.scenes.cards.view import CardsDisplay, CardsView
-from vegas_desktop.text import level_name, t
+from vegas_desktop.scenes.table.pieces import SeatTags
+from vegas_desktop.text import t
 
 if TYPE_CHECKING:
     from vegas_desktop.scenes.table.parts import TableServices
@@ -50,10 +51,7 @@ class CardsUI:
         self.sequential = bool(getattr(match.state.options, "sequential", False))
         self.names = [s.name for s in match.seats]
         self.colours = [s.colour for s in match.seats]
-        tags = [
-            t("cards.human") if s.is_human else t("cards.computer", level=level_name(getattr(s.agent, "name", "?")))
-            for s in match.seats
-        ]
+        tags = SeatTags(match.seats, "cards.human", "cards.computer")
         self.view = CardsView(self.names, self.colours, tags)
         self.d = CardsDisplay(players=self.players)
         self.humans = [i for i, s in enumerate(match.seats) if s.is_human]

@@ -8,6 +8,7 @@ flight are faces only once they are open on the table (the reveal, or the viewer
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TypedDict
 
@@ -134,7 +135,7 @@ def slot_centre(casino: pygame.Rect, seat: int, players: int, index: int, count:
 class CardsView:
     """Draws the card table (everything but the hand and the tray cards)."""
 
-    def __init__(self, names: list[str], colours: list[int], tags: list[str]) -> None:
+    def __init__(self, names: list[str], colours: list[int], tags: Sequence[str]) -> None:
         self.names = names
         self.colours = colours
         self.tags = tags

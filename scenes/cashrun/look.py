@@ -12,7 +12,7 @@ from vegas_desktop.scenes.cashrun import layout as lay
 from vegas_desktop.scenes.cashrun.prompts import Prompt
 from vegas_desktop.scenes.cashrun.view import Display
 from vegas_desktop.scenes.table.parts import TableServices
-from vegas_desktop.text import level_name, t
+from vegas_desktop.scenes.table.pieces import SeatTags
 
 
 class CashRunLook:
@@ -23,10 +23,7 @@ class CashRunLook:
         n: int = match.state.players
         self.names = [s.name for s in match.seats]
         self.colours = [s.colour for s in match.seats]
-        self.tags = [
-            t("table.human") if s.is_human else t("table.computer", level=level_name(getattr(s.agent, "name", "?")))
-            for s in match.seats
-        ]
+        self.tags = SeatTags(match.seats)
         self.panels: list[pygame.Rect] = lay.panel_rects(n)  # the long-names test reads `drawing.view.panels`
         self.d = Display(players=n)
 

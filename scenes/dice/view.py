@@ -6,6 +6,7 @@ table draws its labels and banner with `draw_label` and `draw_banner`.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -22,7 +23,9 @@ Colour = tuple[int, int, int]
 class DiceTableView:
     """Draws the parts of a dice table that every dice game shows the same way."""
 
-    def __init__(self, seat_names: list[str], seat_colours: list[int], seat_tags: list[str], casinos: int = 6) -> None:
+    def __init__(
+        self, seat_names: list[str], seat_colours: list[int], seat_tags: Sequence[str], casinos: int = 6
+    ) -> None:
         self.names = seat_names
         self.colours = seat_colours
         self.tags = seat_tags

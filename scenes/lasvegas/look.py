@@ -13,8 +13,8 @@ from vegas_desktop.lasvegas.model import ROUNDS, LasVegasState
 from vegas_desktop.scenes.dice.display import Display, casino_die_pos
 from vegas_desktop.scenes.lasvegas.view import TableView
 from vegas_desktop.scenes.table.parts import TableServices
-from vegas_desktop.scenes.table.pieces import CasinoDie, DieSprite
-from vegas_desktop.text import level_name, t
+from vegas_desktop.scenes.table.pieces import CasinoDie, DieSprite, SeatTags
+from vegas_desktop.text import t
 
 
 class LasVegasLook:
@@ -23,10 +23,7 @@ class LasVegasLook:
         state: LasVegasState = match.state
         self.names = [s.name for s in match.seats]
         colours = [s.colour for s in match.seats]
-        tags = [
-            t("table.human") if s.is_human else t("table.computer", level=level_name(getattr(s.agent, "name", "?")))
-            for s in match.seats
-        ]
+        tags = SeatTags(match.seats)
         self.casino_count = len(state.bills)
         self.view = TableView(self.names, colours, tags, self.casino_count)
         self.d = Display(players=state.players, casinos=self.casino_count, rounds=getattr(state, "rounds", ROUNDS))

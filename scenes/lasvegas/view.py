@@ -6,6 +6,7 @@ hints come from the shared `DiceTableView`; the display model it draws is `scene
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -24,7 +25,9 @@ Colour = tuple[int, int, int]
 class TableView(DiceTableView):
     """Draws the table for a match and a display model."""
 
-    def __init__(self, seat_names: list[str], seat_colours: list[int], seat_tags: list[str], casinos: int = 6) -> None:
+    def __init__(
+        self, seat_names: list[str], seat_colours: list[int], seat_tags: Sequence[str], casinos: int = 6
+    ) -> None:
         super().__init__(seat_names, seat_colours, seat_tags, casinos)
         self._bg: pygame.Surface | None = None
 

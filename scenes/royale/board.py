@@ -30,8 +30,8 @@ from vegas_desktop.scenes.royale.view import (
 )
 from vegas_desktop.scenes.table.anims import appear_all
 from vegas_desktop.scenes.table.parts import TableServices
-from vegas_desktop.scenes.table.pieces import BillSprite, CasinoDie, Label
-from vegas_desktop.text import level_name, t
+from vegas_desktop.scenes.table.pieces import BillSprite, CasinoDie, Label, SeatTags
+from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
 FLOAT_TIME = 1.6
@@ -61,10 +61,7 @@ class RoyaleBoard:
         match = table.match
         state = match.state
         names = [s.name for s in match.seats]
-        tags = [
-            t("table.human") if s.is_human else t("table.computer", level=level_name(getattr(s.agent, "name", "?")))
-            for s in match.seats
-        ]
+        tags = SeatTags(match.seats)
         self.view = RoyaleView(names, [s.colour for s in match.seats], tags)
         self.d = RoyaleDisplay(players=state.players, casinos=6, rounds=ROUNDS)
         self.rng = random.Random(f"royale-{match.seed}")  # presentation only: where dice roll

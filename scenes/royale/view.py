@@ -9,6 +9,7 @@ and the decision prompt.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -83,7 +84,7 @@ class RoyaleDisplay(Display):
 class RoyaleView(DiceTableView):
     """Draws the Royale table for a display model and the scene's ui dict."""
 
-    def __init__(self, seat_names: list[str], seat_colours: list[int], seat_tags: list[str]) -> None:
+    def __init__(self, seat_names: list[str], seat_colours: list[int], seat_tags: Sequence[str]) -> None:
         super().__init__(seat_names, seat_colours, seat_tags, 6)
         self.look = TileLook(self.colour, self.die_colours, lambda s: self.names[s])
 

@@ -6,13 +6,15 @@ Plain display objects moved by animations; the tables' display models hold them.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, overload
 
 import pygame
 
 from vegas_desktop.app import fit_text, style, symbols, table_art
+from vegas_desktop.text import level_name, t
 
 Colour = tuple[int, int, int]
 ARENA_DIE = 40  # edge of a die lying in the arena (every dice table's)
@@ -64,6 +66,36 @@ class Label:
     alpha: int = 255
     scale: float = 1.0
     plate: Colour | None = None  # draw on a rounded plate of this colour
+
+
+class SeatTags(Sequence[str]):
+    """Each seat's kind under its name ("Human", "Computer · Hard"), said in the current language whenever it is
+    read: a language switch in the middle of a game shows on the panels at once (a list made at the start kept
+    the old words)."""
+
+    def __init__(self, seats: Sequence[Any], human: str = "table.human", computer: str = "table.computer") -> None:
+        self.seats = list(seats)
+        self.human = human
+        self.computer = computer
+
+    def _tag(self, seat: Any) -> str:
+        if seat.is_human:
+            return t(self.human)
+        return t(self.computer, level=level_name(getattr(seat.agent, "name", "?")))
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[str]: ...
+
+    def __getitem__(self, index: int | slice) -> str | list[str]:
+        if isinstance(index, slice):
+            return [self._tag(seat) for seat in self.seats[index]]
+        return self._tag(self.seats[index])
+
+    def __len__(self) -> int:
+        return len(self.seats)
 
 
 # -- the move log ---------------------------------------------------------------------------------
