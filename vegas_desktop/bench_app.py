@@ -1,6 +1,7 @@
 """App-shell benchmarks: memory over many games and CPU on an idle screen. Prints one JSON line per figure.
 
     python -m vegas_desktop.bench_app memory --games 30      # RSS and live scenes after every game
+    python -m vegas_desktop.bench_app memory --games 25 --game royale   # one game again and again
     python -m vegas_desktop.bench_app idle --seconds 10      # CPU% of the real loop on idle screens
 
 `memory` plays games in one process through the real scenes (menu -> setup -> table -> results -> menu,
@@ -112,7 +113,7 @@ def _play_one(app: App, game: str, seed: int, speed: float) -> int:
     raise RuntimeError(f"{game} seed {seed}: no result after {steps} steps")
 
 
-def bench_memory(games: int, speed: float, seed: int) -> dict[str, float]:
+def bench_memory(games: int, speed: float, seed: int, game: str | None = None) -> dict[str, float]:
     from vegas_desktop import games as registry
     from vegas_desktop.app.app import App
     from vegas_desktop.scenes.menu import MainMenuScene
@@ -123,12 +124,12 @@ def bench_memory(games: int, speed: float, seed: int) -> dict[str, float]:
     rss: list[float] = []  # after each game: the figures the summary reads
     live: list[dict[str, int]] = []
     for i in range(games):
-        game = registry.game_names()[i % len(registry.game_names())]
+        name = game or registry.game_names()[i % len(registry.game_names())]
         t0 = time.perf_counter()
-        steps = _play_one(app, game, seed + i, speed)
+        steps = _play_one(app, name, seed + i, speed)
         rss.append(round(rss_mb(), 1))
         live.append(live_objects())
-        row: dict[str, object] = {"game": i + 1, "name": game, "rss_mb": rss[-1], **live[-1]}
+        row: dict[str, object] = {"game": i + 1, "name": name, "rss_mb": rss[-1], **live[-1]}
         row["seconds"] = round(time.perf_counter() - t0, 1)
         row["steps"] = steps
         print(json.dumps(row), flush=True)
@@ -141,6 +142,8 @@ def bench_memory(games: int, speed: float, seed: int) -> dict[str, float]:
         "max_live_scenes": max(n["scenes"] for n in live),
         "max_live_ui_managers": max(n["ui_managers"] for n in live),
     }
+    if games >= 10:  # steady state: what the process grew by after its tenth game
+        summary["rss_mb_growth_from_game_10"] = round(max(rss[9:]) - rss[9], 1)
     print(json.dumps(summary), flush=True)
     return summary
 
@@ -235,6 +238,7 @@ def main(argv: list[str] | None = None) -> int:
     mem.add_argument("--games", type=int, default=30)
     mem.add_argument("--speed", type=float, default=25.0, help="animation speed (25 = the Instant setting)")
     mem.add_argument("--seed", type=int, default=1)
+    mem.add_argument("--game", default=None, help="play only this game (default: every game in turn)")
     idle = sub.add_parser("idle", help="CPU%% of the real loop on an idle menu and an idle table")
     idle.add_argument("--seconds", type=float, default=10.0)
     idle.add_argument("--warmup", type=float, default=5.0)
@@ -245,8 +249,12 @@ def main(argv: list[str] | None = None) -> int:
             parser.error("--games must be between 1 and 10000")
         if not 0 < args.speed <= 1000:
             parser.error("--speed must be in (0, 1000]")
+        from vegas_desktop import games as registry
+
+        if args.game is not None and args.game not in registry.game_names():
+            parser.error(f"--game must be one of {', '.join(registry.game_names())}")
         _prepare_env()
-        bench_memory(args.games, args.speed, args.seed)
+        bench_memory(args.games, args.speed, args.seed, args.game)
     else:
         if not (0 < args.seconds <= 3600 and 0 <= args.warmup <= 600):
             parser.error("--seconds must be in (0, 3600] and --warmup in [0, 600]")
