@@ -5,6 +5,11 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+if "VEGAS_DESKTOP_HOME" not in os.environ:  # never the developer's own data; one folder per test worker
+    import tempfile
+
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    os.environ["VEGAS_DESKTOP_HOME"] = tempfile.mkdtemp(prefix=f"vegas-tests-{worker}-")
 
 from collections.abc import Iterator  # noqa: E402
 
