@@ -133,13 +133,13 @@ class Coach:
 
     # -- drawing ----------------------------------------------------------------------------------
     def targets(self, beat: Beat) -> list[Target]:
-        found: list[Target] = []
-        for look in beat.look:
-            try:
-                found += self.resolve(look)
-            except (LookupError, AttributeError, ValueError):  # a target not on screen now is not lit
-                continue
-        return found
+        return [found for look in beat.look for found in self._resolve_quietly(look)]
+
+    def _resolve_quietly(self, look: str) -> list[Target]:
+        try:
+            return self.resolve(look)
+        except (LookupError, AttributeError, ValueError):  # a target not on screen now is not lit
+            return []
 
     def draw(self, surface: pygame.Surface) -> None:
         clock = self.table.clock
@@ -161,13 +161,17 @@ class Coach:
                 highlight.glow_circle(surface, rect.center, max(rect.w, rect.h) / 2, clock)
             else:
                 highlight.glow_rect(surface, rect, clock)
-        self.card = self._place_card([r for r, _ in targets])
+        clear = [r for r, _ in self._resolve_quietly("clear")]  # what the player must reach (an open prompt)
+        self.card = self._place_card([r for r, _ in targets], clear)
         self._draw_card(surface, beat, live)
 
-    def _place_card(self, lit: list[pygame.Rect]) -> pygame.Rect:
-        for spot in self.spots:
-            if not any(spot.colliderect(r.inflate(24, 24)) for r in lit):
-                return spot.copy()
+    def _place_card(self, lit: list[pygame.Rect], clear: list[pygame.Rect]) -> pygame.Rect:
+        """The first spot that covers nothing lit and nothing to reach; else the first that leaves the open
+        prompt free (what is lit may then be partly under the card, never what must be clicked)."""
+        for keep in (lit + clear, clear):
+            for spot in self.spots:
+                if not any(spot.colliderect(r.inflate(12, 12)) for r in keep):
+                    return spot.copy()
         return self.spots[0].copy()
 
     def _button(self, surface: pygame.Surface, key: str, rect: pygame.Rect, label: str, primary: bool) -> None:
@@ -189,20 +193,25 @@ class Coach:
         style.text(surface, t("tutorial.step", step=index, steps=steps), (card.x + 14, card.y + 10), 14, style.GOLD)
         if head:
             style.text(surface, head, (card.right - 14, card.y + 10), 14, style.HIGHLIGHT, anchor="topright")
-        body = pygame.Rect(card.x + 14, card.y + 32, card.w - 28, card.h - 32 - BUTTON_H - 20)
+        wide = card.h < 150  # a wide, low card: the buttons stand at its right end
+        side = 140 if wide else 0
+        body = pygame.Rect(card.x + 14, card.y + 32, card.w - 28 - side, card.h - 40 - (0 if wide else BUTTON_H + 12))
         colour = style.PAPER if live else (170, 190, 175)
         lines, font = fit_text.fit_lines(t(beat.text), body.w, body.h, 18, 12)
         y = body.y
         for line in lines:
             surface.blit(font.render(line, True, colour), (body.x, y))
             y += font.get_linesize()
-        by = card.bottom - BUTTON_H - 12
-        half = (card.w - 38) // 2
-        self._button(surface, "skip", pygame.Rect(card.x + 14, by, half, BUTTON_H), t("tutorial.skip"), False)
+        if wide:
+            skip = pygame.Rect(card.right - side, card.bottom - BUTTON_H - 10, side - 12, BUTTON_H)
+            forward = skip.move(0, -BUTTON_H - 8)
+        else:
+            half = (card.w - 38) // 2
+            skip = pygame.Rect(card.x + 14, card.bottom - BUTTON_H - 12, half, BUTTON_H)
+            forward = pygame.Rect(card.right - 14 - half, skip.y, half, BUTTON_H)
+        self._button(surface, "skip", skip, t("tutorial.skip"), False)
         if live and not beat.is_move:
-            self._button(
-                surface, "next", pygame.Rect(card.right - 14 - half, by, half, BUTTON_H), t("tutorial.next"), True
-            )
+            self._button(surface, "next", forward, t("tutorial.next"), True)
         if self.nudge is not None:
             box = pygame.Rect(card.x + 20, card.y - 40, card.w - 40, 32)
             pygame.draw.rect(surface, (120, 40, 40), box, border_radius=10)

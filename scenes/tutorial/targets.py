@@ -1,7 +1,8 @@
 """Where the things a lesson points at are on each game's table ("casino:5", "dice:5", "throw", "panel:1"...).
 
 Each game's resolver reads that game's own layout and display (the parts the table was composed with); a name
-it does not know, or a thing not on screen now, lights nothing.
+it does not know, or a thing not on screen now, lights nothing. "clear" names what the coach's card must never
+cover (an open prompt the player has to reach).
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ def dice_table(parts: TableParts) -> Resolver:
             return [(view.panels[arg], False)]
         if name == "log":
             return [(view.log_box(), False)]
-        if name == "prompt":
+        if name in ("prompt", "clear") and board is not None:
             prompt = pointer.ui.prompt
             return [(prompt.box.copy(), False)] if prompt is not None and prompt.box.w else []
         if name == "tile" and arg is not None and board is not None:
@@ -82,6 +83,8 @@ CARD_SPOTS: dict[str, tuple[pygame.Rect, ...]] = {
     "royale": (pygame.Rect(12, 490, 372, 182), pygame.Rect(896, 466, 372, 198)),
     # the card game: over the turn's info box (the card says what to do), else over the tray
     "cards": (pygame.Rect(14, 446, 318, 226), pygame.Rect(878, 446, 388, 180)),
+    # Cash & Run: the right column's third row of panels (empty with four players), else over the board's log
+    "cashrun": (pygame.Rect(722, 242, 548, 114), pygame.Rect(114, 446, 492, 164)),
 }
 
 
@@ -117,9 +120,37 @@ def card_table(parts: TableParts) -> Resolver:
     return resolve
 
 
+def board_table(parts: TableParts) -> Resolver:
+    """Cash & Run: the board and its fields, the final lap's box, the log, the panels and the open prompt."""
+    from vegas_desktop.scenes.cashrun import layout as blay
+
+    pointer: Any = parts.input
+
+    def resolve(look: str) -> list[Target]:
+        name, arg = _split(look)
+        if name == "board":
+            return [(blay.BOARD.copy(), False)]
+        if name == "field" and arg is not None:
+            return [(blay.FIELD_RECTS[arg].copy(), False)]
+        if name == "panel" and arg is not None:
+            return [(blay.panel_rects(len(pointer.table.match.seats))[arg], False)]
+        if name in ("prompt", "clear"):
+            prompt = pointer.ui.prompt
+            return [(prompt.box.copy(), False)] if prompt is not None and prompt.box.w else []
+        if name == "lap":
+            return [(blay.LAP_BOX.copy(), False)]
+        if name == "log":
+            return [(blay.LOG_BOX.copy(), False)]
+        return []
+
+    return resolve
+
+
 def resolver_for(game: str) -> Callable[[TableParts], Resolver]:
     if game in ("lasvegas", "royale"):
         return dice_table
     if game == "cards":
         return card_table
+    if game == "cashrun":
+        return board_table
     raise ValueError(f"no lesson targets for {game!r}")

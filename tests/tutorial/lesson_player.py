@@ -66,7 +66,32 @@ def cards_act(table: TableScene[Any], beat: Beat, click: Click, key: Key) -> Non
     key(pygame.K_RETURN)
 
 
-ACTS = {"lasvegas": lasvegas_act, "royale": royale_act, "cards": cards_act}
+def prompt_click(table: TableScene[Any], prompt: Any, action: Any, click: Click) -> None:
+    """Click the prompt's button for `action`, turning its pages until it shows."""
+    for _ in range(20):
+        table.app.step(1 / 30, [])  # laid out when drawn
+        index = next((i for i, c in enumerate(prompt.level) if c.action == action), None)
+        assert index is not None, (action, [c.action for c in prompt.level])
+        if index in prompt.rects:
+            click(prompt.rects[index].center)
+            return
+        prompt.turn_page(1)
+    raise AssertionError(f"{action!r} never shown")
+
+
+def cashrun_act(table: TableScene[Any], beat: Beat, click: Click, key: Key) -> None:
+    from vegas_desktop.cashrun.moves import Roll
+
+    pointer = table.parts.input.inner
+    if isinstance(beat.action, Roll):
+        key(pygame.K_SPACE)
+        return
+    prompt = pointer.ui.prompt
+    assert prompt is not None, beat.action
+    prompt_click(table, prompt, beat.action, click)
+
+
+ACTS = {"lasvegas": lasvegas_act, "royale": royale_act, "cards": cards_act, "cashrun": cashrun_act}
 
 
 class LessonPlayer:

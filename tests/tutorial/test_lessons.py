@@ -177,3 +177,31 @@ def test_the_card_game_shows_picks_reveals_going_out_and_scoring_by_dice() -> No
     assert paid[(4, 0)] == 100  # three dice on two cards beat one die
     assert any(isinstance(e, BillsRemoved) for e in events)
     assert match.state.round == 2
+
+
+def test_cash_and_run_covers_buying_a_bluffed_visit_an_auction_and_the_final_lap() -> None:
+    from vegas_desktop.cashrun.model import CASINO_IDS, CASINOS, DICE
+    from vegas_desktop.cashrun.moves import (
+        BluffChallenged,
+        BluffLaid,
+        CasinoBought,
+        CasinoSold,
+        FinalLapStarted,
+        GamePlayed,
+        TurnStarted,
+    )
+
+    match, log, beats = played("cashrun")
+    events = [e for _, _, evs in log for e in evs]
+    assert any(isinstance(e, CasinoBought) and e.seat == 0 and e.casino == CASINO_IDS["San Remo"] for e in events)
+    visit = next(e for e in events if isinstance(e, GamePlayed) and e.what == "visit")
+    assert visit.seat == 0 and not visit.won and visit.stake == 100
+    assert any(isinstance(e, BluffLaid) and e.seat == 0 for e in events)
+    challenged = next(e for e in events if isinstance(e, BluffChallenged))
+    assert challenged.judge == 3 and challenged.valid  # the cards symbol at a card casino: the bluffer wins
+    sold = next(e for e in events if isinstance(e, CasinoSold))
+    assert (sold.casino, sold.seller, sold.buyer, sold.price) == (CASINO_IDS["Punta del Este"], 1, 0, 110)
+    lap = next(e for e in events if isinstance(e, FinalLapStarted))
+    assert lap.seat == 0 and all(CASINOS[c][2] == DICE for c in lap.combo) and len(lap.combo) == 3
+    assert not any(isinstance(e, TurnStarted) and e.extra for e in events)  # no double: the turns go round
+    assert match.state.chips == [1890, 2110, 2100, 2000]
