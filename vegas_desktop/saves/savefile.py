@@ -53,6 +53,8 @@ class SavedGame:
     undo_used: bool = False
     undo_allowed: bool = True
     path: Path | None = field(default=None, compare=False)
+    hints: list[int] = field(default_factory=list)  # seats that asked "what would Hard do?" (issue 32)
+    hints_agreed: bool = False  # hot-seat: everybody agreed to hints at the setup
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -69,6 +71,8 @@ class SavedGame:
             "finished": self.finished,
             "undo_used": self.undo_used,
             "undo_allowed": self.undo_allowed,
+            "hints": self.hints,
+            "hints_agreed": self.hints_agreed,
         }
 
     @property
@@ -104,6 +108,8 @@ def snapshot(match: Match, created: str | None = None, undo_used: bool = False) 
         finished=match.over,
         undo_used=undo_used,
         undo_allowed=match.undo_allowed,
+        hints=sorted(match.__dict__.get("hints_used") or []),
+        hints_agreed=bool(match.__dict__.get("hints_agreed", False)),
     )
 
 
@@ -215,11 +221,13 @@ def _parse(data: Any, path: Path | None) -> SavedGame:
     options = data.get("options", "")
     if not isinstance(options, str) or _text(options, 400) != options.strip():
         raise SaveError("saves.error.options", reason=_text(options if isinstance(options, str) else "?", 60))
-    flags = {
-        k: data.get(k, default) for k, default in (("finished", False), ("undo_used", False), ("undo_allowed", True))
-    }
+    defaults = (("finished", False), ("undo_used", False), ("undo_allowed", True), ("hints_agreed", False))
+    flags = {k: data.get(k, default) for k, default in defaults}
     if not all(isinstance(v, bool) for v in flags.values()):
         raise SaveError("saves.error.field", field=next(k for k, v in flags.items() if not isinstance(v, bool)))
+    hints = data.get("hints", [])  # absent before issue 32: nobody asked
+    if not isinstance(hints, list) or any(_int(h, 0, len(seats)) is None for h in hints):
+        raise SaveError("saves.error.field", field="hints")
     return SavedGame(
         game=game,
         options=options.strip(),
@@ -233,6 +241,8 @@ def _parse(data: Any, path: Path | None) -> SavedGame:
         undo_used=flags["undo_used"],
         undo_allowed=flags["undo_allowed"],
         path=path,
+        hints=sorted(set(hints)),
+        hints_agreed=flags["hints_agreed"],
     )
 
 
@@ -292,6 +302,9 @@ def restore(saved: SavedGame, upto: int | None = None) -> Match:
     except ValueError as exc:
         raise SaveError("saves.error.setup", reason=_text(str(exc), 120)) from None
     match.undo_allowed = saved.undo_allowed
+    match.__dict__["hints_used"] = list(saved.hints)  # read by the table's advice and the history
+    if saved.hints_agreed:
+        match.__dict__["hints_agreed"] = True
     codec = games.codec_for(saved.game)
     for n, (seat, raw) in enumerate(saved.actions[:upto]):
         try:
