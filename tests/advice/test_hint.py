@@ -130,3 +130,16 @@ def test_review_can_be_cancelled() -> None:
         assert step is not None
         match.play(*step)
     assert review.review("lasvegas", 2, match.seed, match.options, list(match.log), 0, cancelled=lambda: True) == []
+
+
+def test_royale_hint_ignores_the_pile_order_and_the_future_dice() -> None:
+    match = _at_decision("royale", 5, 6)
+    state = match.state
+    seat = match.to_act()[0]
+    twin = state.clone()
+    random.Random(4).shuffle(twin.pile)
+    twin.rng.seed(999)
+    assert twin.pile != state.pile
+    a = hint.hint_at("royale", state, seat, 3, samples=4, time_limit=None)
+    b = hint.hint_at("royale", twin, seat, 3, samples=4, time_limit=None)
+    assert a == b
