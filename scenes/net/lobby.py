@@ -37,8 +37,10 @@ class LobbyScene(PanelScreen):
         seat: int | None = None,
         name: str = "",
         colour: int = 0,
+        token: str | None = None,
     ) -> None:
         self.session, self.code, self.hosting = session, code, host
+        self.token = token  # the seat's token when the host continues a saved game
         self.wanted = seat  # the seat to take as soon as the connection is open (the host's own)
         self.name, self.colour = name, colour
         self.lobby: dict[str, Any] | None = None
@@ -59,7 +61,8 @@ class LobbyScene(PanelScreen):
                     self.seat_buttons.append(self.button(rect, t("net.take_seat"), self._taker(i), object_id="#small"))
         self.leave_button = self.button((PANEL.x + 40, 610, 220, 56), t("net.leave"), self.back)
         self.start_button = None
-        if self.hosting is not None and self.lobby is not None and all(s["taken"] for s in seats):
+        ready = self.lobby is not None and not self.lobby.get("started") and all(s["taken"] for s in seats)
+        if self.hosting is not None and ready:
             self.start_button = self.button(
                 (PANEL.right - 340, 610, 300, 56), t("net.start"), self.start, object_id="#primary"
             )
@@ -93,7 +96,7 @@ class LobbyScene(PanelScreen):
         for msg in self.session.poll(limit=50):
             kind = msg.get("t")
             if kind == "open":
-                kept = tokens.recall(self.session.url, self.code) if self.hosting is None else None
+                kept = self.token or (tokens.recall(self.session.url, self.code) if self.hosting is None else None)
                 if kept is not None:  # been here before (a crash, a closed window): back to the same seat
                     self.rejoining = True
                     self.session.send("rejoin", code=self.code, token=kept, lean=False)

@@ -65,6 +65,10 @@ class HostSetupScene(PanelScreen):
         self.kinds: list[str] = [REMOTE, REMOTE, "normal"]
         self.timeout = 120
         self.problem = ""
+        from vegas_desktop.net.host import latest_hosted
+        from vegas_desktop.saves.files import data_dir
+
+        self.saved = latest_hosted(data_dir() / "network")  # a hosted game that can go on
         super().__init__(app)
 
     def build(self) -> None:
@@ -106,7 +110,19 @@ class HostSetupScene(PanelScreen):
         self.open_button = self.button(
             (PANEL.right - 340, 600, 300, 56), t("net.start_hosting"), self.open_game, object_id="#primary"
         )
-        self.nav = [self.game_button, *self.kind_buttons, self.timeout_button, self.back_button, self.open_button]
+        self.continue_button = None
+        if self.saved is not None:
+            save = self.saved[1]["save"]
+            label = t("net.continue_hosted", game=t(f"setup.game.{save.get('game')}"), round=save.get("round") or 1)
+            self.continue_button = self.button(
+                (PANEL.x + 700, 320, 380, 46),
+                label,
+                self.continue_game,
+                object_id="#small",
+                tooltip=t("net.continue_tip"),
+            )
+        self.nav = [self.game_button, *self.kind_buttons, self.timeout_button]
+        self.nav += [*([self.continue_button] if self.continue_button else []), self.back_button, self.open_button]
 
     @staticmethod
     def _kind_label(kind: str) -> str:
@@ -135,6 +151,34 @@ class HostSetupScene(PanelScreen):
     def next_timeout(self) -> None:
         self.timeout = TIMEOUTS[(TIMEOUTS.index(self.timeout) + 1) % len(TIMEOUTS)]
         self.timeout_button.set_text(t("net.timeout", seconds=self.timeout))
+
+    def _port(self) -> int | None:
+        text = self.port_entry.get_text().strip()
+        if not text.isdigit() or not 1024 <= int(text) <= 65535:
+            self.problem = t("net.port_bad")
+            return None
+        return int(text)
+
+    def continue_game(self) -> None:
+        """The last hosted game, from its save: same join code and tokens, so the players rejoin their seats."""
+        from vegas_desktop.net.discovery import bind_address
+        from vegas_desktop.net.host import load_table
+        from vegas_desktop.net.session import HostThread, Session
+        from vegas_desktop.saves.files import data_dir
+        from vegas_desktop.scenes.net.lobby import LobbyScene
+
+        port = self._port()
+        if port is None or self.saved is None:
+            return
+        try:
+            table = load_table(self.saved[0])
+            host = HostThread(table, bind_address(), port, data_dir() / "network", self.saved[0])
+        except (OSError, ValueError) as exc:
+            self.problem = t("net.port_taken", port=port, reason=getattr(exc, "strerror", None) or str(exc)[:80])
+            return
+        session = Session(f"ws://127.0.0.1:{host.port}")
+        mine = table.seats[0].token
+        self.app.stack.replace(LobbyScene(self.app, session, host.code, host=host, token=mine))
 
     def open_game(self) -> None:
         """Listen on the port, take the first seat ourselves and wait in the lobby for the others."""

@@ -74,7 +74,7 @@ def test_host_from_the_menu_fill_the_lobby_and_play_to_the_results(app: App, dri
         _until(drive, lambda: isinstance(app.stack.top, TableScene))
         table = app.stack.top
         assert isinstance(table.match, ClientMatch) and not table.match.undo_allowed
-        end = time.monotonic() + 120
+        end = time.monotonic() + 300  # a bound: a whole game under a loaded test run
         while time.monotonic() < end and not table.finished:
             seat = table.human_seat() if app.stack.top is table else None
             if seat is not None and table.match.legal(seat):
@@ -155,3 +155,67 @@ def test_a_window_that_lost_its_game_rejoins_its_seat_and_hears_the_host_stop(
         stop(host)
         bot.kill()
         bot.wait(5)
+
+
+def _play_until(drive: Driver, app: App, done, seconds: float = 300.0) -> TableScene:  # noqa: ANN001
+    """Play the window's seat (first legal choice) until `done(table)`; round summaries are passed."""
+    end = time.monotonic() + seconds
+    table = None
+    while time.monotonic() < end:
+        top = app.stack.top
+        if table is not None and done(table):
+            return table
+        if isinstance(top, TableScene):
+            table = top
+            seat = table.human_seat()
+            if seat is not None and table.match.legal(seat):
+                table.play(seat, table.match.legal(seat)[0])
+        elif table is not None and type(top).__name__ == "RoundSummaryScene":
+            app.stack.pop()
+        drive.frames(2)
+    raise AssertionError("the game did not get there in time")
+
+
+@pytest.mark.slow
+def test_a_hosted_game_continues_from_its_save_in_the_window(app: App, drive: Driver, tmp_path: Path) -> None:
+    app.speed = 50.0
+    app.stack.push(HostSetupScene(app))
+    setup = app.stack.top
+    assert setup.continue_button is None  # nothing hosted yet
+    while setup.game != "cards":
+        setup.next_game()
+    setup.kinds[:] = ["remote", "remote", "normal"]
+    setup.rebuild()
+    port = _free_port()
+    setup.port_entry.set_text(str(port))
+    drive.click_widget(setup.open_button, 2)
+    lobby = app.stack.top
+    info = {"port": port, "code": lobby.code, "game": "cards"}
+    bot = start_bot(tmp_path, info, 1)
+    _until(drive, lambda: lobby.start_button is not None)
+    drive.click_widget(lobby.start_button, 2)
+    table = _play_until(drive, app, lambda t: len(t.match.log) >= 12)
+    before = len(table.match.log)
+    table.match.hosting.stop()  # the host's window goes away: the client hears it
+    gone = result(bot)
+    assert gone["ended"] == "host_closed" and gone["token"]
+    app.stack.reset(HostSetupScene(app))
+    setup = app.stack.top
+    assert setup.continue_button is not None and setup.saved is not None
+    setup.port_entry.set_text(str(port))
+    drive.click_widget(setup.continue_button, 1)  # the lobby rejoins seat 1 at once with the saved token
+    back = start_bot(tmp_path, info, 1, "--token", gone["token"])
+    try:
+        _until(drive, lambda: isinstance(app.stack.top, TableScene))
+        mirror = app.stack.top.match
+        assert isinstance(mirror, ClientMatch) and mirror.code == info["code"] and mirror.me == 0
+        assert len(mirror.log) >= before
+        table = _play_until(drive, app, lambda t: t.finished)
+        assert result(back)["money"] == table.match.final_money
+    finally:
+        if back.poll() is None:
+            back.kill()
+        top = app.stack.top
+        hosting = getattr(getattr(top, "match", None), "hosting", None) or getattr(top, "hosting", None)
+        if hosting is not None:
+            hosting.stop()

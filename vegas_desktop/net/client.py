@@ -32,6 +32,11 @@ class HostGone(ConnectionError):
     """The host closed the game or could not be reached any more."""
 
 
+def _why(exc: ConnectionClosed) -> str:
+    """The host's word on closing ('host_closed', 'flood'...), or that the connection was lost."""
+    return exc.rcvd.reason if exc.rcvd is not None and exc.rcvd.reason else "connection lost"
+
+
 class NetClient:
     """One WebSocket connection to a host; `capture` (a list) receives every message text as it arrived."""
 
@@ -54,21 +59,21 @@ class NetClient:
         try:
             await self.ws.send(message(kind, **fields))
         except ConnectionClosed as exc:
-            raise HostGone(str(exc)) from None
+            raise HostGone(_why(exc)) from None
         return time.perf_counter()
 
     async def send_raw(self, text: str | bytes) -> None:
         try:
             await self.ws.send(text)
         except ConnectionClosed as exc:
-            raise HostGone(str(exc)) from None
+            raise HostGone(_why(exc)) from None
 
     async def recv(self, timeout: float = 10.0) -> dict[str, Any]:
         """The next message from the host; raises HostGone when the host closed or ended the game."""
         try:
             raw = await asyncio.wait_for(self.ws.recv(), timeout)
         except ConnectionClosed as exc:
-            raise HostGone(exc.rcvd.reason if exc.rcvd is not None else "connection lost") from None
+            raise HostGone(_why(exc)) from None
         text = raw if isinstance(raw, str) else raw.decode("utf-8", "replace")
         if self.capture is not None:
             self.capture.append(text)

@@ -118,7 +118,8 @@ class Host:
     async def start(self, table: NetTable) -> None:
         """Begin the game at `table` (all network seats taken) and play until a person must act."""
         async with self.locks[table.code]:
-            table.start()
+            if not table.started:  # a game continued from its save is under way already
+                table.start()
             await self.advance(table)
 
     async def advance(self, table: NetTable) -> None:
@@ -271,6 +272,30 @@ def save_table(table: NetTable, path: Path) -> None:
     with contextlib.suppress(OSError):
         path.parent.mkdir(parents=True, exist_ok=True)
         write_json_atomic(path, data)
+
+
+def latest_hosted(folder: Path) -> tuple[Path, dict[str, Any]] | None:
+    """The newest unfinished, started network game saved in `folder` (path and its save's JSON), or None."""
+    import json
+
+    found = []
+    for path in folder.glob("*.json") if folder.is_dir() else ():
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError, RecursionError):
+            continue
+        save = data.get("save") if isinstance(data, dict) else None
+        if (
+            data.get("kind") == SAVE_KIND
+            and data.get("started")
+            and isinstance(save, dict)
+            and not save.get("finished")
+        ):
+            found.append((path.stat().st_mtime, path, data))
+    if not found:
+        return None
+    _, path, data = max(found, key=lambda f: f[0])
+    return path, data
 
 
 def load_table(path: Path, timeout: float | None = None) -> NetTable:

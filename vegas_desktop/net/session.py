@@ -111,7 +111,9 @@ class Session:
 class HostThread:
     """A host for one table, run from the game window (its computers think on this thread, not the UI's)."""
 
-    def __init__(self, table: Any, bind: str = "0.0.0.0", port: int = 0, save_dir: Path | None = None) -> None:
+    def __init__(
+        self, table: Any, bind: str = "0.0.0.0", port: int = 0, save_dir: Path | None = None, path: Path | None = None
+    ) -> None:
         from vegas_desktop.net.host import Host
 
         self.table = table
@@ -121,7 +123,7 @@ class HostThread:
 
         async def begin() -> int:
             self.host = Host(save_dir)
-            self.host.add(table)
+            self.host.add(table, path)  # `path`: a continued game goes on saving where it was
             return await self.host.listen(bind, port)
 
         self.port: int = self._runner.submit(begin()).result(timeout=10.0)  # OSError: the port is taken
