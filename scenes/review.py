@@ -59,7 +59,7 @@ class ReviewScene(gui.GuiScene):
         for i, _mistake in enumerate(self.mistakes or []):
             y = CARD_TOP + i * (CARD_H + 14) + CARD_H - 50
             watch = self.button(
-                (CARD_X + CARD_W - 250, y, 230, 40),
+                (CARD_X + CARD_W - 300, y, 280, 40),
                 t("advice.review.watch"),
                 partial(self.watch, i),
                 object_id="#small",
@@ -127,7 +127,7 @@ class ReviewScene(gui.GuiScene):
         rect = pygame.Rect(CARD_X, CARD_TOP + i * (CARD_H + 14), CARD_W, CARD_H)
         gui.panel(surface, rect)
         x = rect.x + 24
-        room = rect.w - 300
+        room = rect.w - 330
         head = t("advice.review.head", n=i + 1, round=m.round, cost=cost_text(m))
         fit_text.draw(surface, head, (x, rect.y + 16), room, 20, style.GOLD, min_size=13, bold=True)
         played = describe(self.match.game, m.played, self.match, self.seat)
