@@ -195,12 +195,13 @@ class CardsView:
         shade = pygame.Surface(bar.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 70))
         surface.blit(shade, bar)
-        style.text(
-            surface, t("cards.title"), (18, bar.centery), 22, style.GOLD, bold=True, anchor="midleft", shadow=True
-        )
         mode = t("cards.mode_sequential") if ui.get("sequential") else t("cards.mode_simultaneous")
         info = t("cards.round_turn", round=max(1, d.round), turn=max(1, d.turn)) + "  ·  " + mode
-        style.text(surface, info, (640, bar.centery), 18, style.PAPER, bold=True, anchor="center")
+        shown = style.text(surface, info, (640, bar.centery), 18, style.PAPER, bold=True, anchor="center")
+        title = t("cards.title")  # fitted into the room left of the round line (large text, German)
+        room = shown.left - 14 - 18
+        fit_text.draw(surface, title, (20, bar.centery + 2), room, 22, (0, 0, 0), bold=True, anchor="midleft")
+        fit_text.draw(surface, title, (18, bar.centery), room, 22, style.GOLD, bold=True, anchor="midleft")
         style.text(surface, t("cards.esc_menu"), (1120, bar.centery), 14, (170, 200, 180), anchor="midright")
         table_art.draw_pile(surface, PILE_RECT, d.pile, PILE_LAYERS)
         style.text(surface, str(d.pile), (PILE_RECT.x - 8, bar.centery), 14, style.PAPER, bold=True, anchor="midright")
@@ -286,12 +287,12 @@ class CardsView:
             token = (shown.right + 15, rect.y + 16)  # clear of the name's last letter
             pygame.draw.circle(surface, style.GOLD, token, 9)
             style.text(surface, "1", token, 12, style.INK, bold=True, anchor="center")
-        style.text(surface, self.tags[seat], (rect.x + 14, rect.y + 28), 12, (170, 200, 185))
+        style.text(surface, self.tags[seat], (rect.x + 14, rect.y + 25), 12, (170, 200, 185))
         pop = d.money_pop[seat]
-        style.text(
+        style.text(  # low enough to clear the tag at the large text size
             surface,
             style.money(d.money[seat]),
-            (rect.x + 14, rect.bottom - 12),
+            (rect.x + 14, rect.bottom - 10),
             round(16 + 5 * pop),
             style.GOLD,
             bold=True,

@@ -423,10 +423,11 @@ class RoyaleView(DiceTableView):
             pygame.draw.rect(surface, (250, 220, 120) if hot else (120, 28, 40), btn, border_radius=10)
             pygame.draw.rect(surface, style.HIGHLIGHT, btn, 2, border_radius=10)
             draw_jeton(surface, (btn.x + 20, btn.centery), 9)
-            style.text(
+            fit_text.draw(  # large text in German: fitted inside the button, never over its rim
                 surface,
                 t("royale.skip_button"),
                 (btn.x + 36, btn.centery),
+                btn.right - 8 - (btn.x + 36),
                 14,
                 style.INK if hot else style.WHITE,
                 bold=True,
