@@ -34,7 +34,7 @@ def test_hint_is_hards_legal_choice_first_with_at_most_three(game: str) -> None:
     legal = match.legal(seat)
     got = hint.hint_at(game, match.state, seat, 11, samples=4, time_limit=None)
     assert got.choice in legal
-    assert got.choice in [o.action for o in got.top]
+    assert got.top[0].action == got.choice
     assert 1 <= len(got.top) <= 3 and len({repr(o.action) for o in got.top}) == len(got.top)
     assert all(o.action in legal for o in got.top)
     assert isinstance(got.why[0], str) and got.why[0].startswith("advice.why.")
@@ -143,3 +143,18 @@ def test_royale_hint_ignores_the_pile_order_and_the_future_dice() -> None:
     a = hint.hint_at("royale", state, seat, 3, samples=4, time_limit=None)
     b = hint.hint_at("royale", twin, seat, 3, samples=4, time_limit=None)
     assert a == b
+
+
+def test_the_top_three_are_hards_own_ranking() -> None:
+    """Hard's second choice is what Hard picks once its first is gone, and so on."""
+    match = _at_decision("lasvegas", 9, 3)
+    seat = match.to_act()[0]
+    legal = match.legal(seat)
+    view = match.view(seat)
+    ranking = hint.hard_ranking("lasvegas", view, legal, seat, 4)
+    assert ranking[0] == hint.hard_choice("lasvegas", view, legal, seat, 4)
+    if len(ranking) > 1:
+        rest = [a for a in legal if a != ranking[0]]
+        assert ranking[1] == hint.hard_choice("lasvegas", view, rest, seat, 4)
+    got = hint.compute_hint("lasvegas", view, legal, seat, 4, samples=4, time_limit=None)
+    assert [o.action for o in got.top] == ranking[: len(got.top)]

@@ -32,7 +32,7 @@ class Option:
 @dataclass(frozen=True)
 class Hint:
     choice: Any  # Hard's choice
-    top: tuple[Option, ...]  # up to three by the estimate, best first; Hard's choice is one of them
+    top: tuple[Option, ...]  # up to three in Hard's own order (its choice first), each with its estimate
     chance: bool  # the values are win chances (%), else money (k)
     why: tuple[str, dict[str, Any]] = ("advice.why.plain", {})  # a text key and its arguments
     samples: int = 0
@@ -46,6 +46,23 @@ def hard_choice(game: str, view: Any, legal: list[Any], seat: int, seed: int) ->
     agent = games.make_agent(game, "hard", seed)
     agent.reseed(seed)
     return agent.choose(games.rules_for(game), view, legal, seat)
+
+
+def hard_ranking(game: str, view: Any, legal: list[Any], seat: int, seed: int, count: int = 3) -> list[Any]:
+    """Hard's own top choices in its order: its choice, then its choice among the rest, and so on (each asked
+    through its public `choose`, on the same observation and seed). Stops early if Hard cannot choose among a
+    part of the legal actions (a rule of its that names an action outright)."""
+    rest, ranking = list(legal), []
+    while rest and len(ranking) < count:
+        try:
+            pick = hard_choice(game, view, rest, seat, seed)
+        except Exception:  # noqa: BLE001 - Hard's own check (IllegalChoice) or a rule that needs every action
+            if not ranking:
+                raise
+            break
+        ranking.append(pick)
+        rest = [a for a in rest if a != pick]
+    return ranking
 
 
 def _immediate(game: str, view: Any, action: Any, seat: int) -> float:
@@ -77,9 +94,12 @@ def compute_hint(
     say = progress or (lambda share: None)
     say(0.05)
     started = time.perf_counter()  # Hard's own search counts against the time limit too
-    choice = hard_choice(game, view, legal, seat, seed)
+    ranking = hard_ranking(game, view, legal, seat, seed)
+    choice = ranking[0]
     say(0.4)
-    pool = candidates(game, view, legal, seat, choice)
+    pool = ranking + [a for a in candidates(game, view, legal, seat, choice) if a not in ranking]
+    if len(ranking) >= 3:
+        pool = ranking  # Hard's own top three: only they are estimated
 
     def stop() -> bool:
         return time_limit is not None and time.perf_counter() - started > time_limit
@@ -93,10 +113,9 @@ def compute_hint(
     except estimate.NoSampler:
         values, chance, used = _bet_values(game, view, pool), False, 0
     say(1.0)
-    # the two best others by the estimate, then all three in the estimate's order (Hard's choice is marked
-    # wherever it falls: its own deeper search may prefer a choice the quicker play-outs see as close)
-    rest = sorted(range(1, len(pool)), key=lambda i: (-_or_least(values[i]), i))[:2]
-    shown = sorted([0, *rest], key=lambda i: (-_or_least(values[i]), i != 0, i))
+    # Hard's own order first; where Hard named fewer than three, the best others by the estimate
+    rest = sorted(range(len(ranking), len(pool)), key=lambda i: (-_or_least(values[i]), i))
+    shown = [*range(len(ranking)), *rest][:3]
     ranked = [Option(pool[i], values[i]) for i in shown]
     changes = tuple(preview.casino_changes(game, view, choice))
     return Hint(choice, tuple(ranked), chance, why(game, view, seat, ranked, changes, chance, choice), used, changes)
