@@ -10,6 +10,8 @@ import signal
 import time
 from pathlib import Path
 
+import pytest
+
 from vegas_desktop import games
 from vegas_desktop.match import new_match
 
@@ -43,6 +45,7 @@ def test_a_client_drops_and_rejoins_with_its_token(tmp_path: Path) -> None:
     assert 0 in other["missing_seen"] and other["stand_ins_seen"] == []
 
 
+@pytest.mark.slow
 def test_an_absent_player_is_played_by_a_computer_until_back(tmp_path: Path) -> None:
     host, info = start_host(tmp_path, *host_args(tmp_path, "--timeout", "0.3"))
     try:
@@ -79,6 +82,7 @@ def test_a_stopped_host_tells_its_clients(tmp_path: Path) -> None:
     assert [r["ended"] for r in results] == ["host_closed", "host_closed"]
 
 
+@pytest.mark.slow
 def test_a_crashed_host_continues_from_its_save_and_the_players_rejoin(tmp_path: Path) -> None:
     host, info = start_host(tmp_path, *host_args(tmp_path))
     bots = [start_bot(tmp_path, info, seat, "--seed", str(SEED)) for seat in (0, 1)]

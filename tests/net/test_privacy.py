@@ -81,14 +81,15 @@ def _royale_secrets(messages: list[dict[str, Any]], truths: list[Any]) -> int:
     return hidden
 
 
+SLOW = pytest.mark.slow  # several seconds each: the default run keeps the card game's
 CASES = [
     ("cards", ["remote", "remote", "normal"], "", 31, _cards_secrets),
-    ("cashrun", ["remote", "normal", "remote"], "rounds=10", 32, _cashrun_secrets),
-    ("royale", ["remote", "remote", "normal", "normal"], "boards=6", 35, _royale_secrets),
+    pytest.param("cashrun", ["remote", "normal", "remote"], "rounds=10", 32, _cashrun_secrets, marks=SLOW),
+    pytest.param("royale", ["remote", "remote", "normal", "normal"], "boards=6", 35, _royale_secrets, marks=SLOW),
 ]
 
 
-@pytest.mark.parametrize(("game", "kinds", "options", "seed", "secrets"), CASES, ids=[c[0] for c in CASES])
+@pytest.mark.parametrize(("game", "kinds", "options", "seed", "secrets"), CASES, ids=["cards", "cashrun", "royale"])
 def test_a_client_receives_nothing_of_another_seat(tmp_path: Path, game, kinds, options, seed, secrets) -> None:
     args = ["--game", game, "--seats", ",".join(kinds), "--seed", str(seed), "--save", str(tmp_path / "net")]
     host, info = start_host(tmp_path, *args, "--options", options)
