@@ -175,6 +175,9 @@ def why(
             o = odds[0]
             return ("advice.why.odds", {"wins": o.wins, "of": o.of, "payout": o.payout})
     value = mine.value
+    if value is None and game == "cashrun":  # a reason by the kind of decision (the text key may be absent)
+        phase = getattr(getattr(view, "phase", None), "value", "")
+        return (f"advice.why.cashrun.{phase}.{type(choice).__name__}", {})
     if value is None:
         return ("advice.why.plain", {})
     if chance:
