@@ -97,7 +97,7 @@ class CashRunAnimations:
     def handlers(self) -> Mapping[type, EventHandler]:
         add = self.table.queue.add
         games, cues = self.games, self.cues
-        return {
+        own = {
             FirstPlayerRolls: lambda ev: add(self._anim_first(ev)),
             PawnPlaced: lambda ev: add(self._anim_placed(ev)),
             TurnStarted: lambda ev: add(self._anim_turn(ev)),
@@ -140,9 +140,9 @@ class CashRunAnimations:
             ),
             FinalLapEnded: lambda ev: add(games.lap_ended(ev)),
             RoundLimitReached: lambda ev: add(cues.banner(t("cashrun.round_limit", n=ev.round), 1.2)),
-            **offer_handlers(add, cues),
             GameEnded: self.table.end_game,
         }
+        return {**own, **offer_handlers(add, cues)}
 
     # -- games of chance: quicker when they are the throws of an all-play ------------------------------------
     def _chance(self, build: Callable[[bool], Task]) -> Task:

@@ -66,13 +66,13 @@ def offer_prompt(view: Any, legal: list[Any], seat: int, names: list[str]) -> Pr
 def offer_handlers(add: Callable[[Task], None], cues: Cues) -> dict[type, EventHandler]:
     """The offer in the log (who is asked, each answer) and the agreed end as a banner."""
 
-    def offered(ev: EndOffered) -> None:
+    def offered(ev: Any) -> None:  # an EndOffered
         add(cues.log(t("cashrun.log.offered", rounds=ev.rounds, names=", ".join(cues.who(s) for s in ev.voters))))
 
-    def voted(ev: EndVoted) -> None:
+    def voted(ev: Any) -> None:  # an EndVoted
         add(cues.log(t("cashrun.log.voted_yes" if ev.agree else "cashrun.log.voted_no", name=cues.who(ev.seat))))
 
-    def agreed(ev: EndAgreed) -> None:
+    def agreed(ev: Any) -> None:  # an EndAgreed
         add(cues.banner(t("cashrun.offer.agreed"), 1.2))
 
     return {EndOffered: offered, EndVoted: voted, EndAgreed: agreed}
