@@ -23,6 +23,7 @@ from vegas_desktop.text import t
 
 from .setup_hints import HintsSwitch
 from .setup_options import INFO, OptionsScene, _text_fit, allowed_choices, options_summary  # noqa: F401
+from .tutorial.screens import offer_button, offered_at_start
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App
@@ -89,6 +90,7 @@ class SetupScene(gui.GuiScene):
         )
         self.back_button = self.button((COL_KIND, 646, 220, 56), t("setup.back"), self.back)
         self.start_button = self.button((1190 - 300, 646, 300, 56), t("setup.start"), self.start, object_id="#primary")
+        self.learn_button = offer_button(self)  # a game never played here offers its guided first game
         self._build_game_buttons()
         self._fit_seats()
         self._build_rows()
@@ -280,6 +282,7 @@ class SetupScene(gui.GuiScene):
         self.game = game
         self.settings.game = game
         dropped = self._fit_seats()
+        self.learn_button = offer_button(self, self.learn_button)
         self._build_game_buttons()
         self._build_rows()
         if dropped:
@@ -378,6 +381,7 @@ class SetupScene(gui.GuiScene):
             self._say(t("setup.no_game", error=exc), True)
             return False
         match.undo_allowed = self.settings.undo
+        offered_at_start(self)
         self.hints.apply(match)
         if not getattr(self.app, "autoplay", False):  # self-play writes nothing into the player's folders
             from vegas_desktop.saves import store

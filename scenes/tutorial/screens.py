@@ -1,9 +1,8 @@
-"""Opening a guided first game: the menu's *Learn to play* list, the table of a lesson, and the offer made on
-the first start of a game never played before."""
+"""Opening a guided first game: the menu's *Learn to play* list, the table of a lesson, and whether the setup
+offers one (the first start of a game never played here)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -21,7 +20,8 @@ if TYPE_CHECKING:
     from vegas_desktop.app.app import App
 
 LESSON_SPEED = 3.0  # at most this fast: explanations hold the table, which an instant table would skip
-PANEL = pygame.Rect(640 - 330, 110, 660, 520)
+PANEL = pygame.Rect(640 - 390, 110, 780, 520)
+OFFER_X = 400  # the setup's offer sits between its Back (ends at 380) and Start (begins at 890) buttons
 
 
 def player_name(app: App) -> str | None:
@@ -137,8 +137,10 @@ def should_offer(game: str) -> bool:
     if game in record.offered or game in record.done or game in record.beats:
         return False
     try:
-        from vegas_desktop.history.db import History
+        from vegas_desktop.history.db import History, db_path
 
+        if not db_path().exists():  # nothing finished here yet (and no history file made just to ask)
+            return True
         history = History()
         try:
             played = bool(history.games(game=game, limit=1))
@@ -149,66 +151,30 @@ def should_offer(game: str) -> bool:
     return not played
 
 
-class OfferScene(gui.GuiScene):
-    """ "New to Las Vegas? Learn to play / Just play", once per game, over the setup screen."""
+def offer_button(setup: Any, old: Any = None) -> Any:
+    """The setup's "New to <game>? Learn to play" button beside Start (None when the game was played here, or
+    its lesson offered or taken already); `old` is the button it replaces (the game changed)."""
+    if old is not None:
+        old.kill()
+    game = setup.game
+    if not should_offer(game):
+        return None
 
-    opaque = False
+    def learn() -> None:
+        progress.mark_offered(game)
+        open_lesson(setup.app, game, 0)
 
-    def __init__(self, app: App, game: str, play: Callable[[], object]) -> None:
-        self.game = game
-        self.play_anyway = play
-        super().__init__(app)
+    return setup.button(
+        (OFFER_X, 646, 1190 - 300 - 20 - OFFER_X, 56),
+        t("tutorial.offer_button", game=t(f"setup.game.{game}")),
+        learn,
+        object_id="#small",
+        tooltip=t("tutorial.offer"),
+    )
 
-    def build(self) -> None:
-        box = self.box()
-        w = (box.w - 60) // 2
-        self.learn_button = self.button(
-            (box.x + 20, box.bottom - 70, w, 50), t("tutorial.offer_learn"), self.learn, object_id="#primary"
-        )
-        self.play_button = self.button(
-            (box.right - 20 - w, box.bottom - 70, w, 50), t("tutorial.offer_play"), self.play
-        )
-        self.nav = [self.learn_button, self.play_button]
 
-    @staticmethod
-    def box() -> pygame.Rect:
-        return pygame.Rect(640 - 300, 230, 600, 250)
-
-    def learn(self) -> None:
-        progress.mark_offered(self.game)
-        open_lesson(self.app, self.game, 0)
-
-    def play(self) -> None:
-        progress.mark_offered(self.game)
-        self.leave()
-        self.play_anyway()
-
-    def on_back(self) -> bool:
-        self.play()
-        return True
-
-    def on_confirm(self) -> bool:
-        self.learn()
-        return True
-
-    def draw_background(self, surface: pygame.Surface) -> None:
-        gui.dim(surface, 160)
-        box = self.box()
-        gui.panel(surface, box)
-        game = t(f"setup.game.{self.game}")
-        fit_text.draw(
-            surface,
-            t("tutorial.offer_title", game=game),
-            (640, box.y + 44),
-            box.w - 40,
-            30,
-            style.GOLD,
-            anchor="center",
-            bold=True,
-        )
-        lines, font = fit_text.fit_lines(t("tutorial.offer"), box.w - 60, 70, 19, 12)
-        y = box.y + 84
-        for line in lines:
-            img = font.render(line, True, style.PAPER)
-            surface.blit(img, img.get_rect(midtop=(640, y)))
-            y += font.get_linesize()
+def offered_at_start(setup: Any) -> None:
+    """The game is started from the setup that offered its lesson: offered once, not again (self-play writes
+    nothing into the player's folders)."""
+    if setup.learn_button is not None and not getattr(setup.app, "autoplay", False):
+        progress.mark_offered(setup.game)

@@ -147,3 +147,41 @@ def test_the_menu_opens_learn_to_play(app: App) -> None:
     app.step(1 / 60, click_events(menu.ui.logical_rect(button.rect).center))
     app.step(1 / 30, [])
     assert isinstance(app.stack.top, LearnScene)
+
+
+def test_the_setup_offers_the_lesson_of_a_game_never_played_until_it_is_started(app: App) -> None:
+    from vegas_desktop.app.gui import click_events
+
+    setup = app.screens.setup(app)
+    app.stack.push(setup)
+    app.step(1 / 30, [])
+    assert setup.learn_button is not None
+    assert setup.learn_button.text == text.t("tutorial.offer_button", game=text.t("setup.game.lasvegas"))
+    app.step(1 / 60, click_events(setup.ui.logical_rect(setup.learn_button.rect).center))
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.match.game == "lasvegas" and table.match.beat == 0
+    assert "lasvegas" in progress.load().offered
+    again = app.screens.setup(app)  # offered once: the next setup starts the game without it
+    app.stack.push(again)
+    app.step(1 / 30, [])
+    assert again.learn_button is None
+    again.choose_game("cards")  # another game never played still offers its own
+    assert again.learn_button is not None
+    assert again.start() and "cards" in progress.load().offered  # started without it: not offered again
+
+
+def test_a_game_in_the_history_is_not_offered(app: App) -> None:
+    from vegas_desktop.history.db import History
+    from vegas_desktop.match import new_match
+    from vegas_desktop.scenes.tutorial.screens import should_offer
+
+    assert should_offer("royale")
+    match = new_match("royale", ["human", "easy"], 5)
+    match.run_agents()
+    while not match.over:  # the human plays the first legal move each time
+        match.play(match.to_act()[0], match.legal(match.to_act()[0])[0])
+        match.run_agents()
+    history = History()
+    history.record(match)
+    history.close()
+    assert not should_offer("royale") and should_offer("cashrun")
