@@ -263,14 +263,10 @@ class GameAnimations:
 
         if amount is None:
             text = t("cashrun.log.pass", name=self.cues.who(seat))
-            note = t("cashrun.pass_note")
         else:
             text = t("cashrun.log.bid", name=self.cues.who(seat), amount=style.money(amount))
-            note = style.money(amount)
-        x, y = self.cues.point(seat)
-        return Sequence(
-            [Call(show), self.cues.log(text, self.cues.seat_colour(seat)), self.cues.note(note, (x, y - 30), hold=0.5)]
-        )
+        # the auction panel shows the bid (no note over the bidder's panel: it hid their chips)
+        return Sequence([Call(show), self.cues.log(text, self.cues.seat_colour(seat)), Wait(0.15)])
 
     def sold(self, ev: CasinoSold) -> Task:
         def call(text: str) -> Task:

@@ -253,10 +253,16 @@ def casino_card(size: tuple[int, int], casino: int) -> pygame.Surface:
     pygame.draw.rect(surf, FIELD_BG, surf.get_rect(), border_radius=5)
     pygame.draw.rect(surf, colour, (0, 0, w, max(6, h // 4)), border_top_left_radius=5, border_top_right_radius=5)
     pygame.draw.rect(surf, FIELD_LINE, surf.get_rect(), 1, border_radius=5)
-    game_icon(surf, CASINOS[casino][2], (w / 2, h * 0.5), min(w, h) * 0.36)
-    fit_text.draw(
-        surf, casino_name(casino), (w / 2, h - 3), w - 4, 11, style.INK, min_size=8, bold=True, anchor="midbottom"
-    )
+    if w < 70:  # a small card (flying, a final lap's, the auction's beside its title): colour and symbol only
+        game_icon(surf, CASINOS[casino][2], (w / 2, h * 0.6), min(w, h) * 0.5)
+        return surf
+    game_icon(surf, CASINOS[casino][2], (w / 2, h * 0.45), min(w, h) * 0.32)
+    font_lines, font = fit_text.fit_lines(casino_name(casino), w - 4, round(h * 0.4), 11, 7, bold=True, max_lines=2)
+    y = h - 3 - len(font_lines) * font.get_linesize()
+    for line in font_lines:  # the name over two lines rather than cut ("Lake" / "Tahoe")
+        img = font.render(line, True, style.INK)
+        surf.blit(img, img.get_rect(midtop=(round(w / 2), y)))
+        y += font.get_linesize()
     return surf
 
 

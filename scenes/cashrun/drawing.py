@@ -21,12 +21,14 @@ from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.text import t
 
 REPLAY_BOX = pygame.Rect(722, 652, 548, 56)  # the foot of the right column: no prompts in a replay
+AUCTION_H = 140  # the auction panel's height
 
 
 class CashRunDrawing:
     """Keeps the display model in step with the rules' view and draws the table."""
 
     replay_box = REPLAY_BOX
+    skip_by_space = True  # Space finishes a computer's turn (scenes/table/pace.py)
 
     def __init__(self, table: TableServices[CashRunView], look: CashRunLook, ui: CashRunUi) -> None:
         self.table = table
@@ -225,7 +227,7 @@ class CashRunDrawing:
 
     def _draw_waiting(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """While nobody at the screen decides: who does, and what (never anyone's bluff cards)."""
-        box = pygame.Rect(area.x, area.y, area.w, 86)
+        box = pygame.Rect(area.x, area.y, area.w, 100)
         surface.blit(table_art.rounded_panel(box.size, (14, 22, 18, 220), (*style.GOLD_DARK, 255), 12, 2), box)
         title, line = self.turn_text()
         fit_text.draw(
@@ -238,15 +240,25 @@ class CashRunDrawing:
             min_size=11,
             bold=True,
         )
-        keys = t("cashrun.keys_help")
-        fit_text.draw(surface, line, (box.x + 14, box.y + 40), box.w - 28, 13, style.PAPER, min_size=10)
-        fit_text.draw(surface, keys, (box.x + 14, box.y + 62), box.w - 28, 12, (170, 190, 180), min_size=10)
+        fit_text.draw(surface, line, (box.x + 14, box.y + 38), box.w - 28, 13, style.PAPER, min_size=10)
+        keys, font = fit_text.fit_lines(t("cashrun.keys_help"), box.w - 28, 38, 12, 9, max_lines=2)
+        y = box.y + 60
+        for text_line in keys:  # two lines rather than cut (German, large text)
+            surface.blit(font.render(text_line, True, (170, 190, 180)), (box.x + 14, y))
+            y += font.get_linesize()
+
+    @property
+    def skip_box(self) -> pygame.Rect:
+        """Where *Skip* shows during a computer's turn: under the waiting panel (see scenes/table/pace.py)."""
+        area = self.prompt_area()
+        below = AUCTION_H + 8 if self.d.auction is not None else 110  # the auction panel, or the waiting panel
+        return pygame.Rect(area.right - 240, area.y + below, 240, 40)
 
     def _draw_auction(self, surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
         a = self.d.auction
         assert a is not None
         names = self.look.names
-        box = pygame.Rect(area.x, area.y, area.w, 128)
+        box = pygame.Rect(area.x, area.y, area.w, AUCTION_H)
         surface.blit(table_art.rounded_panel(box.size, (40, 26, 8, 240), (*style.GOLD, 255), 12, 3), box)
         casino = a["casino"]
         surface.blit(art.casino_card((64, 80), casino), (box.x + 12, box.y + 12))
@@ -267,9 +279,13 @@ class CashRunDrawing:
         elif seat is not None and self.table.seen().phase is Phase.BID:
             line = t("cashrun.auction_next", name=names[seat])
             fit_text.draw(surface, line, (x, box.y + 62), box.right - x - 12, 14, style.HIGHLIGHT, min_size=10)
-        if a["passed"]:
+        if a["passed"]:  # up to five long names: over two lines rather than cut
             out = t("cashrun.auction_passed", names=", ".join(names[p] for p in a["passed"]))
-            fit_text.draw(surface, out, (x, box.y + 98), box.right - x - 12, 12, (200, 180, 150), min_size=10)
+            lines, font = fit_text.fit_lines(out, box.right - x - 12, 36, 12, 9, max_lines=2)
+            y = box.bottom - 8 - len(lines) * font.get_linesize()
+            for line in lines:
+                surface.blit(font.render(line, True, (200, 180, 150)), (x, y))
+                y += font.get_linesize()
         return box
 
     def _draw_hint(self, surface: pygame.Surface, text: str) -> None:

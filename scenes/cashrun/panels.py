@@ -39,17 +39,21 @@ def _draw_holdings(surface: pygame.Surface, rect: pygame.Rect, owned: list[int],
     """Two lines a newcomer reads: "Roulette 2/3  Dice 0/3  Cards 1/3" with the owned casinos' colours under
     each, and "Violet 2/3 · Blue 1/3" (or what wins with three players)."""
     by_game, by_colour = holdings(owned, players)
-    col_w = (rect.w - 24) // 3
+    room = rect.w - 24
+    widths = [round(room * 0.38), round(room * 0.31), room - round(room * 0.38) - round(room * 0.31)]  # "Roulette"
     soft, strong = (150, 170, 160), (235, 240, 230)
+    x = rect.x + 14
     for k, (g, have, need) in enumerate(by_game):
-        x = rect.x + 14 + k * col_w
+        col_w = widths[k]
         words = t("cashrun_board.progress", what=t(f"cashrun_board.game.{g}"), have=have, need=need)
-        fit_text.draw(surface, words, (x, rect.y + 41), col_w - 6, 12, strong if have else soft, min_size=9, bold=True)
+        img = fit_text.render(words, col_w - 4, 12, strong if have else soft, 9, True, True)  # bold, condensed
+        surface.blit(img, (x, rect.y + 41))
         cards = [c for c in owned if CASINOS[c][2] == g]
         for j, c in enumerate(cards):
             swatch = pygame.Rect(x + j * 15, rect.y + 57, 13, 8)
             pygame.draw.rect(surface, art.casino_colour(c), swatch, border_radius=2)
             pygame.draw.rect(surface, style.WHITE, swatch, 1, border_radius=2)
+        x += col_w
     if not alive:
         return
     if by_colour:

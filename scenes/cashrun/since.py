@@ -34,17 +34,16 @@ def money(amount: int) -> str:
     return ("+" if amount > 0 else "−") + style.money(abs(amount))
 
 
-def changes(before: Snapshot, now: Snapshot, names: list[str], viewer: int | None) -> list[str]:
-    """What changed between two snapshots, in a few short lines (money first)."""
+def changes(before: Snapshot, now: Snapshot, names: list[str], viewer: int | None) -> tuple[list[str], list[str]]:
+    """What changed between two snapshots: each player's money change ("Bert +$40,000"), then short lines for
+    casinos bought, sold or taken, final laps started and players out (at most MAX_LINES)."""
 
     def who(seat: int) -> str:
         return names[seat]  # the player's own name too: "you" would need its own grammar in German
 
-    lines: list[str] = []
     deltas = [(s, now.chips[s] - before.chips[s]) for s in range(len(names)) if now.chips[s] != before.chips[s]]
-    if deltas:
-        parts = [t("cashrun_board.delta", name=who(s), amount=money(a)) for s, a in deltas]
-        lines.append(t("cashrun_board.money", changes=" · ".join(parts)))
+    items = [t("cashrun_board.delta", name=who(s), amount=money(a)) for s, a in deltas]
+    lines: list[str] = []
     for casino, (a, b) in enumerate(zip(before.owner, now.owner, strict=True)):
         if a == b:
             continue
@@ -62,7 +61,7 @@ def changes(before: Snapshot, now: Snapshot, names: list[str], viewer: int | Non
             lines.append(t("cashrun_board.out", name=who(seat)))
     if len(lines) > MAX_LINES:
         lines = [*lines[: MAX_LINES - 1], t("cashrun_board.more", n=len(lines) - MAX_LINES + 1)]
-    return lines
+    return items, lines
 
 
 class SinceLastTurn:
@@ -70,6 +69,7 @@ class SinceLastTurn:
 
     def __init__(self) -> None:
         self.before: Snapshot | None = None
+        self.money: list[str] = []  # "Bert +$40,000", one per player whose money changed
         self.lines: list[str] = []
 
     def computers_next(self, view: CashRunView, log: int) -> None:
@@ -82,19 +82,23 @@ class SinceLastTurn:
         if self.before is None:
             return
         if computers_moved:
-            self.lines = changes(self.before, snapshot(view, log), names, viewer)
+            self.money, self.lines = changes(self.before, snapshot(view, log), names, viewer)
         self.before = None
-
-    def played(self) -> None:
-        """The human acted: the summary has been seen."""
-        self.lines = []
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect | None:
         """The summary in `area` (as many lines as fit); its rect, or None when nothing is drawn."""
-        if not self.lines or area.h < 44:
+        if not (self.money or self.lines) or area.h < 44:
             return None
         line_h = 17
-        shown = self.lines[: max(1, (area.h - 30) // line_h)]
+        font = style.font(13)
+        packed: list[str] = []
+        for item in self.money:  # the money changes side by side while they fit, never one cut in two
+            probe = f"{packed[-1]}  ·  {item}" if packed else item
+            if packed and font.size(probe)[0] <= area.w - 24:
+                packed[-1] = probe
+            else:
+                packed.append(item)
+        shown = [*packed, *self.lines][: max(1, (area.h - 30) // line_h)]
         box = pygame.Rect(area.x, area.y, area.w, 30 + len(shown) * line_h)
         surface.blit(table_art.rounded_panel(box.size, (14, 22, 18, 225), (*style.GOLD_DARK, 255), 10, 2), box)
         fit_text.draw(surface, t("cashrun_board.since"), (box.x + 12, box.y + 6), box.w - 24, 14, style.GOLD, bold=True)

@@ -111,9 +111,9 @@ def content_box(i: int) -> pygame.Rect:
         return pygame.Rect(r.x + 2, r.y + 26, r.w - 4, r.h - 40)
     if side == 2:
         return pygame.Rect(r.x + 2, r.y + 14, r.w - 4, r.h - 40)
-    if side == 1:
-        return pygame.Rect(r.x + 14, r.y + 2, r.w - 40, r.h - 4)
-    return pygame.Rect(r.x + 26, r.y + 2, r.w - 40, r.h - 4)
+    if side == 1:  # the name may run under the edge of a pawn's place rather than be cut
+        return pygame.Rect(r.x + 14, r.y + 2, r.w - 30, r.h - 4)
+    return pygame.Rect(r.x + 16, r.y + 2, r.w - 30, r.h - 4)
 
 
 def name_lines(name: str, width: int) -> list[str]:
@@ -323,16 +323,24 @@ def draw_stage(surface: pygame.Surface, d: Display, names: list[str], colours: l
         table_art.text(surface, t("cashrun.bluff_card"), (cx + 150, cy + 44), 12, style.PAPER, anchor="midtop")
     if s.all_play:
         y = lay.STAGE.y + 4
-        for seat, value in s.all_play[-6:]:
-            rect = fit_text.draw(surface, names[seat], (lay.STAGE.x + 4, y), 110, 13, style.PAPER, bold=True)
-            pygame.draw.circle(surface, style.player_colour(colours[seat]), (rect.x - 0, rect.centery), 0)
-            table_art.text(surface, value, (lay.STAGE.x + 120, y), 13, style.HIGHLIGHT, bold=True)
+        for seat, value in s.all_play[-6:]:  # a long name in full (condensed), its throw beside it
+            pygame.draw.circle(surface, style.player_colour(colours[seat]), (lay.STAGE.x + 9, y + 9), 5)
+            img = fit_text.render(names[seat], 166, 13, style.PAPER, 9, True, True)
+            surface.blit(img, (lay.STAGE.x + 18, y))
+            table_art.text(surface, value, (lay.STAGE.x + 186, y), 13, style.HIGHLIGHT, bold=True)
             y += 18
-    if s.result:
-        img = fit_text.render(s.result, lay.STAGE.w - 20, 20, s.result_colour, 12, True)
-        plate = img.get_rect(midbottom=(round(cx), lay.STAGE.bottom - 2)).inflate(18, 8)
+    if s.result:  # in words, over two lines rather than cut
+        lines, font = fit_text.fit_lines(s.result, lay.STAGE.w - 24, 60, 20, 12, bold=True, max_lines=2)
+        imgs = [font.render(line, True, s.result_colour) for line in lines]
+        h = sum(i.get_height() for i in imgs)
+        w = max((i.get_width() for i in imgs), default=0)
+        plate = pygame.Rect(0, 0, w + 18, h + 8)
+        plate.midbottom = (round(cx), lay.STAGE.bottom - 2)
         surface.blit(table_art.rounded_panel(plate.size, (0, 0, 0, 170), None, 8), plate)
-        surface.blit(img, img.get_rect(center=plate.center))
+        y = plate.y + 4
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(plate.centerx, y)))
+            y += img.get_height()
 
 
 def draw_laps(surface: pygame.Surface, d: Display, names: list[str], colours: list[int]) -> None:

@@ -84,8 +84,10 @@ class Pace:
         return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Space or a click on *Skip* while a computer's turn runs."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and not getattr(event, "mod", 0):
+        """Space (on tables whose drawing says `skip_by_space`: elsewhere Space keeps its own meaning, e.g. Las
+        Vegas's "the casinos are paying out") or a click on *Skip* while a computer's turn runs."""
+        space = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and not getattr(event, "mod", 0)
+        if space and getattr(self.table.parts.drawing, "skip_by_space", False):
             return self.skip()
         clicked = event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1
         return clicked and self.box().collidepoint(event.pos) and self.skip()

@@ -237,7 +237,8 @@ class ChoicePrompt:
         area, look = self.area, self.look
         n = len(self.level)
         f = style.font(13)
-        self._lines = (fit_text.wrap(self.subtitle(), f, area.w - 24) + self.info())[: look.max_lines]
+        info = [part for line in self.info() for part in fit_text.wrap(line, f, area.w - 24)]  # never past the card
+        self._lines = (fit_text.wrap(self.subtitle(), f, area.w - 24) + info)[: look.max_lines]
         head = look.head + len(self._lines) * f.get_linesize() + look.head_gap
         nav = NAV_H if self.path else 0
         room = area.h - head - look.pad
@@ -248,7 +249,8 @@ class ChoicePrompt:
         row = look.button_h + GAP
         cols = 1
         per_col = rows_for(nav, row)
-        if n > per_col and look.columns_first:  # two columns, then smaller buttons, then pages
+        two_fit = self._fits((area.w - 2 * look.pad - COL_GAP) // 2)
+        if n > per_col and look.columns_first and two_fit:  # two columns, then smaller buttons, then pages
             cols = 2
             if n > per_col * 2:
                 row = look.small_h + GAP
@@ -259,7 +261,7 @@ class ChoicePrompt:
         elif n > per_col:  # smaller buttons, then two columns if the labels fit, then pages
             row = look.small_h + GAP
             per_col = rows_for(nav, row)
-            if n > per_col and self._fits((area.w - 2 * look.pad - COL_GAP) // 2):
+            if n > per_col and two_fit:
                 cols = 2
             if n > per_col * cols:
                 nav = NAV_H
