@@ -67,6 +67,7 @@ class Coach:
         self.buttons: dict[str, pygame.Rect] = {}
         self.card = self.spots[0].copy()
         self.finished_saved = False
+        self.saved_beat = match.beat
         self.left: str | None = None  # "skip" | "menu" | "play": how the player left (tests read it)
 
     @property
@@ -85,6 +86,9 @@ class Coach:
         if self.match.nudges != self.nudges_seen:
             self.nudges_seen = self.match.nudges
             self.say_nudge(t("tutorial.nudge"))
+        if self.match.beat != self.saved_beat and not self.match.done:  # resumable where it stands, whatever
+            self.saved_beat = self.match.beat  # closes the window (a move made, a card read)
+            progress.remember_beat(self.lesson_game, self.match.beat)
         if self.match.done:
             self._hold()
             if not self.finished_saved:
@@ -111,7 +115,6 @@ class Coach:
             return False
         assert self.hold is not None
         self.hold.released = True
-        progress.remember_beat(self.lesson_game, self.match.beat)
         return True
 
     def say_nudge(self, text: str) -> None:
