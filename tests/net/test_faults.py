@@ -43,6 +43,8 @@ def test_a_client_drops_and_rejoins_with_its_token(tmp_path: Path) -> None:
     assert back["ended"] == "" and back["money"] == local_money()
     assert other["money"] == local_money()
     assert 0 in other["missing_seen"] and other["stand_ins_seen"] == []
+    said = host.stderr.read() if host.stderr is not None else ""  # the headless host's log says who was away
+    assert "seat 1: Bot 1 is missing" in said and "seat 1: Bot 1 is back" in said
 
 
 @pytest.mark.slow

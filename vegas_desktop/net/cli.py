@@ -144,6 +144,7 @@ async def _serve(table: Any, bind: str, port: int, folder: Path | None, path: Pa
 
     host = Host(folder, end_when_over=True)
     host.add(table, path)
+    table.say = lambda text: print(f"vegas-desktop host: {text}", file=sys.stderr, flush=True)
     try:
         listened = await host.listen(bind, port)
     except OSError as exc:

@@ -89,6 +89,7 @@ class NetTable:
                 if seat.token is not None:
                     seat.away_since = now
         self.watchers: list[Conn] = []  # connections that asked for the lobby
+        self.say: Callable[[str], None] = lambda text: None  # the headless host's log (who joined, who is missing)
         self.actions = 0  # actions played since this table was opened
         self.match.listeners.append(self._after_action)
 
@@ -194,6 +195,7 @@ class NetTable:
             info.colour = next(c for c in range(COLOURS) if c not in used)
         token = new_token()
         self.seats[seat].token, self.seats[seat].conn, self.seats[seat].lean = token, conn, lean
+        self.say(f"seat {seat + 1}: {info.name} joined")
         self._welcome(conn, seat)
         self.send_lobby()
         return token
@@ -210,6 +212,7 @@ class NetTable:
         if held.stand_in:
             held.stand_in = False
             self.match.seats[seat].agent = None
+        self.say(f"seat {seat + 1}: {self.match.seats[seat].name} is back")
         self._welcome(conn, seat)
         self.send_lobby()
         if self.started:
@@ -252,6 +255,7 @@ class NetTable:
             return None
         held = self.seats[seat]
         held.conn = None
+        self.say(f"seat {seat + 1}: {self.match.seats[seat].name} is missing")
         if not self.started:  # in the lobby the seat is free again
             held.token = None
             self.match.seats[seat].name = ""
@@ -268,6 +272,7 @@ class NetTable:
         if not self.ready():
             raise Refused("not_started", "network seats are still free")
         self.started = True
+        self.say("the game starts")
         self.send_lobby()
         self.send_updates(self.match.opening_events)
 
@@ -282,6 +287,7 @@ class NetTable:
                 seat.stand_in = True
                 self.match.seats[i].agent = games.make_agent(self.game, STAND_IN, games.agent_seed(self.match.seed, i))
                 taken.append(i)
+                self.say(f"seat {i + 1}: a computer plays for {self.match.seats[i].name} until they are back")
         if taken:
             self.send_lobby()
             self.send_updates([])
