@@ -213,6 +213,6 @@ class HostSetupScene(PanelScreen):
             style.text(surface, f"{i + 1}.", (PANEL.x + 110, y), 20, style.PAPER, anchor="midleft")
             if i == 0:
                 style.text(surface, t("net.seat_you"), (PANEL.x + 310, y), 20, style.GOLD, bold=True, anchor="midleft")
-        style.text(surface, t("net.port"), (PANEL.x + 700, 202), 20, style.PAPER, anchor="midleft")
+        style.text(surface, t("net.port"), (PANEL.x + 805, 202), 20, style.PAPER, anchor="midright")
         if self.problem:
             style.text(surface, self.problem, (640, 560), 18, style.DANGER, anchor="center")
