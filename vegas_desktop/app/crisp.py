@@ -194,7 +194,8 @@ def _topleft(dest: Any) -> tuple[int, int]:
 
 
 def _pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
-    return pygame.image.tobytes(surface.subsurface(rect), "RGBX")
+    """The pixels of `rect` as bytes to compare (a copy's raw buffer: faster than tobytes' per-pixel conversion)."""
+    return surface.subsurface(rect).copy().get_buffer().raw
 
 
 class FrameCanvas(pygame.Surface):
