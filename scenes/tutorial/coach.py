@@ -96,12 +96,14 @@ class Coach:
                 progress.finished(self.lesson_game)
             return
         if self.match.explaining() is not None:
-            pace = getattr(self.table, "pace", None)
-            if pace is not None and getattr(pace, "skipping", None) is not None:
-                pace.skipping = None  # a skip of the computer's turn stops at the card
             queue = self.table.queue
             if not self.holding() and (not queue.busy or self.table.pending is not None):  # animations have run
                 self._hold()
+            pace = getattr(self.table, "pace", None)  # the table's pace of computer turns (scenes/table/pace.py)
+            if pace is not None and self.holding():
+                # neither a skip of the computer's turn nor instant computer turns finish the queue past the card
+                pace.skipping = None
+                pace.computer_run = False
 
     def _hold(self) -> None:
         if self.holding():

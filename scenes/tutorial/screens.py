@@ -62,6 +62,7 @@ def open_lesson(app: App, game: str, beat: int | None = None) -> TableScene[Any]
     table = lesson_table(app, game, beat)
     app.stack.reset(app.screens.main_menu(app))
     app.stack.push(table)
+    app.speed = min(app.speed, LESSON_SPEED)  # after the menu's own setting of it
     return table
 
 

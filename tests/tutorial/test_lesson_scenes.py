@@ -186,3 +186,20 @@ def test_a_game_in_the_history_is_not_offered(app: App) -> None:
     history.record(match)
     history.close()
     assert not should_offer("royale") and should_offer("cashrun")
+
+
+def test_instant_speeds_do_not_get_past_a_card(app: App) -> None:
+    """With instant animations and instant computer turns chosen in the settings, the lesson still waits on
+    each explanation and plays to its end."""
+    from vegas_desktop.app import settings
+
+    chosen = settings.for_app(app)
+    chosen.speed, chosen.computer_turns = "instant", "instant"
+    table = open_lesson(app, "lasvegas", 4)  # the card before Lucy's first turn
+    assert app.speed <= 3.0
+    coach = coach_of(table)
+    for _ in range(120):
+        app.step(1 / 30, [])
+    assert len(table.match.log) == 2 and coach.holding() and "next" in coach.buttons
+    LessonPlayer(app, table).run()
+    assert table.match.done
