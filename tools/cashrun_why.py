@@ -3,7 +3,8 @@
     python tools/cashrun_why.py --seats normal,easy,easy,easy --games 400 --jobs 2
 
 Seats rotate between games as in `simulate`. Prints one JSON object: per player kind, its wins by how the game
-ended (final lap, round limit, last standing), its final laps started, failed on spades and broken (and by
+ended (final lap, round limit, last standing; a game its decision cap stopped is unfinished, nobody's win),
+its final laps started, failed on spades and broken (and by
 what: auction, takeover, bank), and the round of its first combination.
 """
 
@@ -73,11 +74,13 @@ def _play(job: tuple[list[str], int, list[int], str]) -> list[dict]:
             for p in range(n):
                 if p not in first_combo and combos_of(state, p):
                     first_combo[p] = state.round
-        if state.laps or sum(state.alive) > 1:
+        if not RULES.is_over(state):  # stopped by the decision cap: unfinished, nobody's win
+            how = "unfinished"
+        elif state.laps or sum(state.alive) > 1:
             how = "limit" if options.round_limit and state.round > options.round_limit else "final_lap"
         else:
             how = "last_standing"
-        winners = [seated[w] for w in RULES.standings(state)[0]]
+        winners = [seated[w] for w in RULES.standings(state)[0]] if RULES.is_over(state) else []
         out.append(
             {
                 "how": how,
