@@ -17,6 +17,11 @@ def test_bench_reports_rules_speed_and_every_level():
         assert figures["decisions"] >= 1
         assert 0 <= figures["ms_mean"] <= figures["ms_max"]
         assert figures["ms_p95"] <= figures["ms_max"] and figures["cpu_ms_mean"] >= 0
+    for level in ("normal", "hard"):  # two players search differently: measured apart, and held to the targets
+        assert entry["decision_ms_two_players"][level]["decisions"] >= 1
+        worst = max(entry["decision_ms"][level]["cpu_ms_p95"], entry["decision_ms_two_players"][level]["cpu_ms_p95"])
+        assert entry["speed_targets"][level]["cpu_ms_p95"] == worst
+        assert entry["speed_targets"][level]["met"] == (worst <= {"normal": 10.0, "hard": 250.0}[level])
 
 
 def test_positions_are_real_choices_seen_from_the_seat():

@@ -71,10 +71,12 @@ def random_play(game: str, seconds: float) -> dict[str, Any]:
     }
 
 
-def decision_positions(game: str, count: int, seed: int = 3) -> list[tuple[Any, int, list[Any]]]:
+def decision_positions(
+    game: str, count: int, seed: int = 3, players: int | None = None
+) -> list[tuple[Any, int, list[Any]]]:
     """(observation, seat, legal) at positions with a real choice, sampled from random games."""
     rules = rules_for(game)
-    n = _players(rules)
+    n = players or _players(rules)
     rng = random.Random(seed)
     found: list[tuple[Any, int, list[Any]]] = []
     g = 0
@@ -90,9 +92,9 @@ def decision_positions(game: str, count: int, seed: int = 3) -> list[tuple[Any, 
     return found
 
 
-def decision_times(game: str, level: str, seconds: float) -> dict[str, Any]:
+def decision_times(game: str, level: str, seconds: float, players: int | None = None) -> dict[str, Any]:
     rules = rules_for(game)
-    positions = decision_positions(game, 60)
+    positions = decision_positions(game, 60, players=players)
     agent = make_agent(game, level, 5)
     times: list[float] = []
     cpu_times: list[float] = []
@@ -120,6 +122,32 @@ def decision_times(game: str, level: str, seconds: float) -> dict[str, Any]:
     }
 
 
+# Decision time targets (CPU p95 on one core, issue 34): what a level may cost at any table.
+CPU_P95_TARGET_MS = {"hard": 250.0, "normal": 10.0}
+
+
+def _two_players(game: str) -> bool:
+    try:
+        rules_for(game).initial_state(2, 0, None)
+    except Exception:  # the game's own setup check: no two-player game
+        return False
+    return True
+
+
+def speed_targets(entry: dict[str, Any]) -> dict[str, Any]:
+    """Hard's and Normal's worst CPU p95 over the player counts measured, against the targets."""
+    out: dict[str, Any] = {}
+    for level, target in CPU_P95_TARGET_MS.items():
+        figures = [
+            entry[key][level]["cpu_ms_p95"]
+            for key in ("decision_ms", "decision_ms_two_players")
+            if key in entry and "cpu_ms_p95" in entry[key].get(level, {})
+        ]
+        if figures:
+            out[level] = {"cpu_ms_p95": max(figures), "target_ms": target, "met": max(figures) <= target}
+    return out
+
+
 def run_bench(seconds: float, games: tuple[str, ...] | None = None) -> dict[str, Any]:
     report: dict[str, Any] = {"seconds_per_figure": seconds, "games": {}}
     for game in games or game_names():
@@ -138,6 +166,11 @@ def run_bench(seconds: float, games: tuple[str, ...] | None = None) -> dict[str,
                     entry["decision_ms"][level] = decision_times(game, level, seconds)
                 except (ImportError, ValueError) as exc:  # that game has no such computer player yet
                     entry["decision_ms"][level] = {"error": str(exc)}
+            if entry["players"] != 2 and _two_players(game):  # two players search differently (Las Vegas)
+                entry["decision_ms_two_players"] = {
+                    level: decision_times(game, level, seconds, players=2) for level in CPU_P95_TARGET_MS
+                }
+            entry["speed_targets"] = speed_targets(entry)
         except Exception as exc:  # one unfinished game must not hide the others' figures
             entry["error"] = f"{type(exc).__name__}: {exc}"
         report["games"][game] = entry
