@@ -50,8 +50,8 @@ class DiceTableView:
             if hover is not None and s.value != hover:
                 body = dimmed(body, pip)  # the body only: the pips keep their contrast
             size = dice_art.die_size(s.kind, round(s.size))
-            if s.lift > 1:  # in the air: nearer to the eye, so a little bigger
-                size = 2 * round(size * (1 + s.lift / 360) / 2)
+            # in the air: nearer to the eye, so a little bigger (the die of its size, scaled: see draw_die)
+            grow = 1 + s.lift / 360 if s.lift > 1 else 1.0
             dice_art.draw_die(
                 surface,
                 (s.x, s.y),
@@ -64,6 +64,7 @@ class DiceTableView:
                 alpha=alpha,
                 glow=glow,
                 lift=4.0 if lit else s.lift,
+                scale=grow,
             )
 
     def _draw_throw_button(self, surface: pygame.Surface, ui: dict) -> None:

@@ -182,12 +182,17 @@ def draw_die(
     alpha: int = 255,
     glow: Colour | None = None,
     lift: float = 0.0,
+    scale: float = 1.0,
 ) -> pygame.Rect:
-    """Draw a die centred at `centre` with its shadow; `lift` (pixels) raises it off the table."""
+    """Draw a die centred at `centre` with its shadow; `lift` (pixels) raises it off the table. `scale` grows the
+    cached die of `size` (a die in the air): one cached image per face and angle whatever its height, where a
+    size of its own per height filled the cache with frames of a throw never drawn again (the slowest frames)."""
     size = max(4, round(size))
     a = round(angle)
     if alpha > 8:
         shadow = shadow_surface(size, a, 70 if lift else 90)
+        if scale != 1.0:
+            shadow = pygame.transform.smoothscale_by(shadow, scale)
         off = 3 + lift * 0.6
         rect = shadow.get_rect(center=(round(centre[0] + off * 0.6), round(centre[1] + off)))
         if alpha < 255:
@@ -195,12 +200,15 @@ def draw_die(
             shadow.set_alpha(alpha)
         surface.blit(shadow, rect)
     img = die_surface(face, size, body, pip, a, kind, glow)
+    if scale != 1.0:
+        img = pygame.transform.smoothscale_by(img, scale)
     if alpha < 255:
         img = img.copy()
         img.set_alpha(max(0, alpha))
     rect = img.get_rect(center=(round(centre[0]), round(centre[1] - lift)))
     surface.blit(img, rect)
-    return pygame.Rect(0, 0, size, size).move(rect.centerx - size // 2, rect.centery - size // 2)
+    side = round(size * scale)
+    return pygame.Rect(0, 0, side, side).move(rect.centerx - side // 2, rect.centery - side // 2)
 
 
 def face_icon(face: int, size: int, body: Colour = (250, 248, 240), pip: Colour = (30, 30, 30)) -> pygame.Surface:
