@@ -73,3 +73,14 @@ def test_a_drawing_setting_empties_the_line_cache(app):
     apply_settings(app, s)
     assert CACHE.cache_info().items == 0
     assert _line().get_height() > before  # rendered again at the larger size, not taken from the cache
+
+
+def test_a_window_squeezed_to_a_few_pixels_keeps_the_font_floor_bounded():
+    """A 4x3 window for a moment must not render every text thousands of pixels tall (it took minutes)."""
+    try:
+        assert style.set_view_scale(4 / 1280)
+        assert 0 < style.min_font_size() <= style.MAX_FONT_FLOOR
+        style.set_view_scale(0.875)  # the smallest real window still gets its full floor
+        assert style.min_font_size() * 0.875 >= style.MIN_SCREEN_PX
+    finally:
+        style.set_view_scale(1.0)

@@ -140,6 +140,7 @@ FONT_CONDENSED = "DejaVuSansCondensed-Bold.ttf"
 # Text is drawn on the 1280x720 surface and scaled into the window. When the window is smaller, small sizes
 # are raised so that no text ends up below MIN_SCREEN_PX screen pixels (fitting helpers then cut, not shrink).
 MIN_SCREEN_PX = 11
+MAX_FONT_FLOOR = 2 * MIN_SCREEN_PX  # the floor at half size
 _min_size = 0  # current floor in logical sizes; 0 at full scale and above
 
 
@@ -147,6 +148,9 @@ def set_view_scale(scale: float) -> bool:
     """Called by App when the window's scale changes; True when the font floor changed (caches are stale)."""
     global _min_size
     floor = math.ceil(MIN_SCREEN_PX / scale - 1e-6) if 0 < scale < 1 else 0
+    # A window a window manager squeezes for a moment (4x3 pixels...) cannot show readable text anyway: past half
+    # size the floor stops growing, so such a frame is not drawn with every text a thousand pixels tall.
+    floor = min(floor, MAX_FONT_FLOOR)
     changed = floor != _min_size
     _min_size = floor
     return changed
