@@ -91,6 +91,7 @@ class Coach:
             progress.remember_beat(self.lesson_game, self.match.beat)
         if self.match.done:
             self._hold()
+            self._keep_pace()
             if not self.finished_saved:
                 self.finished_saved = True
                 progress.finished(self.lesson_game)
@@ -99,11 +100,15 @@ class Coach:
             queue = self.table.queue
             if not self.holding() and (not queue.busy or self.table.pending is not None):  # animations have run
                 self._hold()
-            pace = getattr(self.table, "pace", None)  # the table's pace of computer turns (scenes/table/pace.py)
-            if pace is not None and self.holding():
-                # neither a skip of the computer's turn nor instant computer turns finish the queue past the card
-                pace.skipping = None
-                pace.computer_run = False
+            self._keep_pace()
+
+    def _keep_pace(self) -> None:
+        """Neither a skip of the computer's turn nor instant computer turns finish the queue past the card (the
+        table's pace of computer turns, scenes/table/pace.py)."""
+        pace = getattr(self.table, "pace", None)
+        if pace is not None and self.holding():
+            pace.skipping = None
+            pace.computer_run = False
 
     def _hold(self) -> None:
         if self.holding():

@@ -203,3 +203,21 @@ def test_instant_speeds_do_not_get_past_a_card(app: App) -> None:
     assert len(table.match.log) == 2 and coach.holding() and "next" in coach.buttons
     LessonPlayer(app, table).run()
     assert table.match.done
+
+
+def test_after_the_last_card_nothing_moves_even_when_the_computers_turn_is_skipped(app: App) -> None:
+    from vegas_desktop.scenes.table.pace import SKIP_BOX
+
+    table = open_lesson(app, "lasvegas", 17)  # the closing card
+    coach = coach_of(table)
+    player = LessonPlayer(app, table)
+    until(app, lambda: "next" in coach.buttons)
+    player.click(coach.buttons["next"].center)
+    until(app, lambda: "menu" in coach.buttons)
+    log = list(table.match.log)
+    for _ in range(3):
+        player.click(SKIP_BOX.center)
+        table.pace.skipping = (1,)
+        for _ in range(30):
+            player.step()
+    assert table.match.log == log and table.match.done and app.stack.top is table

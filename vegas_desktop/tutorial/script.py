@@ -115,6 +115,8 @@ class ScriptedAgent:
 
     def choose(self, rules: Any, observation: Any, legal: list[Any], seat: int) -> Any:
         assert self.match is not None
+        if len(self.match.log) >= len(self.match.plan.actions):  # the lesson is over: the match refuses any move
+            return legal[0]
         return self.match.scripted_action(seat)
 
     def reseed(self, seed: int) -> None:
@@ -122,10 +124,6 @@ class ScriptedAgent:
 
 
 WAIT = "tutorial: wait"  # the rule a computer's move breaks while an explanation is read
-
-
-class LessonOver(Exception):
-    """The script has no move left (the lesson's game stops here)."""
 
 
 @dataclass
@@ -169,7 +167,7 @@ class GuidedMatch(Match):
     def scripted_action(self, seat: int) -> Any:
         pos = len(self.log)
         if pos >= len(self.plan.actions):
-            raise LessonOver(pos)
+            raise IndexError(f"lesson {self.game}: no move {pos} in the script")
         want_seat, action = self.plan.actions[pos]
         if want_seat != seat:
             raise RuntimeError(f"lesson {self.game}: move {pos} is seat {want_seat}'s, not {seat}'s")
