@@ -275,7 +275,33 @@ def _money_plate(surface: pygame.Surface, centre: tuple[float, float], title: st
         art.chip_stack(surface, (rect.centerx + 40, rect.bottom + 14), 9, 7)
 
 
+def draw_auction_stage(surface: pygame.Surface, d: Display, names: list[str], colours: list[int]) -> None:
+    """An auction takes the stage: the casino's card large, the highest bid and its bidder, the auctioneer's call."""
+    a = d.auction
+    assert a is not None
+    stage = lay.STAGE
+    card = art.casino_card((88, 112), a["casino"])
+    surface.blit(card, card.get_rect(midleft=(stage.x + 24, stage.centery + 16)))
+    x = stage.x + 132
+    w = stage.right - x - 12
+    title = t("cashrun.auction_title", casino=art.casino_name(a["casino"]), name=names[a["seller"]])
+    fit_text.draw(surface, title, (x, stage.y + 32), w, 17, style.GOLD, min_size=11, bold=True)
+    if a["high"] >= 0:
+        fit_text.draw(surface, style.money(a["bid"]), (x, stage.y + 58), w, 34, style.WHITE, min_size=16, bold=True)
+        rgb = style.player_colour(colours[a["high"]])
+        pygame.draw.circle(surface, rgb, (x + 8, stage.y + 114), 7)
+        bidder = names[a["high"]]
+        fit_text.draw(surface, bidder, (x + 22, stage.y + 104), w - 22, 18, style.PAPER, min_size=11, bold=True)
+    else:
+        fit_text.draw(surface, t("cashrun.auction_none"), (x, stage.y + 66), w, 18, style.PAPER, min_size=11)
+    if a["call"]:
+        fit_text.draw(surface, a["call"], (x, stage.y + 140), w, 22, style.HIGHLIGHT, min_size=12, bold=True)
+
+
 def draw_stage(surface: pygame.Surface, d: Display, names: list[str], colours: list[int]) -> None:
+    if d.auction is not None:
+        draw_auction_stage(surface, d, names, colours)
+        return
     s = d.stage
     cx, cy = lay.STAGE_CENTRE
     if s.wheel:

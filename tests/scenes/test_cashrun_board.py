@@ -1,0 +1,104 @@
+"""The Cash & Run board read at a glance: large pawns that stand apart on a shared field and hop field by field (with
+reduced motion they appear at the target at once), owned casinos drawn in their owner's colour, the player panels in
+words, and an auction on the stage."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+
+from vegas_desktop.app import motion, style
+from vegas_desktop.cashrun.model import BOARD, CASINO_FIELD, FIELDS, Kind
+from vegas_desktop.cashrun.moves import PawnMoved
+from vegas_desktop.match import new_match
+from vegas_desktop.scenes.cashrun import board, panels
+from vegas_desktop.scenes.cashrun import layout as lay
+from vegas_desktop.scenes.cashrun.view import Display
+from vegas_desktop.scenes.table_factory import table_scene
+
+
+def test_pawns_on_one_field_stand_apart_and_on_it() -> None:
+    for f in range(FIELDS):
+        for count in range(1, 7):
+            points = [board.pawn_point(f, k, count) for k in range(count)]
+            for a, b in itertools.combinations(points, 2):
+                assert (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 >= 20**2, (f, count)
+            r = lay.FIELD_RECTS[f].inflate(8, 8)
+            assert all(r.collidepoint(p) for p in points), (f, count)
+    assert board.PAWN_R >= 12  # seen from a metre away at 1280x720
+
+
+def _table(app):
+    match = new_match("cashrun", ["normal", "normal", "normal", "normal"], 4)
+    match.opening_events = []
+    scene = table_scene(app, match)
+    app.stack.push(scene)
+    return scene
+
+
+def test_a_pawn_hops_field_by_field_and_with_reduced_motion_appears_at_the_target(app) -> None:
+    scene = _table(app)
+    handlers = scene.parts.animations.handlers()
+    d = scene.parts.drawing.d
+    d.pos[0] = 1
+    path = (2, 3, 4, 5)
+    handlers[PawnMoved](PawnMoved(0, path, False))
+    seen: list[tuple[float, float]] = []
+    while scene.queue.busy:
+        scene.queue.update(1 / 60)
+        if 0 in d.pawn_xy:
+            seen.append(d.pawn_xy[0])
+    fields = {lay.field_at(p) for p in seen} - {None}
+    assert fields >= set(path)  # over every field on the way
+    assert d.pos[0] == 5
+    motion.set_reduced(True)
+    try:
+        handlers[PawnMoved](PawnMoved(0, (6, 7, 8), False))
+        scene.queue.update(1 / 60)
+        assert d.pos[0] == 8 and 0 not in d.pawn_xy  # there at once (only the short pause after it stays)
+    finally:
+        motion.set_reduced(False)
+
+
+def test_an_owned_casino_is_drawn_in_its_owners_colour() -> None:
+    surface = pygame.Surface((lay.SCREEN_W, lay.SCREEN_H))
+    d = Display(players=4)
+    casino = next(f.arg for f in BOARD if f.kind is Kind.CASINO)
+    field = CASINO_FIELD[casino]
+    rect = lay.FIELD_RECTS[field]
+    corner = (rect.x + 1, rect.centery)  # the frame, away from the strip and the icon
+    surface.fill((0, 0, 0))
+    board.draw_owners(surface, d, [0, 1, 2, 3])
+    assert surface.get_at(corner)[:3] == (0, 0, 0)
+    d.owner[casino] = 2
+    board.draw_owners(surface, d, [0, 1, 2, 3])
+    assert surface.get_at(corner)[:3] == style.player_colour(2)
+
+
+def test_panels_speak_of_game_types_and_colours() -> None:
+    roulette_blue, dice_blue = 0, 1  # Montreal and Las Vegas: both blue
+    by_game, by_colour = panels.holdings([roulette_blue, dice_blue], players=4)
+    assert by_game == [(0, 1, 3), (1, 1, 3), (2, 0, 3)]
+    assert by_colour == [(0, 2, 3)]  # "Blue 2/3"
+    by_game, by_colour = panels.holdings([roulette_blue], players=3)
+    assert by_game[0] == (0, 1, 4) and by_colour == []  # three players: four of one game, colours do not count
+
+
+def test_an_auction_takes_the_stage(app, monkeypatch) -> None:
+    from vegas_desktop.scenes.cashrun import view
+
+    scene = _table(app)
+    d = scene.parts.drawing.d
+    d.auction = {"casino": 3, "seller": 1, "bid": 130, "high": 2, "passed": [], "call": ""}
+    drawn: list[str] = []
+    real = view.fit_text.draw
+
+    def spy(surface, content, pos, *args, **kwargs):
+        if lay.STAGE.collidepoint(pos):
+            drawn.append(content)
+        return real(surface, content, pos, *args, **kwargs)
+
+    monkeypatch.setattr(view.fit_text, "draw", spy)
+    app.step(1 / 60, [])
+    assert style.money(130) in drawn and scene.parts.drawing.look.names[2] in drawn
