@@ -269,7 +269,7 @@ class CashRunAnimations:
             def hop(p: float, f: int = f, holder2: dict[str, Point] = holder2) -> None:
                 d.pawn_xy[seat] = arc2(holder2["a"], pawn_point(f, 0, 1), p, 14)
 
-            hops += [Call(begin2), flight(0.085, hop, linear)]
+            hops += [Call(begin2), flight(0.075, hop, linear)]
 
         def land2() -> None:
             d.pos[seat] = ev.path[-1]

@@ -62,7 +62,7 @@ class GameAnimations:
         d = self.d
         steps: list[Task] = []
         for n in ev.numbers:
-            dur = 0.9 if quick else 1.4
+            dur = 0.9 if quick else 1.25
             state: dict[str, float] = {}
 
             def begin(n: int = n, state: dict[str, float] = state) -> None:
@@ -190,7 +190,7 @@ class GameAnimations:
             self.outcome = ""
 
         # the result stays on the stage while the chips fly
-        return Sequence([Call(say), self.cues.log(text, colour), Wait(0.35)])
+        return Sequence([Call(say), self.cues.log(text, colour), Wait(0.25)])
 
     def bluff_laid(self, ev: BluffLaid) -> Task:
         def lay_card() -> None:
@@ -266,7 +266,7 @@ class GameAnimations:
         else:
             text = t("cashrun.log.bid", name=self.cues.who(seat), amount=style.money(amount))
         # the auction panel shows the bid (no note over the bidder's panel: it hid their chips)
-        return Sequence([Call(show), self.cues.log(text, self.cues.seat_colour(seat)), Wait(0.15)])
+        return Sequence([Call(show), self.cues.log(text, self.cues.seat_colour(seat)), Wait(0.05)])
 
     def sold(self, ev: CasinoSold) -> Task:
         def call(text: str) -> Task:
