@@ -29,6 +29,7 @@ def until(app: App, predicate: Any, limit: int = 3000) -> None:
 @pytest.mark.slow  # 9-17 s each on the 2-core machine: a whole lesson through the table
 @pytest.mark.parametrize("game", sorted(ACTS))
 def test_each_lesson_plays_to_its_end_through_the_table(app: App, game: str) -> None:
+    motion.set_reduced(game in ("royale", "cashrun", "cards"))  # Las Vegas with reduced motion: the German test
     table = open_lesson(app, game, 0)
     kinds: list[str] = []
     player = LessonPlayer(app, table, lambda kind, beat: kinds.append(kind))
