@@ -128,7 +128,7 @@ class NetTable:
             "over": self.match.over,
         }
 
-    def update(self, seat: int, events: list[Event]) -> str:
+    def update(self, seat: int, events: list[Event], packed: dict[int, Any] | None = None) -> str:
         """The message that brings `seat` up to date: the events as it may see them, its view, whether and
         what it may play now (its legal actions), who is missing, and the result once the game is over."""
         match = self.match
@@ -139,7 +139,7 @@ class NetTable:
             "seat": seat,
             "n": len(match.log),
             "played": match.played(seat),
-            "events": [wire.pack(e) for e in match.visible(events, seat)],
+            "events": [self._packed(e, packed) for e in match.visible(events, seat)],
             "view": None if lean else wire.pack(match.view(seat)),
             "to_act": list(acting),
             "legal": wire.pack(match.legal(seat)) if mine else None,
@@ -156,10 +156,22 @@ class NetTable:
         self.actions += 1
         self.send_updates(events)
 
+    @staticmethod
+    def _packed(event: Event, packed: dict[int, Any] | None) -> Any:
+        """An event packed once for every seat that sees it as it is (`packed`: by the event's identity, for
+        the events of one action, which stay alive meanwhile); a redacted copy is packed for its seat alone."""
+        if packed is None:
+            return wire.pack(event)
+        done = packed.get(id(event))
+        if done is None or done[0] is not event:
+            done = packed[id(event)] = (event, wire.pack(event))
+        return done[1]
+
     def send_updates(self, events: list[Event]) -> None:
+        packed: dict[int, Any] = {}
         for i, s in enumerate(self.seats):
             if s.conn is not None:
-                s.conn.post(self.update(i, events))
+                s.conn.post(self.update(i, events, packed))
 
     def send_lobby(self) -> None:
         text = message("lobby", **self.lobby())
