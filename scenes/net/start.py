@@ -152,6 +152,19 @@ class HostSetupScene(PanelScreen):
         self.timeout = TIMEOUTS[(TIMEOUTS.index(self.timeout) + 1) % len(TIMEOUTS)]
         self.timeout_button.set_text(t("net.timeout", seconds=self.timeout))
 
+    def option_words(self) -> str:
+        """The game's options as the player last set them in the usual set-up (the same words)."""
+        return ",".join(for_app(self.app).options.get(self.game, []))
+
+    def options(self) -> object:
+        """Those options, or the game's defaults where they do not fit this many seats."""
+        try:
+            options = games.parse_options(self.game, self.option_words())
+            games.validate_options(self.game, options, len(self.kinds))
+        except ValueError:
+            return games.parse_options(self.game, "")
+        return options
+
     def _port(self) -> int | None:
         text = self.port_entry.get_text().strip()
         if not text.isdigit() or not 1024 <= int(text) <= 65535:
@@ -191,7 +204,7 @@ class HostSetupScene(PanelScreen):
         from vegas_desktop.saves.files import data_dir
         from vegas_desktop.scenes.net.lobby import LobbyScene
 
-        options = games.parse_options(self.game, "")
+        options = self.options()
         kinds = [REMOTE, *self.kinds[1:]]
         table = NetTable(self.game, kinds, secrets.randbits(62), options, timeout=float(self.timeout))
         try:
@@ -214,5 +227,9 @@ class HostSetupScene(PanelScreen):
             if i == 0:
                 style.text(surface, t("net.seat_you"), (PANEL.x + 310, y), 20, style.GOLD, bold=True, anchor="midleft")
         style.text(surface, t("net.port"), (PANEL.x + 805, 202), 20, style.PAPER, anchor="midright")
+        shown = games.format_options(self.game, self.options())
+        if shown:
+            line = t("net.options", options=shown.replace(",", ", "))
+            style.text(surface, line, (PANEL.x + 60, 168), 15, (200, 215, 200), anchor="midleft")
         if self.problem:
             style.text(surface, self.problem, (640, 560), 18, style.DANGER, anchor="center")

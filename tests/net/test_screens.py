@@ -219,3 +219,25 @@ def test_a_hosted_game_continues_from_its_save_in_the_window(app: App, drive: Dr
         hosting = getattr(getattr(top, "match", None), "hosting", None) or getattr(top, "hosting", None)
         if hosting is not None:
             hosting.stop()
+
+
+def test_the_host_set_up_takes_the_options_of_the_usual_set_up(app: App, drive: Driver) -> None:
+    from vegas_desktop import games
+    from vegas_desktop.app.settings import for_app
+
+    for_app(app).options["cashrun"] = ["rounds=20"]
+    for_app(app).options["lasvegas"] = ["kickers=2"]  # two kickers do not fit six seats: the defaults then
+    app.stack.push(HostSetupScene(app))
+    setup = app.stack.top
+    while setup.game != "cashrun":
+        setup.next_game()
+    drive.frames(1)
+    assert "rounds=20" in games.format_options("cashrun", setup.options())
+    while setup.game != "lasvegas":
+        setup.next_game()
+    setup.kinds[:] = ["remote"] * 6
+    assert games.format_options("lasvegas", setup.options()) == games.format_options(
+        "lasvegas", games.parse_options("lasvegas", "")
+    )
+    setup.kinds[:] = ["remote"] * 3
+    assert "kickers=2" in games.format_options("lasvegas", setup.options())
