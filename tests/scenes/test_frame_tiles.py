@@ -102,3 +102,17 @@ def test_the_app_sends_only_changed_rects_to_a_large_window(app):
     app.step(0, [])
     assert app.surface.updated is not None
     assert sum(r.w * r.h for r in app.surface.updated) < VIEW.w * VIEW.h // 2
+
+
+def test_an_uncovered_window_is_sent_whole_again(app):
+    """Only changed rects reach the screen; after the window was covered or minimised all of it must."""
+    from vegas_desktop.scenes.menu import MainMenuScene
+
+    app.window = pygame.display.set_mode(VIEW.size, pygame.RESIZABLE)
+    app._fit()
+    app.stack.push(MainMenuScene(app))
+    app.step(1 / 60, [])
+    app.step(1 / 60, [])
+    assert app.surface.updated is not None  # partial updates from here on
+    app.step(1 / 60, [pygame.event.Event(pygame.WINDOWEXPOSED, {})])
+    assert app.surface.updated is None  # the whole window

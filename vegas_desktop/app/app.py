@@ -38,6 +38,10 @@ TOAST_SECONDS = 1.6
 IDLE_POLL_SECONDS = 0.02  # while idle: how often to look for input
 _MOUSE_EVENTS = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION}
 _RESIZE_EVENTS = {pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED}
+# After these the window's pixels on screen may be gone (uncovered, restored, shown again): only changed rects
+# are sent to the screen in a large window (crisp.compose), so the next frame sends all of it.
+_REPAINT_EVENTS = {pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED,
+                   pygame.VIDEOEXPOSE}
 
 
 class App:
@@ -226,6 +230,8 @@ class App:
             self._enforce_min_size()
             self._fit()
             return
+        if event.type in _REPAINT_EVENTS:  # the screen lost what the window showed: send all of it next frame
+            self.surface.tiler.reset()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
