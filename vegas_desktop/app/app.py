@@ -98,6 +98,7 @@ class App:
         w, h = int(LOGICAL_SIZE[0] * scale), int(LOGICAL_SIZE[1] * scale)
         old = self._view.size
         self._view = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+        self.surface.tiler.reset()  # a new or resized window (F11 may keep its size): its pixels are all to send
         if style.set_view_scale(scale):  # text sizes change: rendered text in the caches is stale
             clear_caches()
         if self._view.size != old:
