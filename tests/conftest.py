@@ -6,10 +6,13 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 if "VEGAS_DESKTOP_HOME" not in os.environ:  # never the developer's own data; one folder per test worker
+    import atexit
+    import shutil
     import tempfile
 
     worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
     os.environ["VEGAS_DESKTOP_HOME"] = tempfile.mkdtemp(prefix=f"vegas-tests-{worker}-")
+    atexit.register(shutil.rmtree, os.environ["VEGAS_DESKTOP_HOME"], True)
 
 from collections.abc import Iterator  # noqa: E402
 
