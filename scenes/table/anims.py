@@ -189,10 +189,34 @@ def log_scroll_event(
     scene: Any, event: Any, box: Any, form: tuple[int, int, int] = (LOG_TEXT, LOG_LINE, LOG_TOP)
 ) -> bool:
     """The move log scrolls under the pointer: the wheel by three lines, PageUp/PageDown by a page, Home/End to
-    the oldest/newest. Remembers the pointer (wheel events carry no position). True if the event was used."""
+    the oldest/newest, or dragged with the left button held (the lines follow the pointer). Remembers the pointer
+    (wheel events carry no position). True if the event was used."""
+    dragging = getattr(scene, "log_drag", None)
+    if dragging is not None and event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
+        scene.log_pointer = event.pos
+        if not getattr(event, "buttons", (1,))[0]:  # the button came up outside the window
+            scene.log_drag = None
+            return False
+        lines = int((event.pos[1] - dragging) / form[1])
+        if lines:
+            scroll_log(scene.d, box, lines, *form)
+            scene.log_drag = dragging + lines * form[1]
+        return True
+    if dragging is not None and event.type == pygame.MOUSEBUTTONUP:
+        scene.log_drag = None
+        return True
     if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
         scene.log_pointer = event.pos
         return False
+    if (
+        event.type == pygame.MOUSEBUTTONDOWN
+        and getattr(event, "button", 1) == 1
+        and hasattr(event, "pos")
+        and box.collidepoint(event.pos)
+    ):
+        scene.log_pointer = event.pos
+        scene.log_drag = event.pos[1]
+        return True
     pointer = getattr(scene, "log_pointer", None)
     if pointer is None or not box.collidepoint(pointer):
         return False

@@ -47,17 +47,17 @@ def _play_live(app, match: Match, actions: int, human=None) -> tuple[object, dic
     match.listeners.insert(0, heard)
     for _ in range(3000):
         app.step(1 / 60, [])
-        while app.stack.top is not table and app.stack.top is not stop:  # round summaries, results
+        while app.stack.scenes and app.stack.top is not table and app.stack.top is not stop:  # summaries, results
             app.stack.pop()
         if stop in app.stack.scenes or table not in app.stack.scenes:
             break
         if human is not None and table.human_seat() == human and not table.queue.busy:
             table.play(human, match.legal(human)[0])
-    while app.stack.top is not table and table in app.stack.scenes:
+    while app.stack.scenes and app.stack.top is not table and table in app.stack.scenes:
         app.stack.pop()
     for _ in range(20):  # the last action's lines are written too
         table.queue.finish_all(lambda: app.stack.top is table)
-        while app.stack.top is not table:
+        while app.stack.scenes and app.stack.top is not table:
             app.stack.pop()
     if not table.queue.busy:
         before.setdefault(len(match.log), _log(table))
@@ -108,3 +108,32 @@ def test_a_replay_shows_the_story_of_the_moment_shown_back_and_forth(app, game):
     for upto in (moves - 2, moves // 3, moves // 2, 2, moves - 5):  # back and forth, and back again
         table = replay_scene(app, saved, upto)
         _same_story(_log(table), before[upto])
+
+
+def _drag(app, start: tuple[int, int], dy: int) -> None:
+    import pygame
+
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1, "logical": True})])
+    end = (start[0], start[1] + dy)
+    motion = {"pos": end, "rel": (0, dy), "buttons": (1, 0, 0), "logical": True}
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, motion)])
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": end, "button": 1, "logical": True})])
+
+
+def test_a_long_game_keeps_every_entry_and_its_log_scrolls_by_dragging(app):
+    match = new_match("lasvegas", ["normal", "normal", "normal", "normal"], 8)
+    table, _ = _play_live(app, match, 40)
+    d = story.display_of(table)
+    first = d.log[0]
+    for k in range(500):  # a long game's worth of entries
+        d.add_log(f"entry {k}")
+    assert len(d.log) > 500 and d.log[0] == first  # nothing cut from the start (it kept 200)
+    while app.stack.scenes and app.stack.top is not table:
+        app.stack.pop()
+    app.step(1 / 60, [])
+    box = table.parts.input.view.log_box()
+    _drag(app, box.center, 120)  # the lines follow the pointer down: older lines come into view
+    back = d.log_scroll
+    assert back > 3
+    _drag(app, box.center, -60)
+    assert 0 < d.log_scroll < back
