@@ -9,10 +9,10 @@ import itertools
 import pygame
 
 from vegas_desktop.app import motion, style
-from vegas_desktop.cashrun.model import BOARD, CASINO_FIELD, FIELDS, Kind
+from vegas_desktop.cashrun.model import BOARD, CASINO_FIELD, CASINOS, FIELDS, Kind
 from vegas_desktop.cashrun.moves import PawnMoved
 from vegas_desktop.match import new_match
-from vegas_desktop.scenes.cashrun import board, panels
+from vegas_desktop.scenes.cashrun import art, board, panels
 from vegas_desktop.scenes.cashrun import layout as lay
 from vegas_desktop.scenes.cashrun.view import Display
 from vegas_desktop.scenes.table_factory import table_scene
@@ -102,3 +102,38 @@ def test_an_auction_takes_the_stage(app, monkeypatch) -> None:
     monkeypatch.setattr(view.fit_text, "draw", spy)
     app.step(1 / 60, [])
     assert style.money(130) in drawn and scene.parts.drawing.look.names[2] in drawn
+
+
+def test_since_your_last_turn_names_money_casinos_laps_and_players_out() -> None:
+    from vegas_desktop.scenes.cashrun.since import Snapshot, changes
+
+    names = ["Anna", "Bert", "Carla", "Dirk"]
+    before = Snapshot((500, 500, 500, 500), (-1, 1, 2, -1), frozenset(), (True, True, True, True), 0)
+    now = Snapshot((450, 540, 500, 0), (3, -1, 0, -1), frozenset({2}), (True, True, True, False), 9)
+    money, lines = changes(before, now, names, 0)
+    assert money == ["Anna −$50,000", "Bert +$40,000", "Dirk −$500,000"]
+    assert lines == [
+        "Dirk bought " + art.casino_name(0),
+        "Bert sold " + art.casino_name(1),
+        f"Anna took {art.casino_name(2)} from Carla",
+        "Carla started the final lap",
+        "Dirk is out of the game",
+    ]
+
+
+def test_the_stage_says_where_what_came_up_and_who_won(app) -> None:
+    from vegas_desktop.cashrun.model import Bet
+    from vegas_desktop.cashrun.moves import GamePlayed, RouletteSpun
+
+    scene = _table(app)
+    handlers = scene.parts.animations.handlers()
+    d = scene.parts.drawing.d
+    field = next(i for i, f in enumerate(BOARD) if f.kind is Kind.CASINO and CASINOS[f.arg][2] == 0)
+    d.pos[1] = field
+    handlers[RouletteSpun](RouletteSpun((17,)))
+    handlers[GamePlayed](GamePlayed("visit", 1, True, Bet("black"), 40))
+    while scene.queue.busy:
+        scene.queue.update(1 / 60)
+    result = d.stage.result
+    assert result.startswith(f"{art.casino_name(BOARD[field].arg)}: 17 black — ")
+    assert scene.parts.drawing.look.names[1] in result and style.money(40) in result
