@@ -15,11 +15,10 @@ from vegas_desktop.app.tween import Task
 from vegas_desktop.cashrun.model import BOARD, CASINOS, FIELDS, Kind
 from vegas_desktop.scenes.cashrun import art, board
 from vegas_desktop.scenes.cashrun import layout as lay
-from vegas_desktop.scenes.table.pieces import DieSprite, Label, draw_log
+from vegas_desktop.scenes.table.pieces import LOG_KEEP, DieSprite, Label, draw_log
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
-LOG_KEEP = 200
 
 
 @dataclass
