@@ -58,13 +58,13 @@ def values(solver: Solver, obs: Any, legal: list[Any], seat: int, last: bool = F
     return out
 
 
-def collect(games: int, seed: int, out: str, last_round: bool = False) -> list[dict[str, Any]]:
+def collect(games: int, seed: int, out: str, last_round: bool = False, by: str = "hard") -> list[dict[str, Any]]:
     solver = Solver()
     rows: list[dict[str, Any]] = []
     for g in range(games):
         gseed = game_seed(seed, g)
         me = g % 2
-        hard, normal = HardAgent(gseed), NormalAgent(gseed + 1)
+        hard, normal = make(by, gseed), NormalAgent(gseed + 1)
         state = RULES.initial_state(2, gseed)
         played = [0, 0]
         while not RULES.is_over(state):
@@ -147,13 +147,14 @@ def main() -> int:
     c.add_argument("--games", type=int, default=20)
     c.add_argument("--seed", type=int, default=1)
     c.add_argument("--out", required=True)
+    c.add_argument("--by", default="hard", help="who plays the positions' seat (a player as for score)")
     c.add_argument("--last", action="store_true", help="the last round's decisions, valued as the chance to win")
     s = sub.add_parser("score")
     s.add_argument("--positions", required=True)
     s.add_argument("--player", action="append", required=True)
     args = parser.parse_args()
     if args.command == "collect":
-        rows = collect(args.games, args.seed, args.out, args.last)
+        rows = collect(args.games, args.seed, args.out, args.last, args.by)
         print(json.dumps({"positions": len(rows), "games": args.games, "seed": args.seed}))
     else:
         with open(args.positions, "rb") as fh:
