@@ -241,7 +241,10 @@ class CashRunDrawing:
             bold=True,
         )
         fit_text.draw(surface, line, (box.x + 14, box.y + 38), box.w - 28, 13, style.PAPER, min_size=10)
-        keys, font = fit_text.fit_lines(t("cashrun.keys_help"), box.w - 28, 38, 12, 9, max_lines=2)
+        pace = getattr(self.table, "pace", None)  # the table scene's (scenes/table/pace.py)
+        skippable = pace is not None and pace.skippable()
+        help_key = "cashrun_board.keys_computer" if skippable else "cashrun.keys_help"  # Space skips, not rolls
+        keys, font = fit_text.fit_lines(t(help_key), box.w - 28, 38, 12, 9, max_lines=2)
         y = box.y + 60
         for text_line in keys:  # two lines rather than cut (German, large text)
             surface.blit(font.render(text_line, True, (170, 190, 180)), (box.x + 14, y))

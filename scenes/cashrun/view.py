@@ -283,7 +283,7 @@ def draw_auction_stage(surface: pygame.Surface, d: Display, names: list[str], co
     surface.blit(card, card.get_rect(midleft=(stage.x + 24, stage.centery + 16)))
     x = stage.x + 132
     w = stage.right - x - 12
-    title = t("cashrun.auction_title", casino=art.casino_name(a["casino"]), name=names[a["seller"]])
+    title = t("cashrun_board.auction_stage", casino=art.casino_name(a["casino"]))  # the seller: the auction panel
     fit_text.draw(surface, title, (x, stage.y + 32), w, 17, style.GOLD, min_size=11, bold=True)
     if a["high"] >= 0:
         fit_text.draw(surface, style.money(a["bid"]), (x, stage.y + 58), w, 34, style.WHITE, min_size=16, bold=True)
@@ -293,8 +293,12 @@ def draw_auction_stage(surface: pygame.Surface, d: Display, names: list[str], co
         fit_text.draw(surface, bidder, (x + 22, stage.y + 104), w - 22, 18, style.PAPER, min_size=11, bold=True)
     else:
         fit_text.draw(surface, t("cashrun.auction_none"), (x, stage.y + 66), w, 18, style.PAPER, min_size=11)
-    if a["call"]:
-        fit_text.draw(surface, a["call"], (x, stage.y + 140), w, 22, style.HIGHLIGHT, min_size=12, bold=True)
+    if a["call"]:  # "Sold to … for …!" over two lines rather than cut
+        lines, font = fit_text.fit_lines(a["call"], w, 48, 22, 12, bold=True, max_lines=2)
+        y = stage.y + 136
+        for line in lines:
+            surface.blit(font.render(line, True, style.HIGHLIGHT), (x, y))
+            y += font.get_linesize()
 
 
 def draw_stage(surface: pygame.Surface, d: Display, names: list[str], colours: list[int]) -> None:
