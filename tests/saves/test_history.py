@@ -109,6 +109,24 @@ def test_schema_1_is_migrated(private_home: Path) -> None:
     assert rec.undo_used is False and rec.rounds == []
 
 
+def test_schema_4_cash_and_run_games_keep_the_round_limit_they_were_played_with(private_home: Path) -> None:
+    path = db.db_path()
+    path.parent.mkdir(parents=True)
+    conn = sqlite3.connect(path)
+    conn.executescript("".join(db.MIGRATIONS[:4]) + "; PRAGMA user_version = 4;")
+    for seed, (game, options) in enumerate(
+        [("cashrun", ""), ("cashrun", "no-auto"), ("cashrun", "rounds=30"), ("lasvegas", "")]
+    ):
+        conn.execute(
+            "INSERT INTO games (played, game, options, seed, actions, log) VALUES ('2026', ?, ?, ?, 0, '[]')",
+            (game, options, seed),
+        )
+    conn.commit()
+    conn.close()
+    found = {rec.seed: rec.options for rec in db.History().games()}
+    assert found == {0: "rounds=50", 1: "rounds=50,no-auto", 2: "rounds=30", 3: ""}
+
+
 def test_stats_command(capsys: pytest.CaptureFixture[str]) -> None:
     history = db.History()
     match = new_match("lasvegas", ["random", "random"], 2, names=["Ann", "Bob"])
@@ -120,7 +138,8 @@ def test_stats_command(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(capsys.readouterr().out)
     assert data[0]["player"] == "Ann" and data[0]["games"] == 1
     assert main(["stats", "--player", "Ann"]) == 0
-    assert "Ann: 1 games" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "Ann: 1 game," in out and "1 games" not in out
     assert main(["stats", "--player", "Zed"]) == 2
 
 

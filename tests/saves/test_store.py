@@ -177,3 +177,20 @@ def test_undo_is_refused_in_hot_seat_with_nothing_to_undo_and_after_the_end() ->
     done = new_match("lasvegas", ["random", "random"], 3)
     done.run_agents()
     assert store.undo_problem(done) == "undo.no_human"
+
+
+@pytest.mark.parametrize(("options", "limit"), [("", 50), ("no-auto", 50), ("rounds=30", 30)])
+def test_format_1_cash_and_run_keeps_the_round_limit_it_was_played_with(
+    private_home: Path, options: str, limit: int
+) -> None:
+    """Format 1 was written when Cash & Run ended after 50 rounds unless told otherwise; now no limit is the default."""
+    match = new_match("cashrun", ["random", "random", "random"], 5, options=games.parse_options("cashrun", options))
+    _play(match, 3)
+    data = store.snapshot(match).to_json()
+    data["format"] = 1
+    data["options"] = options
+    path = store.saves_dir() / "old_cashrun.json"
+    write_json_atomic(path, data)
+    resumed, _ = store.load(path)
+    assert resumed.options.round_limit == limit and resumed.log == match.log
+    assert games.parse_options("cashrun", "").round_limit == 0  # what the same empty text means in a new save

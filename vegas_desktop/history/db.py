@@ -27,7 +27,7 @@ from vegas_desktop.saves.rounds import round_number
 from vegas_desktop.saves.savefile import SavedGame, SaveError, SeatInfo
 from vegas_desktop.text import TextError, tn
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 BUSY_SECONDS = 5.0  # how long a history locked by another program is waited for before it is reported busy
 MAX_DB_BYTES = 1 << 30  # a history of a million games is far smaller; a bigger file is not ours
 SEAT_KINDS = ("human", "random", "easy", "normal", "hard")
@@ -40,6 +40,7 @@ COLUMNS = {  # the columns each schema version has (checked before migrating, so
     3: {"games": _GAMES | {"undo_used", "rounds", "key"}, "seats": _SEATS},
     4: {"games": _GAMES | {"undo_used", "rounds", "key", "hints"}, "seats": _SEATS},
 }
+COLUMNS[5] = COLUMNS[4]
 
 # Each step takes the database from version i to i + 1 (index i); run in one transaction each.
 MIGRATIONS: list[str] = [
@@ -75,6 +76,11 @@ MIGRATIONS: list[str] = [
     CREATE UNIQUE INDEX games_by_key ON games(key);
     """,
     "ALTER TABLE games ADD COLUMN hints TEXT NOT NULL DEFAULT '[]';",  # seats that asked Hard for hints (issue 32)
+    # Cash & Run games recorded before it had no round limit by default were played to 50 rounds: say so
+    """
+    UPDATE games SET options = CASE WHEN options = '' THEN 'rounds=50' ELSE 'rounds=50,' || options END
+    WHERE game = 'cashrun' AND options NOT LIKE '%rounds=%';
+    """,
 ]
 
 

@@ -8,13 +8,14 @@ import sqlite3
 import sys
 
 from vegas_desktop.history.db import History, PlayerStats
+from vegas_desktop.text import tn
 
 
 def _line(s: PlayerStats) -> str:
     games = ", ".join(f"{g} {w:g}/{n}" for g, (n, w) in sorted(s.by_game.items()))
-    return (
-        f"{s.player}: {s.games} games, {s.wins:g} wins ({100 * s.win_rate:.0f}%), "
-        f"average {s.average_money:,.0f}, best {s.best_money:,} — {games}"
+    return tn(
+        "stats.line", s.games, player=s.player, wins=f"{s.wins:g}", rate=f"{100 * s.win_rate:.0f}",
+        average=f"{s.average_money:,.0f}", best=f"{s.best_money:,}", games=games,
     )
 
 

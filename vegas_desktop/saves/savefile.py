@@ -23,7 +23,7 @@ from vegas_desktop.match import Match, new_match
 from vegas_desktop.saves.files import NotAFileError, TooBigError, data_dir, nesting_within, read_limited
 from vegas_desktop.text import TextError
 
-FORMAT = 1
+FORMAT = 2
 KIND = "vegas-desktop-save"
 MAX_FILE_BYTES = 20 * 1024 * 1024  # far above any real game; a bigger file is not ours
 
@@ -139,7 +139,17 @@ def _from_format_0(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _from_format_0}
+def _from_format_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Before format 2, a Cash & Run game without a 'rounds=' option ended after 50 rounds (the rulebook's game,
+    with no limit, became the default then): such a save keeps the limit it was played with."""
+    out = dict(data)
+    options = out.get("options", "")
+    if out.get("game") == "cashrun" and isinstance(options, str) and "rounds=" not in options:
+        out["options"] = ",".join(word for word in ("rounds=50", options.strip()) if word)
+    return out
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _from_format_0, 1: _from_format_1}
 
 
 SEAT_KINDS = ("human", "random", "easy", "normal", "hard")
