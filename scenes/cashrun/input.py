@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import pygame
 
+from vegas_desktop import text
 from vegas_desktop.cashrun.model import CashRunView, Phase
 from vegas_desktop.cashrun.moves import Action, Roll
 from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.scenes.cashrun import layout as lay
 from vegas_desktop.scenes.cashrun.build import build_prompt
 from vegas_desktop.scenes.cashrun.look import CashRunLook, CashRunUi
-from vegas_desktop.scenes.cashrun.prompts import Prompt
+from vegas_desktop.scenes.cashrun.prompts import BidPrompt, Prompt, StakePrompt
 from vegas_desktop.scenes.table.anims import log_scroll_event
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.scenes.table.prompt import key_char
@@ -45,11 +46,14 @@ class CashRunInput:
     # -- the table's hooks -------------------------------------------------------------------------------------
     def human_turn(self, seat: int) -> None:
         table, ui = self.table, self.ui
-        key = (seat, table.seen().phase, len(table.match.log))
+        key = (seat, table.seen().phase, len(table.match.log), text.version())
         if ui.prompt_key == key:
             return
+        old, same_decision = ui.prompt, ui.prompt_key is not None and ui.prompt_key[:3] == key[:3]
         ui.prompt_key = key
         ui.prompt = build_prompt(table.seen(), table.match.legal(seat), seat, self.look.names)
+        if same_decision and old is not None:  # only the language changed: the new words, the choice so far
+            _carry_over(old, ui.prompt)
 
     def offer_choice(self, seat: int) -> bool | None:
         return None  # the table's own hand-over
@@ -175,3 +179,21 @@ class CashRunInput:
         if action is not None:
             self.choose(action)
         return used or bool(prompt.box.collidepoint(pos))
+
+
+def _carry_over(old: Prompt, new: Prompt) -> None:
+    """A prompt rebuilt in a new language keeps what its human already set: the stake, a typed bid, the branch
+    opened in its tree (by position: the same legal actions give the same tree) and the page."""
+    if isinstance(old, StakePrompt) and isinstance(new, StakePrompt):
+        new.set(old.value)
+    if isinstance(old, BidPrompt) and isinstance(new, BidPrompt):
+        new.typing = old.typing
+    level = old.choices()
+    for step in old.path:
+        index = next((i for i, c in enumerate(level) if c is step), None)
+        fresh = new.level
+        if index is None or index >= len(fresh) or not fresh[index].children:
+            break
+        new.path.append(fresh[index])
+        level = step.children
+    new.page = old.page if len(new.path) == len(old.path) else 0

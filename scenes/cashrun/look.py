@@ -33,7 +33,7 @@ class CashRunUi:
     """The human's side of the screen: written by the input, read by the drawing."""
 
     prompt: Prompt | None = None
-    prompt_key: tuple[int, Phase | None, int] | None = None  # (seat, phase, log length) the prompt was built for
+    prompt_key: tuple[int, Phase | None, int, int] | None = None  # (seat, phase, log length, text version) built for
     hover_field: int | None = None
     info_field: int | None = None  # a field clicked for its card
     log_pointer: tuple[int, int] | None = None  # the mouse, last seen (the log scrolls under it)

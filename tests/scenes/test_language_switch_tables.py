@@ -21,20 +21,7 @@ def _english_only() -> set[str]:
     return {v for k, v in english.items() if "{" not in v and len(v) > 2 and german.get(k) != v}
 
 
-@pytest.mark.parametrize(
-    "game",
-    [
-        pytest.param(
-            g,
-            marks=pytest.mark.xfail(
-                strict=True, reason="Cash & Run's decision prompt is built once per decision (cashrun/input.py)"
-            ),
-        )
-        if g == "cashrun"
-        else g
-        for g in games.game_names()
-    ],
-)
+@pytest.mark.parametrize("game", games.game_names())
 def test_the_table_speaks_the_new_language_at_once(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
     from vegas_desktop.scenes.table_factory import table_scene
 
