@@ -26,36 +26,74 @@ CARD_X = (1280 - CARD_W) // 2
 CARD_TOP = 150
 
 
+def reviewable_seats(match: Match) -> list[int]:
+    """The human seats with decisions in the log: in hot-seat each player may have their own game reviewed."""
+    decided = {s for s, _ in match.log}
+    return [i for i, s in enumerate(match.seats) if s.is_human and i in decided]
+
+
 def reviewed_seat(match: Match) -> int | None:
-    """The player whose game is reviewed: the human at the table (the first one in hot-seat), or None."""
-    return next((i for i, s in enumerate(match.seats) if s.is_human), None)
+    """The player reviewed first: the first human at the table with decisions, or None."""
+    return next(iter(reviewable_seats(match)), None)
 
 
 def review_offered(match: Match) -> bool:
     """A finished game with a human in it: there are decisions to review."""
-    return match.over and reviewed_seat(match) is not None and any(s == reviewed_seat(match) for s, _ in match.log)
+    return match.over and bool(reviewable_seats(match))
 
 
 class ReviewScene(gui.GuiScene):
     """Over the results: the costliest decisions, computed in the background."""
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: Match, seat: int | None = None) -> None:
         self.match = match
-        self.seat = reviewed_seat(match)
+        self.seats = reviewable_seats(match)
+        self.seat = seat if seat in self.seats else reviewed_seat(match)
+        self.done: dict[int, tuple[list[reviews.Mistake], bool]] = {}  # a seat reviewed: its list and failure
+        self.seat_buttons: list[Any] = []
+        self.job: worker.Job[list[reviews.Mistake]] = self._start()
+        super().__init__(app)
+
+    def _start(self) -> worker.Job[list[reviews.Mistake]]:
+        """The review of `self.seat` on a background thread (a seat already reviewed is not worked out again)."""
         self.mistakes: list[reviews.Mistake] | None = None
         self.failed = False
-        seat = self.seat if self.seat is not None else 0
+        cached = self.done.get(self.seat) if self.seat is not None else None
+        if cached is not None:
+            self.mistakes, self.failed = list(cached[0]), cached[1]
+        match, seat = self.match, self.seat if self.seat is not None else 0
         game, players, seed, options, log = match.game, len(match.seats), match.seed, match.options, list(match.log)
 
         def work(progress: Any, cancelled: Any) -> list[reviews.Mistake]:
+            if cached is not None:
+                return cached[0]
             return reviews.review(game, players, seed, options, log, seat, progress, cancelled)
 
-        self.job: worker.Job[list[reviews.Mistake]] = worker.run(work, name="review")
-        super().__init__(app)
+        return worker.run(work, name="review")
+
+    def pick_seat(self, seat: int) -> None:
+        """Hot-seat: review this player's game instead (the running review is dropped)."""
+        if seat == self.seat or seat not in self.seats:
+            return
+        self.job.cancel()
+        self.seat = seat
+        self.job = self._start()
+        self.rebuild()
 
     def build(self) -> None:
         self.back_button = self.button((640 - 130, 640, 260, 52), t("advice.review.back"), self.leave_review)
         self.nav = [self.back_button]
+        self.seat_buttons = []
+        if len(self.seats) > 1:  # hot-seat: one button per player, the reviewed one marked
+            left, w = gui.button_row(len(self.seats), most=200, width=1000)
+            for k, seat in enumerate(self.seats):
+                name = self.match.seats[seat].name
+                label = f"▸ {name}" if seat == self.seat else name
+                button = self.button(
+                    (left + k * (w + 14), 108, w, 34), label, partial(self.pick_seat, seat), object_id="#small"
+                )
+                self.seat_buttons.append(button)
+                self.nav.append(button)
         for i, _mistake in enumerate(self.mistakes or []):
             y = CARD_TOP + i * (CARD_H + 14) + CARD_H - 50
             watch = self.button(
@@ -79,9 +117,11 @@ class ReviewScene(gui.GuiScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.mistakes is None and self.job.done:
+        if self.mistakes is None and self.job.done and not self.job.cancelled:
             self.failed = self.job.error is not None
             self.mistakes = list(self.job.result or [])
+            if self.seat is not None:
+                self.done[self.seat] = (self.mistakes, self.failed)
             self.rebuild()
 
     def watch(self, index: int) -> None:
@@ -102,7 +142,8 @@ class ReviewScene(gui.GuiScene):
         gui.felt_background(surface)
         style.text(surface, t("advice.review.title"), (640, 52), 30, style.PAPER, bold=True, anchor="center")
         name = self.match.seats[self.seat].name if self.seat is not None else ""
-        style.text(surface, t("advice.review.subtitle", name=name), (640, 96), 16, (200, 214, 204), anchor="center")
+        y = 88 if len(self.seats) > 1 else 96
+        style.text(surface, t("advice.review.subtitle", name=name), (640, y), 16, (200, 214, 204), anchor="center")
         if self.mistakes is None:
             self._progress(surface)
             return

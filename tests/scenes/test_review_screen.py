@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from vegas_desktop.advice import review as reviews
+from vegas_desktop.app import gui
 from vegas_desktop.match import new_match
 from vegas_desktop.scenes.results import ResultsScene
 from vegas_desktop.scenes.review import ReviewScene, review_offered
@@ -80,3 +81,34 @@ def test_leaving_the_review_drops_its_job(app: Any) -> None:
     scene.on_back()
     assert scene.job.cancelled and app.stack.top is not scene
     scene.job.wait(60)
+
+
+def test_hot_seat_review_lets_each_human_pick_their_own_game(app: Any, monkeypatch: Any) -> None:
+    match = _finished(["human", "normal", "human"])
+    asked: list[int] = []
+
+    def quick(game: str, players: int, seed: int, options: Any, log: Any, seat: int, *rest: Any) -> list[Any]:
+        asked.append(seat)
+        return []
+
+    monkeypatch.setattr(reviews, "review", quick)
+    results = ResultsScene(app, match)
+    app.stack.push(results)
+    app.step(1 / 60, [])
+    assert results.review_button is not None
+    results.open_review()
+    scene = app.stack.top
+    assert isinstance(scene, ReviewScene) and scene.seats == [0, 2] and scene.seat == 0
+    assert len(scene.seat_buttons) == 2 and match.seats[2].name in scene.seat_buttons[1].text
+    scene.job.wait(20)
+    app.step(1 / 60, [])
+    left, w = gui.button_row(2, most=200, width=1000)
+    app.step(1 / 60, gui.click_events((left + w + 14 + w // 2, 125)))  # the second player's button
+    assert scene.seat == 2
+    scene.job.wait(20)
+    app.step(1 / 60, [])
+    assert scene.mistakes == [] and asked == [0, 2]
+    scene.pick_seat(0)  # back to the first player: already worked out, not asked again
+    assert scene.mistakes == [] and asked == [0, 2]
+    scene.pick_seat(1)  # a computer's seat is never reviewed
+    assert scene.seat == 0
