@@ -19,7 +19,7 @@ from vegas_desktop.app.tween import (
     lerp,
     linear,
 )
-from vegas_desktop.cashrun.model import BANK, FACTORS
+from vegas_desktop.cashrun.model import BANK, BOARD, FACTORS, Kind
 from vegas_desktop.cashrun.moves import (
     AllPlayed,
     AuctionStarted,
@@ -57,6 +57,15 @@ class GameAnimations:
     def _outcome(self, text: str) -> Task:
         return Call(lambda: setattr(self, "outcome", text))
 
+    def _slam_opens(self) -> None:
+        """A game of chance begun by the player whose turn it is on a Grand Slam field is its next stage: the
+        stages' ladder takes the stage (the only game played on that field)."""
+        d, seat = self.d, self.d.turn
+        if seat is None or not 0 <= seat < len(d.pos) or not 0 <= d.pos[seat] < len(BOARD):
+            return
+        if BOARD[d.pos[seat]].kind is Kind.GRAND_SLAM and d.stage.slam is None:
+            d.stage.slam = []
+
     # -- games of chance (`quick`: one of an all-play's throws) --------------------------------------------
     def roulette(self, ev: RouletteSpun, quick: bool) -> Task:
         d = self.d
@@ -73,6 +82,7 @@ class GameAnimations:
                 state["turns"] = 540.0 + self.rng.uniform(0, 180)
                 state["ball0"] = self.rng.uniform(0, 360)
                 s.result = ""
+                self._slam_opens()
 
             def spin(p: float, n: int = n, state: dict[str, float] = state) -> None:
                 s = d.stage
@@ -117,6 +127,7 @@ class GameAnimations:
             d.stage.wheel = False
             d.stage.card = None
             d.stage.result = ""
+            self._slam_opens()
 
         def roll(p: float) -> None:
             sprite.x, sprite.y = arc2(a, b, p, 50)
@@ -145,6 +156,7 @@ class GameAnimations:
             s = d.stage
             s.card, s.card_flip, s.card_pos, s.wheel, s.die, s.result = (ev.rank, ev.suit), 0.0, a, False, None, ""
             d.dice = []
+            self._slam_opens()
 
         def move(p: float) -> None:
             d.stage.card_pos = arc2(a, b, p, 30)
@@ -188,6 +200,8 @@ class GameAnimations:
                 line = text
             self.d.stage.result, self.d.stage.result_colour = line, colour
             self.outcome = ""
+            if ev.what == "grand_slam":  # the stage's mark on the ladder: won, or lost (and all with it)
+                self.d.stage.slam = [*(self.d.stage.slam or []), ev.won]
 
         # the result stays on the stage while the chips fly
         return Sequence([Call(say), self.cues.log(text, colour), Wait(0.25)])

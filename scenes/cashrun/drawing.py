@@ -76,6 +76,8 @@ class CashRunDrawing:
             }
         elif d.auction is not None and not self.table.queue.busy:
             d.auction = None
+        if s.phase is Phase.GRAND_SLAM and f is not None and len(d.stage.slam or ()) < f.stage + (d.stage.slam is None):
+            d.stage.slam = [True] * f.stage  # the decision to take, stop or play on: the ladder so far
         self._since(s)
 
     def _since(self, s: CashRunView) -> None:

@@ -12,7 +12,7 @@ import pygame
 from vegas_desktop import text
 from vegas_desktop.app import dice_art, fit_text, style, table_art
 from vegas_desktop.app.tween import Task
-from vegas_desktop.cashrun.model import BOARD, CASINOS, FIELDS, Kind
+from vegas_desktop.cashrun.model import BOARD, CASINOS, FIELDS, GRAND_SLAM_STAGES, Kind
 from vegas_desktop.scenes.cashrun import art, board
 from vegas_desktop.scenes.cashrun import layout as lay
 from vegas_desktop.scenes.table.pieces import LOG_KEEP, DieSprite, Label, draw_log
@@ -51,6 +51,7 @@ class Stage:
     result: str = ""
     result_colour: Colour = style.HIGHLIGHT
     all_play: list[tuple[int, str]] = field(default_factory=list)  # (seat, value text)
+    slam: list[bool] | None = None  # a Grand Slam on the stage: each stage played so far, won or lost
 
 
 @dataclass
@@ -358,6 +359,8 @@ def draw_stage(surface: pygame.Surface, d: Display, names: list[str], colours: l
             surface.blit(img, (lay.STAGE.x + 18, y))
             table_art.text(surface, value, (lay.STAGE.x + 186, y), 13, style.HIGHLIGHT, bold=True)
             y += 18
+    if s.slam is not None:
+        draw_slam(surface, s.slam)
     if s.result:  # in words, over two lines rather than cut
         lines, font = fit_text.fit_lines(s.result, lay.STAGE.w - 24, 60, 20, 12, bold=True, max_lines=2)
         imgs = [font.render(line, True, s.result_colour) for line in lines]
@@ -370,6 +373,31 @@ def draw_stage(surface: pygame.Surface, d: Display, names: list[str], colours: l
         for img in imgs:
             surface.blit(img, img.get_rect(midtop=(plate.centerx, y)))
             y += img.get_height()
+
+
+SLAM_W, SLAM_ROW = 150, 40  # the Grand Slam ladder at the stage's left: a column of three rows
+
+
+def draw_slam(surface: pygame.Surface, played: list[bool]) -> None:
+    """The Grand Slam's three stages, large, at the stage's left: what each asks and pays, the one played next
+    lit, a won one ticked and a lost one crossed, with its result in words ("✗ $500,000 lost")."""
+    x, y = lay.STAGE.x + 2, lay.STAGE.y + 4
+    lost = False in played
+    for i, amount in enumerate(GRAND_SLAM_STAGES):
+        row = pygame.Rect(x, y + i * SLAM_ROW, SLAM_W, SLAM_ROW - 4)
+        if i < len(played):
+            state, colour, edge = (
+                ("won", (120, 230, 140), (60, 140, 70)) if played[i] else ("lost", (240, 120, 110), (150, 60, 50))
+            )
+        elif i == len(played) and not lost:
+            state, colour, edge = "next", style.HIGHLIGHT, style.GOLD
+        else:
+            state, colour, edge = "later", (150, 150, 150), (70, 70, 70)
+        surface.blit(table_art.rounded_panel(row.size, (0, 0, 0, 150), (*edge, 255), 6, 2), row)
+        head = t("cashrun_board.slam_head", n=i + 1, bet=t(f"cashrun_board.slam_bet.{i}"))
+        fit_text.draw(surface, head, (row.x + 6, row.y + 2), row.w - 12, 13, colour, min_size=9, bold=True)
+        says = t(f"cashrun_board.slam_{state}", amount=style.money(amount))
+        fit_text.draw(surface, says, (row.x + 6, row.y + 16), row.w - 12, 16, colour, min_size=9, bold=True)
 
 
 def draw_laps(surface: pygame.Surface, d: Display, names: list[str], colours: list[int]) -> None:

@@ -137,3 +137,37 @@ def test_the_stage_says_where_what_came_up_and_who_won(app) -> None:
     result = d.stage.result
     assert result.startswith(f"{art.casino_name(BOARD[field].arg)}: 17 black — ")
     assert scene.parts.drawing.look.names[1] in result and style.money(40) in result
+
+
+def test_a_grand_slams_stages_appear_on_the_stage_with_their_results(app, monkeypatch) -> None:
+    from vegas_desktop.cashrun.model import GRAND_SLAM_STAGES, Bet
+    from vegas_desktop.cashrun.moves import DieRolled, GamePlayed
+    from vegas_desktop.scenes.cashrun import view
+
+    scene = _table(app)
+    handlers = scene.parts.animations.handlers()
+    d = scene.parts.drawing.d
+    d.turn = 2
+    d.pos[2] = next(i for i, f in enumerate(BOARD) if f.kind is Kind.GRAND_SLAM)
+    drawn: list[str] = []
+    real = view.fit_text.draw
+
+    def spy(surface, content, pos, *args, **kwargs):
+        if lay.STAGE.collidepoint(pos):
+            drawn.append(content)
+        return real(surface, content, pos, *args, **kwargs)
+
+    monkeypatch.setattr(view.fit_text, "draw", spy)
+    handlers[DieRolled](DieRolled(4))
+    handlers[GamePlayed](GamePlayed("grand_slam", 2, True, Bet("even")))
+    while scene.queue.busy:
+        scene.queue.update(1 / 60)
+    assert d.stage.slam == [True]
+    app.step(1 / 60, [])
+    money = [style.money(a) for a in GRAND_SLAM_STAGES]
+    assert f"✓ {money[0]} won" in drawn and f"▶ {money[1]} next" in drawn and money[2] in drawn
+    assert "Stage 1: even die" in drawn and "Stage 3: odd number" in drawn
+    d.stage.slam = [True, False]  # the second stage lost: nothing more is played
+    drawn.clear()
+    app.step(1 / 60, [])
+    assert f"✗ {money[1]} lost" in drawn and not any("next" in line for line in drawn)
