@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from vegas_desktop.advice import cashrun_value, worker
 from vegas_desktop.advice import review as reviews
-from vegas_desktop.advice import worker
 from vegas_desktop.app import fit_text, gui, style
 from vegas_desktop.text import t
 
@@ -155,6 +155,11 @@ class ReviewScene(gui.GuiScene):
             return
         for i, mistake in enumerate(self.mistakes):
             self._card(surface, i, mistake)
+        if any(m.measure for m in self.mistakes):  # Cash & Run: say what the two measures are
+            lines, font = fit_text.fit_lines(t("advice.review.cashrun_note"), CARD_W, 46, 15, 12, max_lines=2)
+            for k, line in enumerate(lines):
+                image = font.render(line, True, (200, 214, 204))
+                surface.blit(image, image.get_rect(midtop=(640, 584 + k * font.get_linesize())))
 
     def _progress(self, surface: pygame.Surface) -> None:
         bar = pygame.Rect(340, 320, 600, 18)
@@ -174,24 +179,37 @@ class ReviewScene(gui.GuiScene):
         played = describe(self.match.game, m.played, self.match, self.seat)
         best = describe(self.match.game, m.best, self.match, self.seat)
         lines = [
-            t("advice.review.played", action=played, value=value_text(m.after, m.chance)),
-            t("advice.review.hard", action=best, value=value_text(m.before, m.chance)),
+            t("advice.review.played", action=played, value=value_text(m.after, m.chance, m.measure)),
+            t("advice.review.hard", action=best, value=value_text(m.before, m.chance, m.measure)),
         ]
         for k, line in enumerate(lines):
             fit_text.draw(surface, line, (x, rect.y + 52 + 26 * k), room, 16, style.PAPER, min_size=12)
 
 
-def value_text(value: float, chance: bool) -> str:
+def value_text(value: float, chance: bool, measure: str = "") -> str:
+    """A figure by its measure: a win chance, money by the round's end, or Cash & Run's two (see cashrun_value)."""
+    if measure == cashrun_value.OUTLOOK:
+        return t("advice.figure.outlook", value=round(value))
     if chance:
         return t("advice.figure.chance", value=round(value))
     amount = round(value)
-    return t("advice.figure.money", value=f"+{amount}k" if amount > 0 else f"{amount}k")
+    key = "advice.figure.expected" if measure == cashrun_value.MONEY else "advice.figure.money"
+    return t(key, value=f"+{amount}k" if amount > 0 else f"{amount}k")
 
 
 def cost_text(m: reviews.Mistake) -> str:
+    if m.measure == cashrun_value.OUTLOOK:
+        return t("advice.review.cost_outlook", value=_short(m.cost))
+    if m.measure == cashrun_value.MONEY:
+        return t("advice.review.cost_expected", value=round(m.cost))
     if m.chance:
         return t("advice.review.cost_chance", value=round(m.cost))
     return t("advice.review.cost_money", value=round(m.cost))
+
+
+def _short(value: float) -> str:
+    """Points shown whole, below 1 with one decimal (a small cost is not shown as 0)."""
+    return f"{value:.1f}" if abs(value) < 1 else str(round(value))
 
 
 def describe(game: str, action: Any, match: Match, seat: int | None) -> str:

@@ -52,7 +52,7 @@ def hard_ranking(game: str, view: Any, legal: list[Any], seat: int, seed: int, c
     """Hard's own top choices in its order: its choice, then its choice among the rest, and so on (each asked
     through its public `choose`, on the same observation and seed). Stops early if Hard cannot choose among a
     part of the legal actions (a rule of its that names an action outright)."""
-    rest, ranking = list(legal), []
+    rest, ranking = list(legal), list[Any]()
     while rest and len(ranking) < count:
         try:
             pick = hard_choice(game, view, rest, seat, seed)

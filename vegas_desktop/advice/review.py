@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from vegas_desktop import games
-from vegas_desktop.advice import estimate, hint
+from vegas_desktop.advice import cashrun_value, estimate, hint
 from vegas_desktop.ai.base import decision_seed
 
 SAMPLES = 12  # play-outs per compared choice (a review runs in the background: steadier than a hint)
@@ -30,10 +30,16 @@ class Mistake:
     before: float  # the estimate of Hard's choice: what the position offered
     after: float  # the estimate of the choice played
     chance: bool  # win chances (%), else money (k) by the round's end
+    measure: str = ""  # Cash & Run: "money" (expected by the rules' chance) or "outlook" (Hard's play-out score)
 
     @property
     def cost(self) -> float:
         return self.before - self.after
+
+    @property
+    def rank(self) -> float:
+        """The cost on one scale: Cash & Run's money costs turned into outlook points to rank beside them."""
+        return cashrun_value.to_points(self.cost, self.measure) if self.measure else self.cost
 
 
 def review(
@@ -68,7 +74,7 @@ def review(
             if progress is not None:
                 progress(played / mine)
         state, _ = rules.apply(state, action, who)
-    found.sort(key=lambda m: (-m.cost, m.index))
+    found.sort(key=lambda m: (-m.rank, m.index))
     return [m for m in found if m.cost > 0][:SHOWN]
 
 
@@ -84,7 +90,9 @@ def _judge(
         got = estimate.estimate(game, view, seat, [best, action], samples, seed)
         return Mistake(index, round_no, action, best, got.values[0], got.values[1], got.chance)
     except estimate.NoSampler:
-        values = hint._bet_values(game, view, [best, action])
+        if game != "cashrun":
+            return None
+        values, measure = cashrun_value.values(view, seat, [best, action], seed, samples)
         if values[0] is None or values[1] is None:
             return None
-        return Mistake(index, round_no, action, best, values[0], values[1], False)
+        return Mistake(index, round_no, action, best, values[0], values[1], False, measure)
