@@ -3,11 +3,12 @@
 Bets, the pot's pick, a takeover's call and Grand Slam have their expected money by the rules' own chance (a
 play-out would only replay the same coin: misleading). Judging a bluff has it too: the game is played again (the
 seat wins it by the game's odds) or the card is turned (the odds that it shows the game's symbol, from the cards
-the seat has not seen). The decisions whose worth lies in the rest of the game (buying a casino or a bluff card,
-the stake, the Cash & Run move, a takeover, an auction bid) are valued by Hard's own play-out score: the table is
-played on from the seat's observation (hidden bluff cards dealt anew) for Hard's horizon, and the score is its
-chance-like measure of leading every rival (`cashrun.ai.search.score`), shown as "Hard's outlook", not as a win
-chance. Nothing reads the full state: only the seat's observation.
+the seat has not seen and a bluffer who lays a matching card when it holds one: Hard's own reading). The
+decisions whose worth lies in the rest of the game (buying a casino or a bluff card, the stake, the Cash & Run
+move, a takeover, an auction bid, laying a bluff card after a lost visit) are valued by Hard's own play-out
+score: the table is played on from the seat's observation (hidden bluff cards dealt anew) for Hard's horizon,
+and the score is its chance-like measure of leading every rival (`cashrun.ai.search.score`), shown as "Hard's
+outlook", not as a win chance. Nothing reads the full state: only the seat's observation.
 """
 
 from __future__ import annotations
@@ -25,18 +26,39 @@ OUTLOOK = "outlook"  # Hard's play-out score (%): its chance-like measure of lea
 # A lead of this much money (k) moves Hard's outlook by one point near an even game (its score is the normal
 # curve of lead / sigma: the slope at 0 is 1 / (sigma * sqrt(2 pi))); money and outlook costs rank together so.
 MONEY_PER_POINT = 1500.0 * 0.01 * math.sqrt(2.0 * math.pi)
+# Play-outs per choice, times the review's sample count: a Cash & Run play-out is fast, and one lucky spin
+# otherwise decides more than the choice does (Hard's own search makes do with 8 at the table).
+OUTLOOK_SAMPLES = 3
 
 
 def values(view: Any, seat: int, actions: list[Any], seed: int, samples: int) -> tuple[list[float | None], str]:
-    """Each action's worth to `seat` at this decision, and its measure (MONEY or OUTLOOK); None where the
-    decision has no estimate (every value is None then)."""
+    """Each action's worth to `seat` at this decision, and its measure (MONEY or OUTLOOK); None for an action
+    with no estimate here (e.g. a voluntary auction offered beside the decision)."""
     money = _money_values(view, seat, actions)
-    if all(v is not None for v in money):
+    if any(v is not None for v in money):
         return money, MONEY
     apply = _mutation(view, seat)
-    if apply is None:
-        return [None] * len(actions), OUTLOOK
-    return _outlook(view, seat, actions, apply, seed, samples), OUTLOOK
+    kinds = _HANDLED.get(getattr(view.phase, "value", ""), ())
+    known = [i for i, a in enumerate(actions) if type(a).__name__ in kinds]
+    out: list[float | None] = [None] * len(actions)
+    if apply is None or not known:
+        return out, OUTLOOK
+    found = _outlook(view, seat, [actions[i] for i in known], apply, seed, samples * OUTLOOK_SAMPLES)
+    for i, value in zip(known, found, strict=True):
+        out[i] = value
+    return out, OUTLOOK
+
+
+# The actions each play-out mutation plays (by phase): any other action offered there has no estimate.
+_HANDLED: dict[str, tuple[str, ...]] = {
+    "cash_run": ("GoTo",),
+    "takeover": ("TakeoverFor", "Pass"),
+    "buy_casino": ("Buy", "Pass"),
+    "buy_bluff": ("Buy", "Pass"),
+    "stake": ("Stake",),
+    "bluff": ("LayBluff", "Pass"),
+    "bid": ("Bid", "Pass"),
+}
 
 
 def to_points(value: float, measure: str) -> float:
@@ -59,7 +81,6 @@ def _money_values(view: Any, seat: int, actions: list[Any]) -> list[float | None
 def _judge_value(view: Any, seat: int, action: Any) -> float | None:
     """Accept or challenge a bluff in a visit: the expected money of the game's outcome either way."""
     from vegas_desktop.cashrun.ai import judgement as cm
-    from vegas_desktop.cashrun.ai.agents import symbol
     from vegas_desktop.cashrun.model import FACTORS, GAMES, Phase
     from vegas_desktop.cashrun.moves import Accept, Challenge
 
@@ -76,10 +97,24 @@ def _judge_value(view: Any, seat: int, action: Any) -> float | None:
         p_party = cm.win_prob(factor, game)
         good = p_party if visitor else 1.0 - p_party
     else:  # the card is turned: it saves the bluffer if it shows the game's symbol
-        pool = cm.unknown_pool([symbol(c) for c in view.hand])
-        unseen = sum(pool.values())
-        good = 1.0 - (pool.get(game, 0) / unseen if unseen else 0.0)
+        good = 1.0 - _match_chance(view, f, factor, game)
     return good * gain - (1.0 - good) * loss
+
+
+def _match_chance(view: Any, f: Any, factor: int, game: str) -> float:
+    """The chance the laid card shows the game's symbol: that a hand of the bluffer's size (before laying) holds
+    one, from the cards the seat has not seen, if a player holding one lays it and otherwise bluffs as Normal
+    does at this stake (Hard's own reading of a bluff)."""
+    from vegas_desktop.cashrun.ai import judgement as cm
+    from vegas_desktop.cashrun.ai import policy as cp
+    from vegas_desktop.cashrun.ai.agents import symbol
+
+    pool = cm.unknown_pool([symbol(c) for c in view.hand])
+    held = view.hand_counts[f.loser] + 1
+    prior = cm.match_prior(pool.get(game, 0), sum(pool.values()), held)
+    at_stake = f.stake * factor if f.loser == f.other else f.stake
+    rate = cm.mixed_bluff_rate(at_stake, view.chips[f.loser], cp.NORMAL.bluff_rate)
+    return cm.match_posterior(prior, rate)
 
 
 # -- Hard's play-out score -----------------------------------------------------------------------------------
@@ -129,6 +164,8 @@ def _mutation(view: Any, seat: int) -> Callable[[Any, Any], None] | None:
                 _visit_at(sim, seat, f.casino, action.amount)
 
         return stake
+    if phase is Phase.BLUFF and f.then == "visit" and f.bet is not None:
+        return _lay_bluff(view, seat)
     if phase is Phase.BID:
 
         def bid(sim: Any, action: Any) -> None:
@@ -153,6 +190,46 @@ def _buy_bluff(seat: int) -> Mutation:
                 sim.pile.append(drop)
 
     return buy
+
+
+def _lay_bluff(view: Any, seat: int) -> Mutation:
+    """A lost visit's bluff: passing pays the loss; a card laid is judged by the winner as Normal judges (from
+    its own guessed hand), then turned (it wins if it shows the game's symbol) or the game played again."""
+    from vegas_desktop.cashrun.ai import policy as cp
+    from vegas_desktop.cashrun.ai.sim import TYPES
+    from vegas_desktop.cashrun.model import FACTORS
+    from vegas_desktop.cashrun.moves import LayBluff
+
+    f = view.frame
+    factor = FACTORS.get(f.bet.kind, 1)
+    visitor, owner = f.party, f.other
+    winner = owner if seat == visitor else visitor
+    game = TYPES[f.casino] if 0 <= f.casino < len(TYPES) else ""
+
+    def lay(sim: Any, action: Any) -> None:
+        from vegas_desktop.cashrun.ai import judgement as cm
+
+        lost = True
+        judge_rng, replay = random.Random(sim.rng.getrandbits(32)), sim.rng.random()  # drawn for every choice
+        if isinstance(action, LayBluff) and 0 <= action.index < len(sim.hands[seat]) and game:
+            held = len(sim.hands[seat])
+            card = sim.hands[seat].pop(action.index)
+            sim.pile.append(card)
+            p_visitor = cm.win_prob(factor, game)
+            table = sim.table(winner)
+            table.bluff_counts[seat] = held
+            p_winner = p_visitor if winner == visitor else 1.0 - p_visitor
+            if cp.challenge(table, seat, game, p_winner, cp.NORMAL, judge_rng):
+                lost = card != game
+            else:  # played again (no second bluff in this estimate)
+                lost = (replay < p_visitor) != (seat == visitor)
+        owner_wins = lost if seat == visitor else not lost
+        if owner_wins:
+            sim.chips[owner] += sim.collect(visitor, f.stake)
+        else:
+            sim.chips[visitor] += sim.collect(owner, f.stake * factor, first=f.casino)
+
+    return lay
 
 
 def _visit_at(sim: Any, seat: int, casino: int, amount: int) -> None:
