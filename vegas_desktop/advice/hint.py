@@ -160,7 +160,7 @@ def why(
     others = [o.value for o in ranked if o.action != choice and o.value is not None]
     lead = round(mine.value - max(others)) if mine.value is not None and others else None
     if lead is not None and lead < 0:  # the play-outs rate another choice a little higher than Hard's search
-        return ("advice.why.close", {"spread": -lead})
+        return ("advice.why.close_chance" if chance else "advice.why.close", {"spread": -lead})
     for change in changes:
         gain = change.gain(seat)
         if gain > 0:
