@@ -13,8 +13,10 @@ from vegas_desktop.app import fit_text, style, table_art
 from vegas_desktop.cashrun.model import CashRunView, Phase
 from vegas_desktop.scenes.cashrun import art, hints
 from vegas_desktop.scenes.cashrun import layout as lay
+from vegas_desktop.scenes.cashrun.advice import CashRunAdvice
 from vegas_desktop.scenes.cashrun.look import CashRunLook, CashRunUi
 from vegas_desktop.scenes.cashrun.panels import draw_panel
+from vegas_desktop.scenes.cashrun.prompts import Prompt
 from vegas_desktop.scenes.cashrun.since import SinceLastTurn
 from vegas_desktop.scenes.cashrun.view import draw_board, draw_centre, draw_flying
 from vegas_desktop.scenes.table.parts import TableServices
@@ -36,6 +38,7 @@ class CashRunDrawing:
         self.view = look  # the panels: `view.panels`, as on the other tables
         self.ui = ui
         self.d = look.d
+        self.advice = CashRunAdvice(table, ui)  # the payout preview's room below the prompt
         self.since = SinceLastTurn()  # what changed while the computers moved, shown beside the human's prompt
         self.sync_numbers()
         if not table.match.log and table.match.opening_events:
@@ -190,6 +193,7 @@ class CashRunDrawing:
             area = pygame.Rect(area.x, box.bottom + 8, area.w, area.bottom - box.bottom - 8)
         if ui.prompt is not None and table.human_seat() is not None:
             prompt = ui.prompt
+            area = self._beside_preview(prompt, area)
             prompt.layout(area)
             colour = style.player_colour(look.colours[prompt.seat])
             prompt.draw(surface, colour, t("cashrun.back"), t("cashrun.page", n=prompt.page + 1, total=prompt.pages))
@@ -208,6 +212,16 @@ class CashRunDrawing:
         """Below the panels (higher up with fewer than five players) to the bottom of the right column."""
         top = max(r.bottom for r in self.look.panels) + 12
         return pygame.Rect(lay.RIGHT.x, top, lay.RIGHT.w, lay.RIGHT.bottom - top)
+
+    def _beside_preview(self, prompt: Prompt, area: pygame.Rect) -> pygame.Rect:
+        """The prompt's area, ending above the payout preview's room when the prompt fits there on one page (in
+        two columns if need be); else the whole area, and the preview stays away (`CashRunAdvice.hovered`)."""
+        room = self.advice.room()
+        short = pygame.Rect(area.x, area.y, area.w, area.h - room)
+        if room <= 0 or short.h <= 0:
+            return area
+        prompt.layout(short)
+        return short if prompt.pages == 1 else area
 
     def pointer_for_info(self) -> tuple[int, int]:
         return self.ui.log_pointer or (lay.INNER.centerx, lay.INNER.centery)
