@@ -234,4 +234,25 @@ def describe(game: str, action: Any, match: Match, seat: int | None) -> str:
         from vegas_desktop.scenes.table.advice import bet_name
 
         return bet_name(action.bet.kind, action.bet.pick)
+    if game == "cashrun":
+        return _cashrun_words(action) or default_label(action)
     return default_label(action)
+
+
+def _cashrun_words(action: Any) -> str | None:
+    """Cash & Run's moves that name a casino or a field, in words (None: the plain label does)."""
+    from vegas_desktop.scenes.cashrun.art import casino_name
+    from vegas_desktop.scenes.cashrun.view import field_title
+
+    name = type(action).__name__
+    casino = getattr(action, "casino", None)
+    keys = {"TakeoverFor": "takeover", "Auction": "auction", "TakeCasino": "take", "StartAt": "start"}
+    if name in keys and isinstance(casino, int):
+        return t(f"advice.review.cashrun.{keys[name]}", casino=casino_name(casino))
+    if name == "GoTo":
+        return t("advice.review.cashrun.goto", field=field_title(action.field), n=action.field + 1)
+    if name == "Bid":
+        return t("advice.bid", amount=action.amount)
+    if name == "LayBluff":
+        return t("advice.review.cashrun.lay")
+    return None

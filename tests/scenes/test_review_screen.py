@@ -112,3 +112,15 @@ def test_hot_seat_review_lets_each_human_pick_their_own_game(app: Any, monkeypat
     assert scene.mistakes == [] and asked == [0, 2]
     scene.pick_seat(1)  # a computer's seat is never reviewed
     assert scene.seat == 0
+
+
+def test_cash_and_run_moves_are_named_in_words() -> None:
+    from vegas_desktop.cashrun.moves import Bid, GoTo, LayBluff, TakeoverFor
+    from vegas_desktop.scenes.review import describe
+
+    match = new_match("cashrun", ["human", "normal", "normal"], 1)
+    for action in (TakeoverFor(3), GoTo(6), Bid(120), LayBluff(0)):
+        words = describe("cashrun", action, match, 0)
+        assert type(action).__name__ not in words and words
+    assert "Monte Carlo" in describe("cashrun", TakeoverFor(3), match, 0)
+    assert "120" in describe("cashrun", Bid(120), match, 0)
