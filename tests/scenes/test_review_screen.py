@@ -119,7 +119,7 @@ def test_cash_and_run_moves_are_named_in_words() -> None:
     from vegas_desktop.scenes.review import describe
 
     match = new_match("cashrun", ["human", "normal", "normal"], 1)
-    for action in (TakeoverFor(3), GoTo(6), Bid(120), LayBluff(0)):
+    for action in (TakeoverFor(3), GoTo(6), LayBluff(0)):
         words = describe("cashrun", action, match, 0)
         assert type(action).__name__ not in words and words
     assert "Monte Carlo" in describe("cashrun", TakeoverFor(3), match, 0)
