@@ -158,3 +158,12 @@ def test_the_top_three_are_hards_own_ranking() -> None:
         assert ranking[1] == hint.hard_choice("lasvegas", view, rest, seat, 4)
     got = hint.compute_hint("lasvegas", view, legal, seat, 4, samples=4, time_limit=None)
     assert [o.action for o in got.top] == ranking[: len(got.top)]
+
+
+def test_a_close_call_is_told_in_the_estimates_own_unit() -> None:
+    """Where the play-outs rate another choice above Hard's, the sentence says by how much: k or points."""
+    from vegas_desktop.advice.hint import Option, why
+
+    ranked = [Option("hard", 40.0), Option("other", 47.0)]
+    assert why("lasvegas", None, 0, ranked, (), True, "hard") == ("advice.why.close_chance", {"spread": 7})
+    assert why("lasvegas", None, 0, ranked, (), False, "hard") == ("advice.why.close", {"spread": 7})

@@ -17,6 +17,7 @@ from vegas_desktop.ai.base import decision_seed
 
 SAMPLES = 12  # play-outs per compared choice (a review runs in the background: steadier than a hint)
 SHOWN = 3
+MIN_COST = 0.05  # a smaller cost (points, k, or Cash & Run's money as points) is no mistake worth showing ('0.0')
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,7 @@ def review(
                 progress(played / mine)
         state, _ = rules.apply(state, action, who)
     found.sort(key=lambda m: (-m.rank, m.index))
-    return [m for m in found if m.cost > 0][:SHOWN]
+    return [m for m in found if m.rank >= MIN_COST][:SHOWN]
 
 
 def _judge(
