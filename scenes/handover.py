@@ -34,12 +34,16 @@ class HandoverScene(gui.GuiScene):
         super().__init__(app)
 
     def build(self) -> None:
+        # wide enough for "I am" / "Ich bin" and a 16-character name at the button's font
         self.ready_button = self.button(
-            (PANEL.centerx - 170, PANEL.bottom - 96, 340, 60),
+            (PANEL.centerx - 290, PANEL.bottom - 96, 580, 60),
             t("handover.ready", name=self.seat_name),
             self.ready,
             object_id="#primary",
         )
+
+    def on_language_changed(self) -> None:
+        self.rebuild()  # the button's words are baked in
 
     def ready(self) -> None:
         if self.done:
@@ -78,6 +82,9 @@ class HandoverScene(gui.GuiScene):
         pulse = 0.5 + 0.5 * math.sin(self.time * 3)
         gui.swatch(surface, (PANEL.centerx, PANEL.y + 62), 22 + round(3 * pulse), self.colour, ring=True)
         title = gui.neon_text(t("handover.pass_to", name=self.seat_name), 38, (255, 250, 225), rgb)
+        if title.get_width() > PANEL.w - 20:  # a long name: the title shrinks into the panel
+            scale = (PANEL.w - 20) / title.get_width()
+            title = pygame.transform.smoothscale(title, (PANEL.w - 20, max(1, round(title.get_height() * scale))))
         surface.blit(title, title.get_rect(center=(PANEL.centerx, PANEL.y + 132)))
         style.text(
             surface,

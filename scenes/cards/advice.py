@@ -12,7 +12,7 @@ from vegas_desktop.cards.moves import Pick
 from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.art import CARD_H, CARD_W
 from vegas_desktop.scenes.cards.ui import CardsUI
-from vegas_desktop.scenes.table.advice import BUTTON, default_label
+from vegas_desktop.scenes.table.advice import default_label
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.text import t
 
@@ -24,7 +24,7 @@ class CardsAdvice:
 
     @property
     def button_rect(self) -> pygame.Rect:
-        return BUTTON
+        return lay.HINT_RECT  # the info box's foot, which its words and log leave free
 
     def hovered(self) -> Any | None:
         """The pick arranged in the tray, with the card under the pointer or the keyboard's focus added."""

@@ -173,7 +173,6 @@ class CardsDrawing:
             "title": title,
             "lines": lines,
             "info_colour": colour,
-            "log": ui.d.log[-8:],
             "tray": table.viewer is not None,
             "tray_empty": not self.hand.order and self.hand.enabled,
             "tray_caption": t("cards.tray_title"),

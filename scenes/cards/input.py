@@ -14,6 +14,7 @@ from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.hand import Hand
 from vegas_desktop.scenes.cards.ui import CardsUI, Point, Toast, rule_text
+from vegas_desktop.scenes.table.anims import log_scroll_event
 from vegas_desktop.text import t
 
 if TYPE_CHECKING:
@@ -164,6 +165,8 @@ class CardsInput:
 
     # -- mouse and keys ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if log_scroll_event(self.ui, event, self.ui.d.log_box, lay.LOG_FORM):
+            return True
         if event.type == pygame.KEYDOWN:
             return self._key(event.key)
         pos: Point | None = getattr(event, "pos", None)

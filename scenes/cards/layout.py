@@ -23,6 +23,9 @@ ROWS_TOP = 72  # laid cards start this far below a casino's top (under its bills
 PANEL_TOP = 372
 PANEL_H = 62
 INFO_RECT = pygame.Rect(14, 446, 318, 262)
+# the Hint button's place: the info box's foot, kept free of its words and its log
+HINT_RECT = pygame.Rect(INFO_RECT.x + 10, INFO_RECT.bottom - 42, 132, 34)
+LOG_FORM = (13, 16, 6)  # the info box's log: text size, line height, room above its first line
 TRAY_RECT = pygame.Rect(878, 446, 388, 180)
 CONFIRM_RECT = pygame.Rect(936, 640, 272, 62)
 HAND_CENTRE_X = 604.0

@@ -61,6 +61,8 @@ class CardsUI:
         self.toast: Toast | None = None
         self.last_refusal: str | None = None
         self.pointer: Point = (0.0, 0.0)
+        self.log_pointer: tuple[int, int] | None = None  # where the pointer was over the log (wheel events have none)
+        self.log_drag: int | None = None  # the pointer's height while the log is dragged
         self.confirm_hover = False
         self.launch: dict[int, Point] = {}  # card id -> where its flight starts (an open pick's tray)
         self.busy_title = ""  # what the info box says while an animation plays

@@ -21,7 +21,7 @@ from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.art import CARD_H, CARD_W, card_back, draw_card, draw_mini, mini_width
 from vegas_desktop.scenes.cards.layout import Target
 from vegas_desktop.scenes.dice.view import draw_banner, draw_label
-from vegas_desktop.scenes.table.pieces import LOG_KEEP, BillSprite, Label, log_tint, player_panel
+from vegas_desktop.scenes.table.pieces import LOG_KEEP, BillSprite, Label, draw_log, player_panel
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
@@ -43,7 +43,6 @@ class TableUI(TypedDict, total=False):
     title: str
     lines: list[str]
     info_colour: Colour
-    log: list[tuple[str, Colour]]
     tray: bool
     tray_empty: bool
     tray_caption: str
@@ -97,6 +96,8 @@ class CardsDisplay:
     banner: Label | None = None
     scoring: int | None = None
     log: list[tuple[str, Colour]] = field(default_factory=list)
+    log_scroll: int = 0  # lines scrolled back from the newest (0: the newest line is at the bottom)
+    log_box: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))  # where the log was last drawn
 
     def __post_init__(self) -> None:
         n = self.players
@@ -114,6 +115,8 @@ class CardsDisplay:
     def add_log(self, text: str, colour: Colour = style.PAPER) -> None:
         self.log.append((text, colour))
         del self.log[:-LOG_KEEP]
+        if self.log_scroll:  # reading older lines: keep them in place as new ones arrive below
+            self.log_scroll += 1
 
     def placed(self, seat: int) -> int:
         return sum(1 for cards in self.laid for c in cards if c.card.owner == seat and c.alpha > 0)
@@ -157,7 +160,7 @@ class CardsView:
             self._draw_casino(surface, d, i, rect, ui)
         for seat, rect in enumerate(self.panels):
             self._draw_panel(surface, d, seat, rect, ui)
-        self._draw_info(surface, ui)
+        self._draw_info(surface, d, ui)
         self._draw_tray(surface, ui)
         confirm = ui.get("confirm")
         if confirm is not None:
@@ -318,7 +321,7 @@ class CardsView:
         )
 
     # -- info box, tray, confirm -----------------------------------------------------------------
-    def _draw_info(self, surface: pygame.Surface, ui: TableUI) -> None:
+    def _draw_info(self, surface: pygame.Surface, d: CardsDisplay, ui: TableUI) -> None:
         box = lay.INFO_RECT
         colour = ui.get("info_colour", style.GOLD_DARK)
         surface.blit(table_art.rounded_panel(box.size, (10, 22, 16, 225), (*colour, 255), 12, 2), box)
@@ -334,23 +337,21 @@ class CardsView:
             y += tf.get_linesize()
         y += 6
         sub = style.font(15)
-        for line in ui.get("lines", []):
-            for part in wrap(line, sub, box.w - 24):
+        foot = lay.HINT_RECT.y - 6  # the Hint button's row stays free
+        size, line, top = lay.LOG_FORM
+        least = foot - top - 8 - 2 * line  # the log keeps two lines at least: the words stop above them
+        for text in ui.get("lines", []):  # in order of need: a line that has no room goes whole, with those after
+            parts = wrap(text, sub, box.w - 24)
+            if y + len(parts) * sub.get_linesize() > least:
+                break
+            for part in parts:
                 surface.blit(sub.render(part, True, style.PAPER), (box.x + 12, y))
                 y += sub.get_linesize()
             y += 3
-        # The last few moves at the bottom of the box.
-        log = ui.get("log", [])
-        small = style.font(13)
-        yy = box.bottom - 8
-        for text, tone in reversed(log):
-            parts = wrap(text, small, box.w - 24)
-            h = len(parts) * 16
-            if yy - h < y + 6:
-                break
-            yy -= h
-            for k, part in enumerate(parts):  # a light tint: dark player colours do not read on the dark box
-                surface.blit(small.render(part, True, log_tint(tone)), (box.x + 12 + (8 if k else 0), yy + k * 16))
+        # The game's story below, every entry of it, scrolled by the wheel, a drag or PageUp/PageDown/Home/End.
+        d.log_box = pygame.Rect(box.x + 2, y, box.w - 4, max(top + 8 + line, foot - y))
+        pygame.draw.line(surface, (60, 90, 72), (box.x + 12, y), (box.right - 12, y))
+        draw_log(surface, d.log_box, d, size, line, top)
 
     def _draw_tray(self, surface: pygame.Surface, ui: TableUI) -> None:
         if not ui.get("tray"):

@@ -9,9 +9,11 @@ import pygame
 
 from vegas_desktop.lasvegas.model import BANDIT, LasVegasState
 from vegas_desktop.lasvegas.moves import Kick, Place
+from vegas_desktop.scenes.dice import arena
+from vegas_desktop.scenes.lasvegas import layout as lay
 from vegas_desktop.scenes.lasvegas.input import LasVegasInput
 from vegas_desktop.scenes.lasvegas.look import LasVegasLook
-from vegas_desktop.scenes.table.advice import BUTTON, default_label, dice_rects
+from vegas_desktop.scenes.table.advice import button_beside, default_label, dice_rects
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.text import t
 
@@ -24,7 +26,11 @@ class LasVegasAdvice:
 
     @property
     def button_rect(self) -> pygame.Rect:
-        return BUTTON
+        """Left of the player panels; with five or six players (the panels fill the width) at the foot of the
+        left column, beside 'Esc: menu'."""
+        col = lay.LEFT_COL
+        elsewhere = pygame.Rect(col.right - 132, col.bottom - 38, 132, 34)
+        return button_beside(arena.panel_rects(len(self.table.match.seats))[0], elsewhere)
 
     def hovered(self) -> Any | None:
         seat = self.table.human_seat()

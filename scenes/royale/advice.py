@@ -12,7 +12,7 @@ from vegas_desktop.royale.moves import Place, PowerPlay, Skip
 from vegas_desktop.scenes.royale import layout as rlay
 from vegas_desktop.scenes.royale.board import RoyaleBoard, RoyaleUI
 from vegas_desktop.scenes.table.advice import (
-    BUTTON,
+    button_beside,
     casino_name,
     default_label,
     dice_rects,
@@ -23,6 +23,8 @@ from vegas_desktop.scenes.table.advice import (
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.text import t
 
+TOP_RIGHT = pygame.Rect(rlay.PILE_RECT.right + 52, 20, 1268 - rlay.PILE_RECT.right - 52, 34)
+
 
 class RoyaleAdvice:
     def __init__(self, table: TableServices[RoyaleState], board: RoyaleBoard, ui: RoyaleUI) -> None:
@@ -32,7 +34,10 @@ class RoyaleAdvice:
 
     @property
     def button_rect(self) -> pygame.Rect:
-        return BUTTON
+        """Left of the player panels; with five or six players (the panels fill the width) right of the bill
+        pile, where the top corner is free."""
+        panels = rlay.lay.panel_rects(len(self.table.match.seats))
+        return button_beside(panels[0], TOP_RIGHT)
 
     def hovered(self) -> Any | None:
         seat = self.table.human_seat()

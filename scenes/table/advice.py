@@ -85,6 +85,14 @@ def hints_used(match: Any) -> list[int]:
     return used
 
 
+def button_beside(first_panel: pygame.Rect, elsewhere: pygame.Rect) -> pygame.Rect:
+    """The Hint button in the bottom-left corner, ending before the first player panel when its words fit there,
+    else at `elsewhere` (a table whose panels fill the width)."""
+    room = first_panel.x - 8 - BUTTON.x
+    need = style.font(15, True).size(t("advice.button"))[0] + 20
+    return pygame.Rect(BUTTON.x, BUTTON.y, min(BUTTON.w, room), BUTTON.h) if room >= need else pygame.Rect(elsewhere)
+
+
 def preview_on(app: Any) -> bool:
     """The payout preview setting (on unless the player turned it off)."""
     from vegas_desktop.app import settings
@@ -134,8 +142,25 @@ class AdviceOverlay:
         return self.table.human_seat()
 
     def button(self) -> pygame.Rect:
+        """The look's place for the Hint button, moved off the decision's prompt when a tall prompt reaches it:
+        below the prompt if there is room on the screen, else beside it on the left."""
         look = self.look
-        return look.button_rect if look is not None else BUTTON
+        rect = pygame.Rect(look.button_rect if look is not None else BUTTON)
+        box = self._prompt_box()
+        if box is not None and rect.colliderect(box):
+            if box.bottom + 6 + rect.h <= 720 - 6:
+                rect.y = box.bottom + 6
+            else:
+                rect.right = box.x - 8
+        return rect
+
+    def _prompt_box(self) -> pygame.Rect | None:
+        """Where the decision's prompt (Royale's tiles, Cash & Run) is drawn while a human decides, else None."""
+        if self.table.human_seat() is None:
+            return None
+        prompt = getattr(getattr(self.look, "ui", None), "prompt", None)
+        box = getattr(prompt, "box", None)
+        return box if isinstance(box, pygame.Rect) and box.w > 0 and box.h > 0 else None
 
     # -- asking ---------------------------------------------------------------------------------------
     def request(self) -> bool:
@@ -245,7 +270,8 @@ class AdviceOverlay:
             pygame.draw.rect(surface, style.GOLD, bar, border_radius=2)
             art.text(surface, t("advice.thinking"), (rect.centerx, rect.centery - 3), 14, style.WHITE, anchor="center")
         else:
-            art.text(surface, t("advice.button"), rect.center, 15, style.GOLD, bold=True, anchor="center")
+            words = fit(t("advice.button"), 15, rect.w - 12, True)
+            art.text(surface, words, rect.center, 15, style.GOLD, bold=True, anchor="center")
 
     def _panel_rect(self, lines: int) -> pygame.Rect:
         button = self.button()
@@ -254,6 +280,10 @@ class AdviceOverlay:
         if rect.y < 8:  # a button high on the table: the panel goes below it
             rect.y = button.bottom + 8
         rect.x = min(rect.x, 1280 - 8 - PANEL_W)
+        box = self._prompt_box()
+        if box is not None and rect.colliderect(box):  # the prompt stays readable: the panel goes beside it
+            rect.right = box.x - 8
+            rect.x = max(8, rect.x)
         return rect
 
     def _draw_hint(self, surface: pygame.Surface, hint: hints.Hint) -> None:

@@ -1,10 +1,13 @@
 """Every text fits, at every window size, in both languages, at each table text size (issue 30, point 3).
 
 The screens a player meets (main menu, setup for each game, settings, rules help for each game, history, statistics,
-saved games, each game's table at a human's decision after a few moves, its pause menu, the close-window
-question) are drawn once per combination, with 16-character names in every seat. Two things are checked:
+saved games with a save listed and its delete waiting for the second click, each game's table at a human's
+decision after a few moves, its pause menu, the round summary and results of each game, the same moment watched
+again as a replay, the hand-over screen, the close-window question) are drawn once per combination, with
+16-character names in every seat. Two things are checked:
 
 - a button's text (pygame-gui, built at the window's size) is no wider than the button's inside;
+- the Hint button covers no line of the table and none of the decision's prompt;
 - every line of text that reaches the frame (the lines `crisp` notes to draw again at the window's size: all text
   drawn through `style.font`) lies inside the screen, is not cut by a clip, and does not overlap another line
   (a black copy under a line is its shadow, not a second line).
@@ -120,6 +123,25 @@ def _widget_problems(app: App) -> list[str]:
     return problems
 
 
+def _button_problems(app: App, lines: Lines) -> list[str]:
+    """The Hint button (drawn over the table) covers no text of the table and none of the decision's prompt."""
+    advice = getattr(app.stack.top, "advice", None)
+    if advice is None or advice.seat() is None:
+        return []
+    button = advice.button()
+    problems = [
+        f"the Hint button at {button} covers {words!r} at {full}"
+        for words, _, full, _ in lines.items()
+        if full.colliderect(button) and not button.contains(full)  # its own words lie inside it
+    ]
+    box = advice._prompt_box()
+    if box is not None and box.colliderect(button):
+        problems.append(f"the Hint button at {button} lies on the prompt at {box}")
+    if not SCREEN.contains(button):
+        problems.append(f"the Hint button at {button} is off the screen")
+    return problems
+
+
 def _show(app: App, lang: str, size: str) -> None:
     text.set_language(lang)
     if style.set_text_size(size):
@@ -134,7 +156,8 @@ def _show(app: App, lang: str, size: str) -> None:
 def _check(app: App, lines: Lines, where: str, found: list[str], overlay: bool = False) -> None:
     for lang, size in COMBOS:
         _show(app, lang, size)
-        found += [f"{where} [{lang}, {size}] {p}" for p in _widget_problems(app) + _lines_problems(lines, overlay)]
+        problems = _widget_problems(app) + _lines_problems(lines, overlay) + _button_problems(app, lines)
+        found += [f"{where} [{lang}, {size}] {p}" for p in problems]
 
 
 def _table_at_a_decision(app: App, game: str) -> Any:
@@ -159,8 +182,52 @@ def _table_at_a_decision(app: App, game: str) -> Any:
     return table
 
 
+def _round_events(game: str, players: int) -> list[Any]:
+    """The events of a computers-only game's first round (what the table hands its round summary), or [] for a
+    game without rounds."""
+    from vegas_desktop.core.events import RoundEnded
+
+    match = new_match(game, ["normal"] * players, 5, names=NAMES[:players])
+    events: list[Any] = []
+    for _ in range(3000):
+        step = match.next_step()
+        if step is None:
+            break
+        events += match.play(*step)
+        if any(isinstance(e, RoundEnded) for e in events):
+            return events
+    return []
+
+
+def _after_the_table(app: App, lines: Lines, table: Any, game: str, found: list[str]) -> None:
+    """The screens a table hands over to, over its match: the round summary, the results, the same moment as a
+    replay (paused there)."""
+    from vegas_desktop.saves.savefile import snapshot
+    from vegas_desktop.scenes.replay import replay_scene
+
+    match = table.match
+    events = _round_events(game, len(match.seats))
+    if events:
+        summary = table.parts.summary or app.screens.round_summary
+        app.stack.push(summary(app, match, events))
+        _check(app, lines, f"round summary {game}", found, overlay=True)
+        app.stack.pop()
+    results = table.parts.results or app.screens.results
+    app.stack.push(results(app, match))
+    _check(app, lines, f"results {game}", found)
+    app.stack.pop()
+    saved = snapshot(match)
+    replay = replay_scene(app, saved, len(saved.actions))
+    assert replay.replay is not None
+    replay.replay.paused = True
+    app.stack.push(replay)
+    _check(app, lines, f"replay {game}", found)
+    app.stack.pop()
+
+
 @pytest.mark.parametrize("sized_app", SIZES, indirect=True, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_every_text_fits_on_every_screen(sized_app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from vegas_desktop.scenes.handover import HandoverScene
     from vegas_desktop.scenes.history import HistoryScene
     from vegas_desktop.scenes.menu import MainMenuScene
     from vegas_desktop.scenes.pause import PauseScene
@@ -185,7 +252,7 @@ def test_every_text_fits_on_every_screen(sized_app: App, monkeypatch: pytest.Mon
         app.stack.push(RulesScene(app, game))
         _check(app, lines, f"rules {game}", found)
         app.stack.pop()
-    for screen in (SettingsScene, HistoryScene, SavedGamesScene):
+    for screen in (SettingsScene, HistoryScene):
         app.stack.push(screen(app))
         _check(app, lines, screen.__name__, found)
         app.stack.pop()
@@ -195,6 +262,7 @@ def test_every_text_fits_on_every_screen(sized_app: App, monkeypatch: pytest.Mon
     for game in games.game_names():
         table = _table_at_a_decision(app, game)
         _check(app, lines, f"table {game}", found)
+        _after_the_table(app, lines, table, game, found)
         app.stack.push(PauseScene(app))
         _check(app, lines, f"pause over {game}", found, overlay=True)
         app.stack.pop()
@@ -204,5 +272,15 @@ def test_every_text_fits_on_every_screen(sized_app: App, monkeypatch: pytest.Mon
             app.stack.pop()
         app.stack.pop()
         assert table not in app.stack.scenes
+    app.stack.push(HandoverScene(app, NAMES[3], 0))
+    _check(app, lines, "hand-over", found)
+    app.stack.pop()
+    saves = SavedGamesScene(app)  # the tables above left their games saved
+    app.stack.push(saves)
+    if saves.entries:
+        saves.confirm = (0, float("inf"))
+        saves.rebuild()
+    _check(app, lines, "SavedGamesScene", found)
+    app.stack.pop()
     found = [f for f in found if not (f.startswith(KNOWN) and any(w in f for w in KNOWN_WORDS))]
     assert found == [], "\n".join(found[:40])
