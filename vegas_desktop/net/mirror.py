@@ -9,6 +9,7 @@ the reason. Nothing here knows more than the seat's view: the game's seed and lo
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from typing import Any
 
@@ -76,11 +77,13 @@ class ClientMatch(Match):
     def __init__(self, session: Session, welcome: dict[str, Any], first: dict[str, Any]) -> None:
         game = str(welcome["game"])
         me = int(welcome["seat"])
+        # the seats played at this screen: ours, and on the host's window the hot-seat players beside it
+        held = [me, *(int(s) for s in welcome.get("local", []) if isinstance(s, int) and int(s) != me)]
         seats = []
         for i, info in enumerate(welcome["seats"]):
             name = str(info.get("name") or games.default_name(i))
-            agent = None if i == me else NetPlayer(str(info.get("kind", "network")).replace("remote", "network"))
-            seats.append(Seat(name, agent, int(info.get("colour", i)), "human" if i == me else "network"))
+            agent = None if i in held else NetPlayer(str(info.get("kind", "network")).replace("remote", "network"))
+            seats.append(Seat(name, agent, int(info.get("colour", i)), "human" if i in held else "network"))
         self.game = game
         self.rules = _HostFigures(games.rules_for(game), self)
         self.seats = seats
@@ -97,6 +100,12 @@ class ClientMatch(Match):
         self._planned, self._planned_for = {}, frozenset()
         self._played = [0] * len(seats)
         self.me = me
+        self.held = held
+        self._views: dict[int, Any] = {}  # each held seat's view (ours is `state`)
+        self._legals: dict[int, tuple[int, list[Any]]] = {}  # a held seat's legal actions, with the update's n
+        self._privates: set[int] = set()  # held seats whose open decision the others at this screen must not see
+        self._acting: set[int] = set()  # held seats whose action is on its way to the host
+        self._public: Any = None  # what a spectator sees (drawn while a hand-over hides the table)
         self.session = session
         self.token = str(welcome["token"])
         self.code = str(welcome.get("code", ""))
@@ -129,13 +138,26 @@ class ClientMatch(Match):
         return self._to_act
 
     def legal(self, seat: int) -> list[Any]:
-        return list(self._legal) if seat == self.me and self._legal is not None and not self._waiting else []
+        if len(self.held) == 1:
+            return list(self._legal) if seat == self.me and self._legal is not None and not self._waiting else []
+        return list(self._open(seat) or [])
+
+    def _open(self, seat: int) -> list[Any] | None:
+        """A held seat's legal actions when they belong to the latest update and no action of it is on its way."""
+        got = self._legals.get(seat)
+        if got is None or got[0] != len(self.log) or seat in self._acting:
+            return None
+        return got[1]
 
     def view(self, seat: int) -> Any:
-        return self.state  # the host sends this seat's view only
+        if len(self.held) == 1 or seat == self.me:
+            return self.state  # the host sends this seat's view only
+        if seat in self._views:
+            return self._views[seat]
+        return self._public if self._public is not None else self.state
 
     def private_decision(self, seat: int) -> bool:
-        return False  # one person at this screen: nothing to hide from the others here
+        return seat in self._privates  # one person at this screen: nothing to hide (hot-seat: as the host says)
 
     def forced_action(self, seat: int) -> Any | None:
         return None
@@ -146,7 +168,11 @@ class ClientMatch(Match):
             return Decision(self.me, Who.FORCED, (), False, SHOW)
         if self._over:
             return None
-        if self.ended is None and self._legal is not None and not self._waiting:
+        if len(self.held) > 1 and self.ended is None:
+            humans = tuple(s for s in self.held if self._open(s) is not None)
+            if humans:
+                return Decision(humans[0], Who.HUMAN, humans, len(self._to_act) > 1)
+        elif self.ended is None and self._legal is not None and not self._waiting:
             return Decision(self.me, Who.HUMAN, (self.me,))
         return Decision(self._to_act[0] if self._to_act else self.me, Who.REMOTE)
 
@@ -157,6 +183,14 @@ class ClientMatch(Match):
         """The host's next update (the table's forced step), or our own action, sent to the host."""
         if action is SHOW:
             return self._apply(self._pending.pop(0)) if self._pending else []
+        if len(self.held) > 1:
+            legal = self._open(seat)
+            if seat not in self.held or legal is None or action not in legal:
+                raise IllegalAction("not your decision now", "the host decides whose turn it is")
+            self.session.send("act", seat=seat, token=self.token, action=wire.pack(action))
+            self._acting.add(seat)
+            self.refused = None
+            return []
         if seat != self.me or self._legal is None or self._waiting or action not in self._legal:
             raise IllegalAction("not your decision now", "the host decides whose turn it is")
         self.session.send("act", seat=self.me, token=self.token, action=wire.pack(action))
@@ -173,6 +207,7 @@ class ClientMatch(Match):
                 self._pending.append(msg)
             elif kind == "refused":
                 self._waiting = False
+                self._acting.clear()
                 self.refused = str(msg.get("reason", ""))
                 self._news("refused", self.refused)
             elif kind == "lobby":
@@ -191,6 +226,13 @@ class ClientMatch(Match):
         n = int(msg.get("n", len(self.log)))
         while len(self.log) < n:  # the table counts actions by the log's length; what they were stays on the host
             self.log.append((-1, None))
+        seat = int(msg.get("seat", self.me))
+        if seat != self.me:
+            return self._apply_held(seat, n, msg)
+        if len(self.held) > 1:
+            self._note_held(seat, n, msg)
+            if msg.get("public") is not None:
+                self._public = wire.unpack(self.codec, msg["public"])
         if msg.get("view") is not None:
             self.state = wire.unpack(self.codec, msg["view"])
         self._to_act = tuple(int(s) for s in msg.get("to_act", ()))
@@ -209,6 +251,29 @@ class ClientMatch(Match):
         events = list(wire.unpack(self.codec, msg.get("events", [])))
         self._rounds += [list(e.money) for e in events if isinstance(e, RoundEnded)]
         return events
+
+    def _note_held(self, seat: int, n: int, msg: dict[str, Any]) -> None:
+        legal = msg.get("legal")
+        if legal is not None:
+            self._legals[seat] = (n, list(wire.unpack(self.codec, legal)))
+        else:
+            self._legals.pop(seat, None)
+        self._acting.discard(seat)
+        self._privates.discard(seat)
+        if msg.get("private"):
+            self._privates.add(seat)
+        self._played[seat] = int(msg.get("played", 0))
+
+    def _apply_held(self, seat: int, n: int, msg: dict[str, Any]) -> list[Event]:
+        """Another seat played at this screen (hot-seat on the host's window): its view and choice; its events are
+        ours again (the table shows them as `visible` gives them to whoever sits at the screen)."""
+        if seat not in self.held:
+            return []
+        if msg.get("view") is not None:
+            self._views[seat] = wire.unpack(self.codec, msg["view"])
+        self._note_held(seat, n, msg)
+        self.state = copy.copy(self.state)  # a new object: the table draws the views afresh
+        return []
 
     def money_by_round(self) -> list[list[int]]:
         """Everyone's money after each round this client saw end (the results' chart; the host keeps the log),

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 from vegas_desktop import games
 from vegas_desktop.app.names import clean_name
 from vegas_desktop.core.codec import CodecError
-from vegas_desktop.core.game import Event
+from vegas_desktop.core.game import PUBLIC, Event
 from vegas_desktop.match import Match, new_match
 from vegas_desktop.net import wire
 from vegas_desktop.net.protocol import Refused, message, new_code, new_token, normal_code
@@ -72,7 +72,7 @@ class NetTable:
         self.match = match if match is not None else new_match(game, seat_kinds(kinds), seed, options)
         self.seats = [NetSeat(kind) for kind in kinds]
         for seat, info in zip(self.seats, self.match.seats, strict=True):
-            info.remote = seat.kind == REMOTE
+            info.remote = seat.kind in (REMOTE, LOCAL)  # the host's match waits for both (LOCAL: the owner's window)
             if seat.kind == REMOTE and match is None:
                 info.name = ""  # named by the player who takes it
         if tokens is not None:  # a table continued from its save: the same players rejoin
@@ -92,6 +92,21 @@ class NetTable:
         self.say: Callable[[str], None] = lambda text: None  # the headless host's log (who joined, who is missing)
         self.actions = 0  # actions played since this table was opened
         self.match.listeners.append(self._after_action)
+        # the seat whose connection plays the LOCAL seats (hot-seat at the host's screen): the host's own seat
+        self.owner = 0
+
+    def local_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == LOCAL]
+
+    def conn_of(self, seat: int) -> Conn | None:
+        """Where `seat`'s updates go: its player's connection; a LOCAL seat's is the owner's (the host's window)."""
+        held = self.seats[seat]
+        return self.seats[self.owner].conn if held.kind == LOCAL else held.conn
+
+    def token_of(self, seat: int) -> str | None:
+        """The token that acts for `seat` (a LOCAL seat: the owner's)."""
+        held = self.seats[seat]
+        return self.seats[self.owner].token if held.kind == LOCAL else held.token
 
     # -- what the clients see ---------------------------------------------------------------------
     def remote_seats(self) -> list[int]:
@@ -135,11 +150,13 @@ class NetTable:
         acting = match.to_act() if not match.over else ()
         mine = seat in acting and match.seats[seat].waits_remote and match.forced_action(seat) is None
         lean = self.seats[seat].lean and not mine and not match.over
+        hot_seat = seat == self.owner and bool(self.local_seats())
+        shown = self._held_events(events) if hot_seat else match.visible(events, seat)
         body: dict[str, Any] = {
             "seat": seat,
             "n": len(match.log),
             "played": match.played(seat),
-            "events": [self._packed(e, packed) for e in match.visible(events, seat)],
+            "events": [self._packed(e, packed) for e in shown],
             "view": None if lean else wire.pack(match.view(seat)),
             "to_act": list(acting),
             "legal": wire.pack(match.legal(seat)) if mine else None,
@@ -147,10 +164,28 @@ class NetTable:
             "stand_in": self.stand_ins(),
             "over": match.over,
         }
+        if hot_seat or self.seats[seat].kind == LOCAL:  # the host's window with hot-seat players
+            body["private"] = bool(mine and match.private_decision(seat))  # hidden behind a hand-over
+        if hot_seat:  # drawn while a hand-over hides the table from whoever sat there
+            body["public"] = wire.pack(match.view(PUBLIC))
         if match.over:
             body["money"] = list(match.rules.money(match.state))
             body["standings"] = [list(group) for group in match.rules.standings(match.state)]
         return message("update", **body)
+
+    def _held_events(self, events: list[Event]) -> list[Event]:
+        """The events for the host's window with hot-seat players: each as the held seat it concerns sees it (the
+        table shows it again as `visible` gives it to whoever sits at the screen then), others' secrets kept out."""
+        rules = self.match.rules
+        held = [self.owner, *self.local_seats()]
+        out = []
+        for event in events:
+            public = rules.visible(event, PUBLIC)
+            seen = [v for v in (rules.visible(event, s) for s in held) if v is not None]
+            pick = next((v for v in seen if v != public), public if public is not None else next(iter(seen), None))
+            if pick is not None:
+                out.append(pick)
+        return out
 
     def _after_action(self, seat: int, action: Any, events: list[Event]) -> None:
         self.actions += 1
@@ -169,9 +204,10 @@ class NetTable:
 
     def send_updates(self, events: list[Event]) -> None:
         packed: dict[int, Any] = {}
-        for i, s in enumerate(self.seats):
-            if s.conn is not None:
-                s.conn.post(self.update(i, events, packed))
+        for i in range(len(self.seats)):
+            conn = self.conn_of(i)
+            if conn is not None:
+                conn.post(self.update(i, events, packed))
 
     def send_lobby(self) -> None:
         text = message("lobby", **self.lobby())
@@ -228,21 +264,23 @@ class NetTable:
         self._welcome(conn, seat)
         self.send_lobby()
         if self.started:
-            conn.post(self.update(seat, []))
+            for i in [seat, *(self.local_seats() if seat == self.owner else [])]:
+                conn.post(self.update(i, []))
         return seat
 
     def _welcome(self, conn: Conn, seat: int) -> None:
         token = self.seats[seat].token
-        conn.post(message("welcome", seat=seat, token=token, code=self.code, **self.lobby()))
+        local = self.local_seats() if seat == self.owner else []  # the seats this window plays too (hot-seat)
+        conn.post(message("welcome", seat=seat, token=token, code=self.code, local=local, **self.lobby()))
 
     def act(self, conn: Conn, seat: int, token: str, packed: Any) -> list[Event]:
         """Play a client's action; raises Refused saying why it is not taken (nothing changes then)."""
         holder = next((i for i, s in enumerate(self.seats) if s.conn is conn), None)
         if holder is None:
             raise Refused("not_joined", "join a seat first")
-        if seat != holder:
+        if not 0 <= seat < len(self.seats) or self.conn_of(seat) is not conn:
             raise Refused("other_seat", "you may act only for your own seat")
-        if self.seats[seat].token != token:
+        if self.token_of(seat) != token:
             raise Refused("token", "wrong token for this seat")
         if not self.started:
             raise Refused("not_started", "the game has not started")
