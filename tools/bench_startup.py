@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import argparse
 import os
-import select
+import selectors
 import statistics
 import subprocess
 import sys
@@ -43,11 +43,12 @@ def time_start(cmd: list[str], timeout: float) -> float:
     proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     assert proc.stdout is not None
     output = b""
+    watch = selectors.DefaultSelector()  # poll/epoll: select() fails on descriptors past 1023 in a busy process
+    watch.register(proc.stdout, selectors.EVENT_READ)
     try:
-        # select with a deadline: a child that hangs without a word must not hang the benchmark
+        # wait with a deadline: a child that hangs without a word must not hang the benchmark
         while (left := started + timeout - time.monotonic()) > 0:
-            ready, _, _ = select.select([proc.stdout], [], [], left)
-            if not ready:
+            if not watch.select(left):
                 break
             chunk = os.read(proc.stdout.fileno(), 4096)
             if not chunk:  # the child closed its output (it exited) without the marker
@@ -56,6 +57,7 @@ def time_start(cmd: list[str], timeout: float) -> float:
             if MARKER.encode() in output:
                 return time.monotonic() - started
     finally:
+        watch.close()
         proc.kill()
         proc.wait()
     raise RuntimeError(f"{' '.join(cmd)} drew no frame (exit code {proc.returncode}); is it a Vegas Desktop build?")
