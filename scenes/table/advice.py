@@ -268,10 +268,15 @@ class AdviceOverlay:
         if job is not None and not job.done:
             bar = pygame.Rect(rect.x + 8, rect.bottom - 8, int((rect.w - 16) * max(0.05, job.progress)), 4)
             pygame.draw.rect(surface, style.GOLD, bar, border_radius=2)
-            art.text(surface, t("advice.thinking"), (rect.centerx, rect.centery - 3), 14, style.WHITE, anchor="center")
+            thinking = fit(t("advice.thinking"), 14, rect.w - 12)
+            art.text(surface, thinking, (rect.centerx, rect.centery - 3), 14, style.WHITE, anchor="center")
         else:
-            words = fit(t("advice.button"), 15, rect.w - 12, True)
-            art.text(surface, words, rect.center, 15, style.GOLD, bold=True, anchor="center")
+            words, size = t("advice.button"), 15
+            while size > 11 and style.font(size, True).size(words)[0] > rect.w - 12:  # a narrow place: smaller
+                size -= 1
+            art.text(
+                surface, fit(words, size, rect.w - 12, True), rect.center, size, style.GOLD, bold=True, anchor="center"
+            )
 
     def _panel_rect(self, lines: int) -> pygame.Rect:
         button = self.button()
