@@ -18,9 +18,22 @@ from vegas_desktop.text import t, tn
 CHIPS_ROOM = 112  # the chips figure at the right of the name row
 
 
+NAME_MIN = 7  # the smallest size a player's name shrinks to (condensed) before it would be cut
+
+
+def draw_name(
+    surface: pygame.Surface, name: str, pos: tuple[int, int], width: int, colour: tuple[int, int, int]
+) -> pygame.Rect:
+    """A player's name on their panel: bold from 15 down to 10, then condensed down to NAME_MIN, so a name of
+    wide letters ("WWWWWWWWWWWWWWWW") is smaller rather than cut; "…" only if not even that fits."""
+    wide = style.font(10, True).size(name)[0] > width
+    low = NAME_MIN if wide else 10
+    return fit_text.draw(surface, name, pos, width, 15, colour, min_size=low, bold=True, condensed=wide)
+
+
 def name_room(panel: pygame.Rect) -> int:
     """The width a name may take on its panel (the rest of the row shows the chips)."""
-    return panel.w - 16 - CHIPS_ROOM - (MARK_ROOM if style.colour_blind() else 0)
+    return panel.w - 22 - CHIPS_ROOM - (MARK_ROOM if style.colour_blind() else 0)  # 6 px short of the chips
 
 
 def holdings(owned: list[int], players: int) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]:
@@ -99,16 +112,7 @@ def draw_panel(
     pygame.draw.rect(surface, rgb, (rect.x + 3, rect.y + 3, 6, rect.h - 6), border_radius=3)
     x = rect.x + 14
     x += seat_mark(surface, colour, (x, rect.y + 14), 8)
-    fit_text.draw(
-        surface,
-        name,
-        (x, rect.y + 5),
-        name_room(rect),
-        15,
-        style.WHITE if alive else (160, 160, 160),
-        min_size=10,
-        bold=True,
-    )
+    draw_name(surface, name, (x, rect.y + 5), name_room(rect), style.WHITE if alive else (160, 160, 160))
     pop = d.chip_pop[seat] if seat < len(d.chip_pop) else 0.0
     chips_colour = style.HIGHLIGHT if pop > 0 else style.GOLD
     fit_text.draw(

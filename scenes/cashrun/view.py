@@ -116,6 +116,21 @@ def content_box(i: int) -> pygame.Rect:
     return pygame.Rect(r.x + 16, r.y + 2, r.w - 30, r.h - 4)
 
 
+NAME_MARGIN = 8  # a field name's room is its box less 4 px each side (at the large text size it touched the edge)
+
+
+def name_room_lines(name: str, width: int) -> tuple[int, list[str]]:
+    """A field's name in at most two lines with a little air each side (NAME_MARGIN); less air, down to none,
+    where the smallest window's text floor leaves a word no other way to fit whole ("Homburg")."""
+    smallest = style.font(9, True, True)
+    for margin in (NAME_MARGIN, NAME_MARGIN // 2, 0):
+        room = width - margin
+        lines = name_lines(name, room)
+        if len(lines) <= 2 and all(smallest.size(line)[0] <= room for line in lines):
+            break
+    return room, lines[:2]
+
+
 def name_lines(name: str, width: int) -> list[str]:
     """A field's name in at most two lines: by words, and a long word with a hyphen split after it."""
     font = style.font(11, True, True)
@@ -177,8 +192,9 @@ def _draw_field(surface: pygame.Surface, i: int) -> None:
         art.special_icon(surface, f.kind, (box.centerx, box.y + icon / 2 + 2), icon, f.arg)
     colour = style.INK if f.kind is Kind.CASINO else style.WHITE
     y = box.y + icon + 5
-    for line in name_lines(field_title(i), box.w)[:2]:
-        img = fit_text.render(line, box.w, 11, colour, 9, True, True)
+    room, lines = name_room_lines(field_title(i), box.w)
+    for line in lines:
+        img = fit_text.render(line, room, 11, colour, 9, True, True)
         surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
         y += 12
     pygame.draw.rect(surface, art.FIELD_LINE, r, 1)

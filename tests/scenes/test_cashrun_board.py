@@ -171,3 +171,56 @@ def test_a_grand_slams_stages_appear_on_the_stage_with_their_results(app, monkey
     drawn.clear()
     app.step(1 / 60, [])
     assert f"✗ {money[1]} lost" in drawn and not any("next" in line for line in drawn)
+
+
+def test_names_of_wide_letters_shrink_on_their_panel_rather_than_being_cut(app, monkeypatch) -> None:
+    from vegas_desktop.app import fit_text
+    from vegas_desktop.app.cache import clear_caches
+
+    cut: list[str] = []
+    real = fit_text.ellipsize
+
+    def spy(content, font, width):
+        shown = real(content, font, width)
+        if shown != content:
+            cut.append(content)
+        return shown
+
+    monkeypatch.setattr(fit_text, "ellipsize", spy)
+    d = Display(players=6)
+    d.chips, d.alive, d.pos, d.hand_counts = [2000] * 6, [True] * 6, [0] * 6, [1] * 6
+    rect = lay.panel_rects(6)[0]
+    try:
+        for size in ("normal", "large"):
+            style.set_text_size(size)
+            clear_caches()
+            for name in ("WWWWWWWWWWWWWWWW", "Wwwwwwwwwwwwwwww", "Maximiliane Wolk"):
+                panels.draw_panel(pygame.Surface((1280, 720)), rect, 0, d, name, "Human", 0, None, True, False, 0.0)
+                room = panels.name_room(rect)
+                assert panels.draw_name(pygame.Surface((300, 40)), name, (0, 0), room, style.WHITE).w <= room
+        assert cut == []
+    finally:
+        style.set_text_size("normal")
+        clear_caches()
+
+
+def test_field_names_keep_clear_of_the_fields_edges_at_every_text_size() -> None:
+    from vegas_desktop import text
+    from vegas_desktop.scenes.cashrun import view
+
+    try:
+        for language in ("en", "de"):
+            text.set_language(language)
+            for size in ("normal", "large"):
+                style.set_text_size(size)
+                font = style.font(9, True, True)  # the smallest a field's name is drawn
+                for i in range(FIELDS):
+                    box = view.content_box(i)
+                    room = box.w - view.NAME_MARGIN
+                    lines = view.name_lines(view.field_title(i), room)
+                    assert 1 <= len(lines) <= 2, (language, size, i, lines)
+                    assert all(font.size(line)[0] <= room for line in lines), (language, size, i, lines)
+                    assert room <= lay.FIELD_RECTS[i].w - 8
+    finally:
+        text.set_language("en")
+        style.set_text_size("normal")

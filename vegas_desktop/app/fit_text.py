@@ -78,9 +78,10 @@ def draw(
     min_size: int = MIN_SIZE,
     bold: bool = False,
     anchor: str = "topleft",
+    condensed: bool = False,
 ) -> pygame.Rect:
     """Draw `text` fitted into `width`, anchored at `pos` like table_art.text; returns its rect."""
-    img = render(text, max(0, int(width)), size, colour, min_size, bold)
+    img = render(text, max(0, int(width)), size, colour, min_size, bold, condensed)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(img, rect)
     return rect
