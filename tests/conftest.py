@@ -1,5 +1,6 @@
 """Headless SDL for every test: set before anything imports pygame."""
 
+import gc
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -81,6 +82,21 @@ def app() -> Iterator[App]:
     while application.stack.scenes:
         application.stack.pop()
     pygame.event.clear()
+    del application
+    if _open_descriptors() > FD_CEILING:
+        # an App and its scenes form reference cycles, freed by the cycle collector only when it next runs; each GUI
+        # scene holds a few open font files, so a worker that builds hundreds of apps would otherwise run out
+        gc.collect()
+
+
+FD_CEILING = 200
+
+
+def _open_descriptors() -> int:
+    try:
+        return len(os.listdir("/proc/self/fd"))
+    except OSError:  # not Linux: nothing to count, and nothing was seen to run out there
+        return 0
 
 
 @pytest.fixture
