@@ -224,3 +224,25 @@ def test_field_names_keep_clear_of_the_fields_edges_at_every_text_size() -> None
     finally:
         text.set_language("en")
         style.set_text_size("normal")
+
+
+def test_a_prompt_rebuilt_in_a_new_language_keeps_the_stake_and_the_typed_bid() -> None:
+    from vegas_desktop.cashrun.model import Phase
+    from vegas_desktop.cashrun.moves import Bid, Pass
+    from vegas_desktop.scenes.cashrun.input import _carry_over
+    from vegas_desktop.scenes.cashrun.prompts import BidPrompt, StakePrompt
+
+    def stake_prompt(word: str) -> StakePrompt:
+        steps = {k: f"{word} {k}" for k in ("up10", "down10", "up100", "down100", "max", "min")}
+        return StakePrompt(0, Phase.STAKE, word, word, [10, 20, 30, 40, 500], lambda v: (f"{word} {v}", []), steps)
+
+    old, new = stake_prompt("Play"), stake_prompt("Spielen")
+    old.set(40)
+    _carry_over(old, new)
+    assert new.value == 40 and new.choices()[0].label == "Spielen 40"
+    legal = [Bid(110), Bid(150), Pass()]
+    old_bid = BidPrompt(0, Phase.BID, "Bid", "", legal, lambda key, **kw: key)
+    new_bid = BidPrompt(0, Phase.BID, "Gebot", "", legal, lambda key, **kw: key)
+    old_bid.typing = "15"
+    _carry_over(old_bid, new_bid)
+    assert new_bid.typing == "15"
