@@ -177,6 +177,8 @@ class LobbyScene(PanelScreen):
             if info["kind"] == "remote":
                 who = info["name"] if info["taken"] else t("net.seat_free")
                 kind = t("net.kind.remote")
+            elif info["kind"] == "local":
+                who, kind = info["name"], t("net.seat_local")
             else:
                 who, kind = info["name"], t("net.seat_computer", level=level_name(info["kind"]))
             colour = style.GOLD if i == mine else style.PAPER if info["taken"] else (170, 190, 175)

@@ -15,7 +15,7 @@ from vegas_desktop.app import gui, style
 from vegas_desktop.app.settings import for_app
 from vegas_desktop.descriptor import LEVELS
 from vegas_desktop.net.protocol import DEFAULT_PORT
-from vegas_desktop.net.table import REMOTE, NetTable
+from vegas_desktop.net.table import LOCAL, REMOTE, NetTable
 from vegas_desktop.scenes.panel_screen import PANEL, PanelScreen
 from vegas_desktop.text import level_name, t
 
@@ -23,7 +23,9 @@ if TYPE_CHECKING:
     from vegas_desktop.app.app import App
 
 TIMEOUTS = (30, 60, 120, 300, 600)
-KINDS = (REMOTE, *(level for level in LEVELS if level != "random"))
+# as the usual set-up offers them (seat 1 is the host, 'human here'): a network player, someone else at this
+# screen (hot-seat), the computer levels
+KINDS = (REMOTE, LOCAL, *(level for level in LEVELS if level != "random"))
 
 
 class NetworkMenuScene(PanelScreen):
@@ -126,7 +128,7 @@ class HostSetupScene(PanelScreen):
 
     @staticmethod
     def _kind_label(kind: str) -> str:
-        return t("net.kind.remote") if kind == REMOTE else level_name(kind)
+        return t(f"net.kind.{kind}") if kind in (REMOTE, LOCAL) else level_name(kind)
 
     def _cycler(self, seat: int) -> Callable[[], None]:
         def cycle() -> None:
@@ -207,6 +209,10 @@ class HostSetupScene(PanelScreen):
         options = self.options()
         kinds = [REMOTE, *self.kinds[1:]]
         table = NetTable(self.game, kinds, secrets.randbits(62), options, timeout=float(self.timeout))
+        named = for_app(self.app).seats
+        for i, kind in enumerate(kinds):
+            if kind == LOCAL and i < len(named) and named[i].name:  # the names from the usual set-up
+                table.match.seats[i].name = named[i].name
         try:
             host = HostThread(table, bind_address(), int(text), data_dir() / "network")
         except OSError as exc:
