@@ -165,3 +165,19 @@ def _packed(table: NetTable, action: Any) -> Any:
     from vegas_desktop.net import wire
 
     return wire.pack(action)
+
+
+def test_the_hosts_window_rejoining_gets_its_hot_seat_players_back_too() -> None:
+    table = NetTable("cards", [REMOTE, LOCAL, REMOTE], 8)
+    mine, other, again = _Post(), _Post(), _Post()
+    token = table.join(mine, 0, "Ann", 0)
+    table.join(other, 2, "Bob", 1)
+    table.start()
+    table.drop(mine)
+    assert table.conn_of(1) is None and table.missing() == [0]
+    table.rejoin(again, token)
+    welcome, *updates = [json.loads(m) for m in again.sent if json.loads(m)["t"] in ("welcome", "update")]
+    assert welcome["local"] == [1]
+    assert sorted(u["seat"] for u in updates) == [0, 1]
+    assert all(u["legal"] is not None and u["private"] for u in updates)  # both pick in secret now
+    assert table.conn_of(1) is again
