@@ -110,9 +110,12 @@ class CashRunDrawing:
 
     # -- what a seat may see --------------------------------------------------------------------------------
     def shown_hand(self, seat: int) -> tuple[int, ...] | None:
-        """The seat's bluff cards face up, or None (backs only). With one human their own cards always show;
-        in hot-seat play only to the seat the screen was handed to, while their own private decision is up."""
+        """The seat's bluff cards face up, or None (backs only). In a replay every seat's; with one human their own
+        cards always show; in hot-seat play only to the seat the screen was handed to, while their own private
+        decision is up."""
         table = self.table
+        if table.replay is not None:  # a replay shows every hidden card, as its bar says
+            return tuple(table.match.view(seat).hand)
         s = table.seen()
         if table.viewer is None or seat != table.viewer or s.seat != seat:
             return None

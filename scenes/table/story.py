@@ -15,6 +15,7 @@ import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from vegas_desktop import text as texts
 from vegas_desktop.app import style
 from vegas_desktop.app.scene import SceneStack
 from vegas_desktop.match import Match
@@ -66,7 +67,7 @@ _last: _Scribe | None = None
 def _key(table: Any) -> tuple[Any, ...]:
     m = table.match
     seats = tuple((s.name, s.colour, s.level) for s in m.seats)
-    return (id(table.app), m.game, m.seed, repr(m.options), seats, table.viewer)
+    return (id(table.app), m.game, m.seed, repr(m.options), seats, table.viewer, texts.version())
 
 
 def _new_scribe(table: TableScene[Any]) -> _Scribe | None:

@@ -23,11 +23,6 @@ def _with_bluff_cards_in_several_hands():
     pytest.fail("no two seats held bluff cards")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="scenes/cashrun/drawing.py shown_hand() shows only the viewer's own hand, also in a replay "
-    "(Cash & Run's owner to mend: in a replay, every seat's hand from table.match.view(seat).hand)",
-)
 def test_a_cash_and_run_replay_shows_every_bluff_card_face_up(app, monkeypatch):
     match = _with_bluff_cards_in_several_hands()
     hands = [tuple(h) for h in match.state.hands]

@@ -137,3 +137,22 @@ def test_a_long_game_keeps_every_entry_and_its_log_scrolls_by_dragging(app):
     assert back > 3
     _drag(app, box.center, -60)
     assert 0 < d.log_scroll < back
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_language_switch_tells_the_whole_log_again_in_the_new_language(app, game: str) -> None:
+    from vegas_desktop import text
+
+    match = new_match(game, ["normal", "normal", "normal"], 11)
+    table, _ = _play_live(app, match, 12)
+    english = _log(table)
+    try:
+        text.set_language("de")
+        app.refresh_language()
+        german = _log(table)
+        story.forget()
+        assert german == story.story(table), "the log is the story as told in German"
+    finally:
+        text.set_language("en")
+        app.refresh_language()
+    assert len(german) == len(english) and german != english
