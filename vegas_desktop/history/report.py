@@ -14,8 +14,14 @@ from vegas_desktop.text import tn
 def _line(s: PlayerStats) -> str:
     games = ", ".join(f"{g} {w:g}/{n}" for g, (n, w) in sorted(s.by_game.items()))
     return tn(
-        "stats.line", s.games, player=s.player, wins=f"{s.wins:g}", rate=f"{100 * s.win_rate:.0f}",
-        average=f"{s.average_money:,.0f}", best=f"{s.best_money:,}", games=games,
+        "stats.line",
+        s.games,
+        player=s.player,
+        wins=f"{s.wins:g}",
+        rate=f"{100 * s.win_rate:.0f}",
+        average=f"{s.average_money:,.0f}",
+        best=f"{s.best_money:,}",
+        games=games,
     )
 
 
