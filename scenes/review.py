@@ -214,7 +214,7 @@ def _short(value: float) -> str:
 
 def describe(game: str, action: Any, match: Match, seat: int | None) -> str:
     """An action in words for the review (no table on screen: the plain names of each game's moves)."""
-    from vegas_desktop.scenes.table.advice import casino_name, default_label
+    from vegas_desktop.scenes.table.advice_words import casino_name, default_label
 
     name = type(action).__name__
     if name == "Place" and hasattr(action, "value"):
@@ -231,7 +231,7 @@ def describe(game: str, action: Any, match: Match, seat: int | None) -> str:
     if name == "Stake":
         return t("advice.stake", amount=action.amount)
     if name == "PlaceBet":
-        from vegas_desktop.scenes.table.advice import bet_name
+        from vegas_desktop.scenes.table.advice_words import bet_name
 
         return bet_name(action.bet.kind, action.bet.pick)
     if game == "cashrun":

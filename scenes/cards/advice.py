@@ -12,7 +12,7 @@ from vegas_desktop.cards.moves import Pick
 from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.art import CARD_H, CARD_W
 from vegas_desktop.scenes.cards.ui import CardsUI
-from vegas_desktop.scenes.table.advice import default_label
+from vegas_desktop.scenes.table.advice_words import default_label
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.text import t
 

@@ -15,13 +15,12 @@ from vegas_desktop.scenes.cashrun.look import CashRunUi
 from vegas_desktop.scenes.cashrun.prompts import StakePrompt
 from vegas_desktop.scenes.table.advice import (
     LINE,
-    default_label,
-    preview_lines,
     preview_on,
     prompt_hovered,
     prompt_label,
     prompt_places,
 )
+from vegas_desktop.scenes.table.advice_words import default_label, preview_lines
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.text import t
 

@@ -13,7 +13,8 @@ from vegas_desktop.scenes.dice import arena
 from vegas_desktop.scenes.lasvegas import layout as lay
 from vegas_desktop.scenes.lasvegas.input import LasVegasInput
 from vegas_desktop.scenes.lasvegas.look import LasVegasLook
-from vegas_desktop.scenes.table.advice import button_beside, default_label, dice_rects
+from vegas_desktop.scenes.table.advice import button_beside, dice_rects
+from vegas_desktop.scenes.table.advice_words import default_label
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.text import t
 

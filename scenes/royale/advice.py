@@ -13,13 +13,12 @@ from vegas_desktop.scenes.royale import layout as rlay
 from vegas_desktop.scenes.royale.board import RoyaleBoard, RoyaleUI
 from vegas_desktop.scenes.table.advice import (
     button_beside,
-    casino_name,
-    default_label,
     dice_rects,
     prompt_hovered,
     prompt_label,
     prompt_places,
 )
+from vegas_desktop.scenes.table.advice_words import casino_name, default_label
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.text import t
 

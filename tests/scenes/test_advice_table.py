@@ -9,7 +9,7 @@ import pygame
 
 from vegas_desktop.advice import hint as hints
 from vegas_desktop.match import new_match
-from vegas_desktop.scenes.table import advice
+from vegas_desktop.scenes.table import advice, advice_words
 from vegas_desktop.scenes.table_factory import table_scene
 
 
@@ -104,7 +104,7 @@ def test_preview_follows_the_die_under_the_pointer_and_can_be_turned_off(app: An
     app.step(1 / 60, [_motion((round(die.x), round(die.y)))])
     action = table.parts.advice.hovered()
     assert action is not None and action.value == die.value
-    lines = advice.preview_lines("lasvegas", table.seen(), action, 0, ["A", "B"])
+    lines = advice_words.preview_lines("lasvegas", table.seen(), action, 0, ["A", "B"])
     assert lines and lines[0] == advice.t("advice.preview.title")
     assert advice.preview_on(app)
     settings.for_app(app).payout_preview = False  # type: ignore[attr-defined]
@@ -114,7 +114,7 @@ def test_preview_follows_the_die_under_the_pointer_and_can_be_turned_off(app: An
 def test_cash_and_run_odds_line_reads_like_the_issue() -> None:
     from vegas_desktop.advice.preview import BetOdds
 
-    line = advice.odds_line(BetOdds("dozen", (0,), 2, 12, 36, 80, 40))
+    line = advice_words.odds_line(BetOdds("dozen", (0,), 2, 12, 36, 80, 40))
     assert line == "Dozen 1–12 ×2: wins 12 of 36 → +80k"
 
 
