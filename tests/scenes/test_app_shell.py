@@ -99,7 +99,8 @@ def test_every_drawing_cache_stays_within_its_bound_after_a_game(app):
     for c in cache.CACHES:
         info = c.cache_info()
         assert info.bytes <= info.max_bytes and info.items <= info.max_items, info
-    assert cache.budget_bytes() <= 128 * cache.MB  # the sum of all bounds: what caches can ever hold
+    # the sum of all bounds: what caches can ever hold (144: +16 MB for cached table layers, app/layers.py)
+    assert cache.budget_bytes() <= 144 * cache.MB
 
 
 def test_surface_cache_evicts_least_recently_used_by_bytes_and_count():

@@ -43,7 +43,8 @@ def size_of(value: Any) -> int:
         return value.get_pitch() * value.get_height() + _OBJECT_BYTES
     if isinstance(value, (tuple, list)):
         return sum(size_of(v) for v in value) or _OBJECT_BYTES
-    return _OBJECT_BYTES
+    nbytes = getattr(value, "nbytes", None)  # an object that counts its own surfaces (layers.Layer)
+    return nbytes if isinstance(nbytes, int) else _OBJECT_BYTES
 
 
 class SurfaceCache(Generic[P, R]):
@@ -71,7 +72,20 @@ class SurfaceCache(Generic[P, R]):
             self.hits += 1
             return hit[0]
         self.misses += 1
-        value = self.fn(*args, **kwargs)
+        return self._keep(key, self.fn(*args, **kwargs))
+
+    def lookup(self, key: Hashable, make: Callable[[], R]) -> R:
+        """The value kept under `key`, or `make()` kept there: for values made by a caller's own function (a
+        layer's drawing), which cannot be part of the key."""
+        hit = self._data.get(key)
+        if hit is not None:
+            self._data.move_to_end(key)
+            self.hits += 1
+            return hit[0]
+        self.misses += 1
+        return self._keep(key, make())
+
+    def _keep(self, key: Hashable, value: R) -> R:
         size = size_of(value)
         if size <= self.max_bytes and self.max_items > 0:
             self._data[key] = (value, size)

@@ -198,10 +198,29 @@ def _pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
     return surface.subsurface(rect).copy().get_buffer().raw
 
 
-class FrameCanvas(pygame.Surface):
-    """The logical frame. While `recording` (the window is not at 1:1), blits of remembered text are noted."""
+class Recording(pygame.Surface):
+    """A surface that, while `drawn` is a list, notes each remembered text blitted onto it (app/layers.py draws
+    cached layers on one, and replays their texts onto the frame)."""
 
     drawn: list[_Drawn | _Layer] | None = None  # also for copies and subsurfaces, which pygame makes without __init__
+
+    def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None, special_flags: int = 0) -> pygame.Rect:
+        drawn = self.drawn
+        if drawn is None or area is not None or special_flags or source not in _RECIPES:
+            return super().blit(source, dest, area, special_flags)
+        full = source.get_rect(topleft=_topleft(dest))
+        shown = full.clip(self.get_clip())
+        if shown.w <= 0 or shown.h <= 0:
+            return super().blit(source, dest)
+        under = self.subsurface(shown).copy()
+        result = super().blit(source, dest)
+        drawn.append(_Drawn(source, full, shown, under, _pixels(self, shown)))
+        return result
+
+
+class FrameCanvas(Recording):
+    """The logical frame. While `recording` (the window is not at 1:1), blits of remembered text are noted."""
+
     pool: list[pygame.Surface]
     pool_used = 0
     _scratch: pygame.Surface | None = None
@@ -234,19 +253,6 @@ class FrameCanvas(pygame.Surface):
             self._scratch = self._padded = None
             self.tiler.reset()  # the window is drawn 1:1 now: the next scaled frame starts afresh
             self.last_drawn = []
-
-    def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None, special_flags: int = 0) -> pygame.Rect:
-        drawn = self.drawn
-        if drawn is None or area is not None or special_flags or source not in _RECIPES:
-            return super().blit(source, dest, area, special_flags)
-        full = source.get_rect(topleft=_topleft(dest))
-        shown = full.clip(self.get_clip())
-        if shown.w <= 0 or shown.h <= 0:
-            return super().blit(source, dest)
-        under = self.subsurface(shown).copy()
-        result = super().blit(source, dest)
-        drawn.append(_Drawn(source, full, shown, under, _pixels(self, shown)))
-        return result
 
 
 # Glyph widths do not scale exactly (hinting): a twin this close to its place is drawn as it is, its left edge
