@@ -18,7 +18,7 @@ from vegas_desktop.scenes.cashrun.look import CashRunLook, CashRunUi
 from vegas_desktop.scenes.cashrun.panels import draw_panel
 from vegas_desktop.scenes.cashrun.prompts import Prompt
 from vegas_desktop.scenes.cashrun.since import SinceLastTurn
-from vegas_desktop.scenes.cashrun.view import draw_board, draw_centre, draw_flying
+from vegas_desktop.scenes.cashrun.view import draw_board, draw_centre, draw_flying, table_surface
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.text import t
 
@@ -167,7 +167,7 @@ class CashRunDrawing:
 
     def draw(self, surface: pygame.Surface) -> None:
         table, look, ui, d = self.table, self.look, self.ui, self.d
-        surface.blit(table_art.felt((lay.SCREEN_W, lay.SCREEN_H)), (0, 0))
+        surface.blit(table_surface(), (0, 0))
         prompt = ui.prompt if table.human_seat() is not None else None
         lit = prompt.lit_fields() if prompt is not None else set()
         draw_board(surface, d, look.colours, lit, ui.hover_field, table.clock, self.deciding_field())

@@ -11,6 +11,7 @@ import pygame
 
 from vegas_desktop import text
 from vegas_desktop.app import dice_art, fit_text, style, table_art
+from vegas_desktop.app.cache import surface_cache
 from vegas_desktop.app.tween import Task
 from vegas_desktop.cashrun.model import BOARD, CASINOS, FIELDS, GRAND_SLAM_STAGES, Kind
 from vegas_desktop.scenes.cashrun import art, board
@@ -200,21 +201,44 @@ def _draw_field(surface: pygame.Surface, i: int) -> None:
     pygame.draw.rect(surface, art.FIELD_LINE, r, 1)
 
 
-_BOARD_CACHE: dict[tuple[int, int], pygame.Surface] = {}
-
-
 def board_surface() -> pygame.Surface:
-    """The board's fields, drawn once per language and text-size floor (names change with them)."""
-    key = (text.version(), style.min_font_size())
-    if key not in _BOARD_CACHE:
-        _BOARD_CACHE.clear()
-        surf = pygame.Surface((lay.BOARD.w, lay.BOARD.h), pygame.SRCALPHA)
-        full = pygame.Surface((lay.SCREEN_W, lay.SCREEN_H), pygame.SRCALPHA)
-        for i in range(FIELDS):
-            _draw_field(full, i)
-        surf.blit(full, (0, 0), lay.BOARD)
-        _BOARD_CACHE[key] = surf
-    return _BOARD_CACHE[key]
+    """The board's fields (names change with the language and the text-size floor)."""
+    return _board_surface(text.version(), style.min_font_size())
+
+
+@surface_cache(max_mb=2, max_items=1)
+def _board_surface(_version: int, _floor: int) -> pygame.Surface:
+    surf = pygame.Surface((lay.BOARD.w, lay.BOARD.h), pygame.SRCALPHA)
+    full = pygame.Surface((lay.SCREEN_W, lay.SCREEN_H), pygame.SRCALPHA)
+    for i in range(FIELDS):
+        _draw_field(full, i)
+    surf.blit(full, (0, 0), lay.BOARD)
+    return surf
+
+
+def table_surface() -> pygame.Surface:
+    """What never changes during a game, drawn once: the felt, the board's frame, its fields and inner felt, the
+    log's box, the pot's and the bank's plates and the bank's chips (their words are drawn on the frame every time,
+    so they stay crisp in a large window: crisp.py)."""
+    return _table_surface(text.version(), style.min_font_size())
+
+
+@surface_cache(max_mb=4, max_items=1)
+def _table_surface(version: int, floor: int) -> pygame.Surface:
+    surf = table_art.felt((lay.SCREEN_W, lay.SCREEN_H)).copy()
+    frame = lay.BOARD.inflate(10, 10)
+    pygame.draw.rect(surf, (70, 44, 22), frame, border_radius=8)
+    pygame.draw.rect(surf, style.GOLD_DARK, frame, 2, border_radius=8)
+    surf.blit(table_art.felt(lay.INNER.size), lay.INNER)
+    surf.blit(_board_surface(version, floor), lay.BOARD)
+    for centre, pile in ((lay.POT_CENTRE, True), (lay.BANK_CENTRE, False)):
+        rect = _plate_rect(centre)
+        surf.blit(table_art.rounded_panel(rect.size, (8, 36, 22, 220), (*style.GOLD_DARK, 255), 10, 2), rect)
+        if not pile:
+            art.chip_stack(surf, (rect.centerx - 40, rect.bottom + 14), 9, 5)
+            art.chip_stack(surf, (rect.centerx + 40, rect.bottom + 14), 9, 7)
+    pygame.draw.rect(surf, (8, 40, 24), lay.LOG_BOX, border_radius=8)
+    return surf
 
 
 def draw_board(
@@ -227,13 +251,7 @@ def draw_board(
     deciding: tuple[int, int] | None = None,
 ) -> None:
     """The loop of fields with owners' colours, final-lap combinations, lit choices, the hovered field, the field
-    being decided (`deciding`: field, seat) and the pawns."""
-    frame = lay.BOARD.inflate(10, 10)
-    pygame.draw.rect(surface, (70, 44, 22), frame, border_radius=8)
-    pygame.draw.rect(surface, style.GOLD_DARK, frame, 2, border_radius=8)
-    inner = table_art.felt(lay.INNER.size)
-    surface.blit(inner, lay.INNER)
-    surface.blit(board_surface(), lay.BOARD)
+    being decided (`deciding`: field, seat) and the pawns, over `table_surface()`."""
     board.draw_owners(surface, d, colours)
     board.draw_lap_combos(surface, d, colours)
     pulse = 0.5 + 0.5 * math.sin(clock * 5)
@@ -258,7 +276,6 @@ def draw_centre(surface: pygame.Surface, d: Display, names: list[str], colours: 
     table_art.text(surface, tn_pile(d.pile), (pile.centerx, pile.bottom + 4), 12, style.PAPER, anchor="midtop")
     draw_stage(surface, d, names, colours)
     draw_laps(surface, d, names, colours)
-    pygame.draw.rect(surface, (8, 40, 24), lay.LOG_BOX, border_radius=8)
     table_art.text(surface, t("cashrun.log_title"), (lay.LOG_BOX.x + 10, lay.LOG_BOX.y + 6), 12, style.GOLD, bold=True)
     draw_log(surface, lay.LOG_BOX, d, 13, 16, 22)
 
@@ -270,9 +287,7 @@ def tn_pile(n: int) -> str:
 
 
 def _money_plate(surface: pygame.Surface, centre: tuple[float, float], title: str, amount: int, pile: bool) -> None:
-    rect = pygame.Rect(0, 0, 150, 70)
-    rect.center = (round(centre[0]), round(centre[1]))
-    surface.blit(table_art.rounded_panel(rect.size, (8, 36, 22, 220), (*style.GOLD_DARK, 255), 10, 2), rect)
+    rect = _plate_rect(centre)  # the plate itself and the bank's chips are part of table_surface()
     table_art.text(surface, title, (rect.centerx, rect.y + 5), 13, style.GOLD, bold=True, anchor="midtop")
     fit_text.draw(
         surface,
@@ -286,9 +301,12 @@ def _money_plate(surface: pygame.Surface, centre: tuple[float, float], title: st
     )
     if pile:
         art.chip_pile(surface, (rect.centerx, rect.bottom + 16), amount)
-    else:
-        art.chip_stack(surface, (rect.centerx - 40, rect.bottom + 14), 9, 5)
-        art.chip_stack(surface, (rect.centerx + 40, rect.bottom + 14), 9, 7)
+
+
+def _plate_rect(centre: tuple[float, float]) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, 150, 70)
+    rect.center = (round(centre[0]), round(centre[1]))
+    return rect
 
 
 def draw_auction_stage(surface: pygame.Surface, d: Display, names: list[str], colours: list[int]) -> None:
