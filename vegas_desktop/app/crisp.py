@@ -194,7 +194,8 @@ def _topleft(dest: Any) -> tuple[int, int]:
 
 
 def _pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
-    """The pixels of `rect` as bytes to compare (a copy's raw buffer: faster than tobytes' per-pixel conversion)."""
+    """The pixels of `rect` as bytes to compare (a copy's raw buffer: faster than tobytes' per-pixel conversion;
+    blitting into a new surface is slower still, SDL maps the blit again for each new destination)."""
     return surface.subsurface(rect).copy().get_buffer().raw
 
 
@@ -397,10 +398,11 @@ def _compose_changes(
         window.fill((0, 0, 0))  # the bars beside the view, once per window
     strips, targets, full = canvas.tiler.update(base, canvas.get_size(), window, view, forced)
     canvas.updated = None if full else targets
+    reach = [d.shown.inflate(2 * REACH, 2 * REACH) for d in keep]
     for strip, bound in zip(strips, targets, strict=True):
-        for d in keep:
-            if d.shown.inflate(2 * REACH, 2 * REACH).colliderect(strip):
-                if isinstance(d, _Drawn):
-                    _text(window, d, view, sx, sy, bound)
-                else:
-                    _widgets(window, d, view, sx, sy, bound)
+        for i in strip.collidelistall(reach):  # in drawing order
+            d = keep[i]
+            if isinstance(d, _Drawn):
+                _text(window, d, view, sx, sy, bound)
+            else:
+                _widgets(window, d, view, sx, sy, bound)

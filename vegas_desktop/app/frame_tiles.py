@@ -36,28 +36,6 @@ def pad_edges(base: pygame.Surface, size: tuple[int, int]) -> None:
     base.blit(base, (0, h), pygame.Rect(0, h - 1, w + 1, 1))
 
 
-def _first_difference(new: bytes, old: bytes, a: int, b: int) -> int:
-    """The first offset in [a, b) where `new` and `old` differ (there is one)."""
-    while b - a > 1:
-        mid = (a + b) // 2
-        if new[a:mid] == old[a:mid]:
-            a = mid
-        else:
-            b = mid
-    return a
-
-
-def _last_difference(new: bytes, old: bytes, a: int, b: int) -> int:
-    """The last offset in [a, b) where `new` and `old` differ (there is one)."""
-    while b - a > 1:
-        mid = (a + b) // 2
-        if new[mid:b] == old[mid:b]:
-            b = mid
-        else:
-            a = mid
-    return a
-
-
 class TiledScaler:
     """Keeps the last frame's tiles and the window they were scaled into; `update` scales what changed."""
 
@@ -66,6 +44,8 @@ class TiledScaler:
         self.pixels = b""  # the last frame, as base.get_buffer().raw
         self.grid: list[pygame.Rect] = []
         self.columns = 0
+        self.bands: list[bytes | None] = []  # each band's tiles as _band_tiles last copied them
+        self.column: pygame.Surface | None = None
 
     def reset(self) -> None:
         """Forget the window's contents (it was drawn by other means, or replaced): the next update redraws all."""
@@ -76,6 +56,7 @@ class TiledScaler:
         self.columns = -(-w // TILE)
         self.grid = [pygame.Rect(x, y, min(TILE, w - x), min(TILE, h - y)) for y in range(0, h, TILE)
                      for x in range(0, w, TILE)]
+        self.bands = [None] * -(-h // TILE)
 
     def update(
         self, base: pygame.Surface, size: tuple[int, int], window: pygame.Surface, view: pygame.Rect,
@@ -93,45 +74,63 @@ class TiledScaler:
         pixels = base.get_buffer().raw  # one copy of the whole frame (~0.1 ms); comparing bytes is a memcmp
         if full or len(pixels) != len(self.pixels):
             dirty = [True] * len(self.grid)
+            self.bands = [self._band_tiles(base, band, size) for band in range(len(self.bands))]
         else:
-            dirty = self._with_neighbours(self._changed(pixels, base.get_pitch(), base.get_bytesize(), size))
-            for rect in forced:
-                for i, tile in enumerate(self.grid):
-                    if not dirty[i] and tile.colliderect(rect):
-                        dirty[i] = True
+            dirty = self._with_neighbours(self._changed(base, pixels, base.get_pitch(), size))
+            self._force(dirty, forced, size)
         self.pixels = pixels
         strips = self._strips(dirty)
         scaled = [self._scale(base, size, window, view, strip) for strip in strips]
         return strips, scaled, full
 
-    def _changed(self, new: bytes, pitch: int, depth: int, size: tuple[int, int]) -> list[bool]:
-        """Tiles whose pixels differ from the last frame's: a row of tiles at a time, then the rows in it that
-        differ, and in each such row the first and last pixel that differ (bisection of byte comparisons)."""
-        old, cols = self.pixels, self.columns
+    def _force(self, dirty: list[bool], forced: list[pygame.Rect], size: tuple[int, int]) -> None:
+        """Mark the tiles each `forced` rect touches (by arithmetic: a frame forces dozens of rects)."""
+        cols, rows = self.columns, len(self.grid) // max(1, self.columns)
+        for rect in forced:
+            x0, y0 = max(0, rect.x), max(0, rect.y)
+            x1, y1 = min(size[0], rect.right), min(size[1], rect.bottom)
+            if x1 <= x0 or y1 <= y0:
+                continue
+            c0, c1 = x0 // TILE, min(cols, -(-x1 // TILE))
+            for r in range(y0 // TILE, min(rows, -(-y1 // TILE))):
+                dirty[r * cols + c0 : r * cols + c1] = [True] * (c1 - c0)
+
+    def _changed(self, base: pygame.Surface, new: bytes, pitch: int, size: tuple[int, int]) -> list[bool]:
+        """Tiles whose pixels differ from the last frame's. Bands (a row of tiles) are compared as byte ranges of
+        the frame; a band that differs is copied tile after tile into a narrow surface, where each tile is one
+        byte range, and its tiles are compared with the band's last such copy. Ranges are compared as
+        `new.startswith(old[a:b], a)` on a memoryview of the old bytes: a memcmp with no copies."""
+        old, cols = memoryview(self.pixels), self.columns
         changed = [False] * len(self.grid)
         for band, y0 in enumerate(range(0, size[1], TILE)):
             y1 = min(size[1], y0 + TILE)
-            if new[y0 * pitch : y1 * pitch] == old[y0 * pitch : y1 * pitch]:
+            if new.startswith(old[y0 * pitch : y1 * pitch], y0 * pitch):
                 continue
-            lo, hi = size[0], -1  # the band's changed columns so far
-            for y in range(y0, y1):
-                row = y * pitch
-                end = row + size[0] * depth
-                if new[row:end] == old[row:end]:
-                    continue
-                cut = row + lo * depth
-                if lo > 0 and new[row:cut] != old[row:cut]:
-                    lo = (_first_difference(new, old, row, cut) - row) // depth
-                elif lo == size[0]:
-                    lo = (_first_difference(new, old, row, end) - row) // depth
-                cut = row + (hi + 1) * depth
-                if hi < size[0] - 1 and new[cut:end] != old[cut:end]:
-                    hi = (_last_difference(new, old, max(row, cut), end) - row) // depth
-                if lo == 0 and hi == size[0] - 1:
-                    break
-            for c in range(lo // TILE, hi // TILE + 1):
-                changed[band * cols + c] = True
+            tiles = self._band_tiles(base, band, size)
+            before, self.bands[band] = self.bands[band], tiles
+            if before is None:
+                changed[band * cols : band * cols + cols] = [True] * cols
+                continue
+            step = len(tiles) // cols
+            was = memoryview(before)
+            for c in range(cols):
+                if not tiles.startswith(was[c * step : c * step + step], c * step):
+                    changed[band * cols + c] = True
         return changed
+
+    def _band_tiles(self, base: pygame.Surface, band: int, size: tuple[int, int]) -> bytes:
+        """The band's tiles one below the other (TILE pixels wide): each tile's pixels are one byte range."""
+        y0 = band * TILE
+        h = min(TILE, size[1] - y0)
+        cols = self.columns
+        if self.column is None or self.column.get_size() != (TILE, TILE * cols):
+            self.column = pygame.Surface((TILE, TILE * cols), 0, base)
+        column = self.column
+        if size[0] % TILE or h < TILE:  # a short tile: what the last band left below it must not count
+            column.fill((0, 0, 0))
+        column.blits([(base, (0, c * TILE), (c * TILE, y0, min(TILE, size[0] - c * TILE), h)) for c in range(cols)],
+                     doreturn=False)
+        return column.get_buffer().raw
 
     def _with_neighbours(self, changed: list[bool]) -> list[bool]:
         """A tile's last window column and row blend in the first pixels of the tiles right of and below it:
