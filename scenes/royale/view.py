@@ -9,26 +9,39 @@ and the decision prompt.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
 
-from vegas_desktop.app import dice_art, fit_text, style, table_art
+from vegas_desktop.app import dice_art, fit_text, layers, style, table_art
 from vegas_desktop.royale.model import BIGGY, BLACK, BLANK, GREY, NEUTRAL, Pieces
 from vegas_desktop.scenes.dice import arena as lay
 from vegas_desktop.scenes.dice.display import Display, casino_die_pos, group_slot
 from vegas_desktop.scenes.dice.view import DiceTableView
 from vegas_desktop.scenes.royale import layout as rlay
+from vegas_desktop.scenes.royale.layered import FrameParts, Offset
 from vegas_desktop.scenes.royale.tile_cards import draw_tile
 from vegas_desktop.scenes.royale.tiles import BLACK_DIE, GREY_DIE, TileLook, draw_jeton
-from vegas_desktop.scenes.table.pieces import Label, draw_count, draw_log, player_panel, round_pips
+from vegas_desktop.scenes.table.pieces import (
+    DieSprite,
+    Label,
+    SeatTags,
+    draw_count,
+    draw_log,
+    player_panel,
+    round_pips,
+)
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
 HAND_DIE = 15
 NOTE_PLATE: Colour = (16, 12, 24)  # floating notes: coloured text on this dark plate
 NOTE_SIZE = 14
+BLACK_THROWS = ("A2", "B2", "B1", "H2")  # tiles that throw the black dice (anims.RoyaleAnimations._anim_throw)
+# The title's and the pile's parts: their boxes and the felt round them, clear of the casinos and tiles.
+TITLE_AREA = pygame.Rect(0, 0, 266, 114)
+BANK_AREA = pygame.Rect(758, 0, 522, 114)
 LOG_FORMAT = (13, 16, 24)  # the log's text size, line height and title room (a smaller box than Las Vegas's)
 
 
@@ -87,6 +100,8 @@ class RoyaleView(DiceTableView):
     def __init__(self, seat_names: list[str], seat_colours: list[int], seat_tags: Sequence[str]) -> None:
         super().__init__(seat_names, seat_colours, seat_tags, 6)
         self.look = TileLook(self.colour, self.die_colours, lambda s: self.names[s])
+        self.warmer = dice_art.Warmer()
+        self.layered = True  # parts at rest as cached layers (False: every part drawn on the frame, as tests compare)
 
     def die_colours(self, owner: int, kind: str) -> tuple[Colour, Colour]:
         if kind == BLACK:
@@ -113,34 +128,27 @@ class RoyaleView(DiceTableView):
     # -- the frame ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, d: Display, ui: dict) -> None:
         assert isinstance(d, RoyaleDisplay)
-        surface.blit(table_art.felt(surface.get_size()), (0, 0))
-        img, pos = table_art.arena(tuple(self.hex), lay.HEX_RIM)
-        surface.blit(img, pos)
-        self._draw_title(surface, d)
-        self._draw_bank(surface, d)
-        self._draw_log(surface, d)
-        lit = ui.get("lit_casinos", set())
-        for i, rect in enumerate(self.casino_rects):
-            self._draw_royale_casino(surface, d, i, rect, i in lit, ui)
-        for i, tile in enumerate(d.tiles):
-            if tile is not None:
-                draw_tile(surface, rlay.TILE_RECTS[i], tile, i, d, self.look, lit=ui.get("lit_tile") == i)
-                self._glow_places(surface, tile, i, ui.get("lit_places", set()))
+        parts = FrameParts(surface, self._draw_board(surface), self.layered)
+        self._draw_columns(parts, d)
+        self._draw_casinos(parts, d, ui)
+        self._draw_tiles(parts, d, ui)
         for seat, rect in enumerate(self.panels):
-            self._draw_royale_panel(surface, d, seat, rect, ui)
-        self._draw_turn_card(surface, d, ui)
-        self._draw_royale_standings(surface, d)
+            self._panel_part(parts, d, seat, rect, ui)
+        self._turn_card_part(parts, d, ui)
+        box, columns = rlay.standings_rect(d.tiles)
+        parts.part(
+            ("royale.standings",),
+            box,
+            (columns, tuple(d.money), tuple(self.names)),
+            lambda s, o: self._draw_royale_standings(s, d, o),
+        )
         self._draw_arena_dice(surface, d, ui)
         if ui.get("throw_button"):
             self._draw_throw_button(surface, ui)
         for b in d.flying_bills:
             table_art.draw_bill(surface, (b.x, b.y), b.amount, scale=b.scale, alpha=b.alpha, angle=b.angle)
         for s in sorted(d.flying_dice, key=lambda s: s.lift):
-            body, pip = self.die_colours(s.owner, s.kind)
-            size = dice_art.die_size(s.kind, round(s.size))
-            dice_art.draw_die(
-                surface, (s.x, s.y), s.face, size, body, pip, angle=s.angle, kind=s.kind, alpha=s.alpha, lift=s.lift
-            )
+            self._draw_flying_die(surface, s)
         prompt = ui.get("prompt")
         if prompt is not None:
             prompt.draw(surface, ui.get("prompt_colour", style.GOLD), ui.get("clock", 0.0))
@@ -151,6 +159,180 @@ class RoyaleView(DiceTableView):
         hint = ui.get("hint")
         if hint:
             self._draw_hint(surface, hint[0], hint[1])
+        self._warm_dice(d)
+
+    def _warm_dice(self, d: RoyaleDisplay) -> None:
+        """In a frame with nothing in the air, draw a few of the thrown dice's faces and angles into the cache,
+        the next thrower's first: a throw's first sight of each made the table's slowest frames."""
+        if d.flying_dice or any(s.lift > 1 for s in d.arena):
+            return
+        first = d.turn if d.turn is not None and d.turn >= 0 else 0
+        owners = [(first + k) % d.players for k in range(d.players)] + ([NEUTRAL] if d.players == 2 else [])
+        for owner in owners:
+            for kind in ("d", "b"):
+                self.warmer.want(dice_art.die_size(kind, lay.ARENA_DIE), *self.die_colours(owner, kind), kind)
+        if any(tile in BLACK_THROWS for tile in d.tiles):
+            self.warmer.want(lay.ARENA_DIE, *BLACK_DIE, BLACK)
+        self.warmer.step()
+
+    # -- the parts, each a cached layer while it shows the same (layered.py) ---------------------------------
+    def _draw_board(self, surface: pygame.Surface) -> pygame.Surface:
+        """The felt and the arena, as one layer; returns its image (what lies under every part)."""
+        size = surface.get_size()
+
+        def paint(board: pygame.Surface) -> None:
+            board.blit(table_art.felt(size), (0, 0))
+            img, pos = table_art.arena(tuple(self.hex), lay.HEX_RIM)
+            board.blit(img, pos)
+
+        if not self.layered:
+            paint(surface)
+            return surface
+        layer = layers.get(("royale.board",), size, (tuple(self.hex), lay.HEX_RIM), paint)
+        layers.put(surface, layer)
+        return layer.image
+
+    def _draw_columns(self, parts: FrameParts, d: RoyaleDisplay) -> None:
+        """The title, the money cards' pile and the log (the side columns' parts drawn before the casinos)."""
+        parts.part(("royale.title",), TITLE_AREA, (d.round, d.rounds), lambda s, o: self._draw_title(s, d, o))
+        parts.part(("royale.bank",), BANK_AREA, (d.pile,), lambda s, o: self._draw_bank(s, d, o))
+        box = rlay.log_rect(d.tiles)
+        parts.part(("royale.log",), box, (tuple(d.log), d.log_scroll), lambda s, o: self._draw_log(s, d, o))
+
+    def _draw_casinos(self, parts: FrameParts, d: RoyaleDisplay, ui: dict) -> None:
+        lit_casinos = ui.get("lit_casinos", set())
+        for i, rect in enumerate(self.casino_rects):
+            lit = i in lit_casinos or d.scoring == i or ui.get("target_casino") == i
+            dice = tuple((c.owner, c.kind, c.value, c.alpha, c.scale, c.dx) for c in d.casino_dice[i])
+            alphas = d.bill_alpha[i][: len(d.casino_bills[i])]
+            still = all(a == 255 for a in alphas) and all(c[3:] == (255, 1.0, 0.0) for c in dice)
+            marker = d.pieces.power_play if d.tiles[i] == "D2" else None
+            parts.part(
+                ("royale.casino", i),
+                rect,
+                (tuple(d.casino_bills[i]), len(alphas), dice, tuple(self.columns(d, i)), d.closed == i, marker),
+                lambda s, o, i=i, rect=rect, lit=lit: self._draw_royale_casino(
+                    s, d, i, rect.move(-o[0], -o[1]), lit, ui
+                ),
+                outside=lambda s, rect=rect: table_art.drop_shadow(s, rect, 14),
+                shadow=(rect, 14, 5),
+                glow=rect.inflate(24, 24) if lit else None,
+                still=not lit and still,
+            )
+
+    def _draw_tiles(self, parts: FrameParts, d: RoyaleDisplay, ui: dict) -> None:
+        places = ui.get("lit_places", set())
+        state = (
+            _pieces_key(d.pieces),
+            d.closed,
+            d.box_sizes,
+            d.black_reason,
+            d.lucky_status,
+            d.knockout_waiting,
+            tuple(self.names),
+        )
+        for i, tile in enumerate(d.tiles):
+            if tile is None:
+                continue
+            rect = rlay.TILE_RECTS[i]
+            lit = ui.get("lit_tile") == i
+            parts.part(
+                ("royale.tile", i),
+                rect,
+                (tile, lit, state),
+                lambda s, o, i=i, tile=tile, rect=rect, lit=lit: draw_tile(
+                    s, rect.move(-o[0], -o[1]), tile, i, d, self.look, lit=lit
+                ),
+                outside=lambda s, rect=rect: table_art.drop_shadow(s, rect, 12, 4),
+                shadow=(rect, 12, 4),
+            )
+            if places:
+                self._glow_places(parts.surface, tile, i, places)
+                parts.cover(rect.inflate(8, 8))
+
+    def _panel_part(self, parts: FrameParts, d: RoyaleDisplay, seat: int, rect: pygame.Rect, ui: dict) -> None:
+        active = d.turn == seat or seat in ui.get("deciding", ())
+        r = rect.move(0, -6) if active else rect
+        clock = ui.get("clock", 0.0)
+        hand = d.hands[seat]
+        content = (
+            active,
+            _glow_level(clock) if active else 0,  # the glow under the panel's translucent fill
+            self.names[seat],
+            self._tag_key(seat),
+            self.colours[seat],
+            d.start_player == seat,
+            sum(1 for k in hand if k != BIGGY),
+            BIGGY in hand,
+            d.money[seat],
+            d.jetons[seat],
+        )
+
+        def outside(surface: pygame.Surface) -> None:
+            table_art.drop_shadow(surface, r)
+            if active:  # the glow around it
+                player_panel(surface, r, self.colour(seat), self.colours[seat], active, clock, mark_at=(14, 17))
+
+        parts.part(
+            ("royale.panel", seat),
+            r,
+            content,
+            lambda s, o: self._draw_royale_panel(s, d, seat, rect.move(-o[0], -o[1]), ui),
+            outside=outside,
+            shadow=(r, 12, 5),
+            glow=r.inflate(20, 20) if active else None,
+            still=d.money_pop[seat] == 0 and d.jeton_pop[seat] == 0,
+        )
+
+    def _tag_key(self, seat: int) -> Hashable:
+        """What a panel's tag line says, cheaply (SeatTags says it in the current language each time it is read:
+        the layers are emptied on a language switch, so the seat's kind is enough)."""
+        if isinstance(self.tags, SeatTags):
+            player = self.tags.seats[seat]
+            return (player.is_human, getattr(getattr(player, "agent", None), "name", None))
+        return self.tags[seat]
+
+    def _turn_card_part(self, parts: FrameParts, d: RoyaleDisplay, ui: dict) -> None:
+        card = rlay.turn_rect(d.tiles)
+        deciding = ui.get("deciding", ())
+        turn = deciding[0] if deciding else d.turn
+        content = (
+            turn,
+            ui.get("turn_title", ""),
+            tuple(ui.get("turn_lines", [])),
+            bool(ui.get("skip_button")),
+            bool(ui.get("skip_hover", False)),
+        )
+        parts.part(
+            ("royale.turn",),
+            card,
+            content,
+            lambda s, o: self._draw_turn_card(s, d, ui, o),
+            outside=lambda s: table_art.drop_shadow(s, card),
+            shadow=(card, 12, 5),
+        )
+
+    def _draw_flying_die(self, surface: pygame.Surface, s: DieSprite) -> None:
+        """A die flying between arena, casinos, tiles and hands shrinks or grows on its way: drawn as the arena's
+        die (cached at every face and angle) scaled down, not as a die of its own size per frame (each a new
+        supersampled image, the slowest frames of a turn, and they pushed the arena's dice out of the cache)."""
+        body, pip = self.die_colours(s.owner, s.kind)
+        size = dice_art.die_size(s.kind, round(s.size))
+        base = dice_art.die_size(s.kind, lay.ARENA_DIE)
+        scale = size / base if size < base else 1.0
+        dice_art.draw_die(
+            surface,
+            (s.x, s.y),
+            s.face,
+            base if scale != 1.0 else size,
+            body,
+            pip,
+            angle=s.angle,
+            kind=s.kind,
+            alpha=s.alpha,
+            lift=s.lift,
+            scale=scale,
+        )
 
     def _draw_label(self, surface: pygame.Surface, label: Label) -> None:
         """Floating notes keep their colour on a dark plate, so they stay readable over tiles and casinos."""
@@ -174,8 +356,8 @@ class RoyaleView(DiceTableView):
                 pygame.draw.rect(surface, style.HIGHLIGHT, r.inflate(4, 4), 2, border_radius=6)
 
     # -- columns -----------------------------------------------------------------------------------
-    def _draw_title(self, surface: pygame.Surface, d: RoyaleDisplay) -> None:
-        box = rlay.TITLE_RECT
+    def _draw_title(self, surface: pygame.Surface, d: RoyaleDisplay, offset: Offset = (0, 0)) -> None:
+        box = rlay.TITLE_RECT.move(-offset[0], -offset[1])
         style.text(
             surface,
             t("royale.title"),
@@ -200,22 +382,24 @@ class RoyaleView(DiceTableView):
         )
         round_pips(surface, box.centerx, box.y + 90, d.rounds, d.round, 6, 22)
 
-    def _draw_bank(self, surface: pygame.Surface, d: RoyaleDisplay) -> None:
-        style.text(surface, t("royale.pile"), (rlay.PILE_RECT.x, rlay.PILE_LABEL_Y), 14, (190, 215, 200), bold=True)
-        table_art.draw_pile(surface, rlay.PILE_RECT, d.pile, rlay.PILE_LAYERS)
+    def _draw_bank(self, surface: pygame.Surface, d: RoyaleDisplay, offset: Offset = (0, 0)) -> None:
+        ox, oy = offset
+        pile = rlay.PILE_RECT.move(-ox, -oy)
+        style.text(surface, t("royale.pile"), (pile.x, rlay.PILE_LABEL_Y - oy), 14, (190, 215, 200), bold=True)
+        table_art.draw_pile(surface, pile, d.pile, rlay.PILE_LAYERS)
         style.text(
             surface,
             str(d.pile),
-            (rlay.PILE_RECT.right + 14, rlay.PILE_RECT.centery),
+            (pile.right + 14, pile.centery),
             17,
             style.PAPER,
             bold=True,
             anchor="midleft",
         )
-        style.text(surface, t("royale.esc_menu"), (1266, 104), 13, (170, 200, 180), anchor="bottomright")
+        style.text(surface, t("royale.esc_menu"), (1266 - ox, 104 - oy), 13, (170, 200, 180), anchor="bottomright")
 
-    def _draw_log(self, surface: pygame.Surface, d: RoyaleDisplay) -> None:
-        box = rlay.log_rect(d.tiles)
+    def _draw_log(self, surface: pygame.Surface, d: RoyaleDisplay, offset: Offset = (0, 0)) -> None:
+        box = rlay.log_rect(d.tiles).move(-offset[0], -offset[1])
         surface.blit(table_art.rounded_panel(box.size, (8, 20, 14, 170), (60, 100, 76, 255), 12, 1), box)
         style.text(surface, t("table.log"), (box.x + 10, box.y + 6), 13, (190, 215, 200), bold=True)
         draw_log(surface, box, d, *LOG_FORMAT)
@@ -350,9 +534,10 @@ class RoyaleView(DiceTableView):
         )
         draw_jeton(surface, (label.x - 12, r.y + 87), 9)
 
-    def _draw_royale_standings(self, surface: pygame.Surface, d: RoyaleDisplay) -> None:
+    def _draw_royale_standings(self, surface: pygame.Surface, d: RoyaleDisplay, offset: Offset = (0, 0)) -> None:
         """Money ranking so far (as shown), like the classic table's, in one or two columns."""
         box, columns = rlay.standings_rect(d.tiles)
+        box = box.move(-offset[0], -offset[1])
         surface.blit(table_art.rounded_panel(box.size, (8, 20, 14, 200), (60, 100, 76, 255), 10, 1), box)
         title_h = 20 if columns == 1 else 16
         style.text(
@@ -396,8 +581,8 @@ class RoyaleView(DiceTableView):
                 anchor="midleft",
             )
 
-    def _draw_turn_card(self, surface: pygame.Surface, d: RoyaleDisplay, ui: dict) -> None:
-        card = rlay.turn_rect(d.tiles)
+    def _draw_turn_card(self, surface: pygame.Surface, d: RoyaleDisplay, ui: dict, offset: Offset = (0, 0)) -> None:
+        card = rlay.turn_rect(d.tiles).move(-offset[0], -offset[1])
         deciding = ui.get("deciding", ())
         turn = deciding[0] if deciding else d.turn  # a tile decision may be someone else's (Knockout?, guesses)
         colour = self.colour(turn) if turn is not None else style.GOLD_DARK
@@ -418,7 +603,7 @@ class RoyaleView(DiceTableView):
             surface.blit(sub.render(part, True, style.PAPER), (card.x + 10, y))
             y += sub.get_linesize()
         if ui.get("skip_button"):
-            btn = rlay.skip_button(d.tiles)
+            btn = rlay.skip_button(d.tiles).move(-offset[0], -offset[1])
             hot = ui.get("skip_hover", False)
             pygame.draw.rect(surface, (250, 220, 120) if hot else (120, 28, 40), btn, border_radius=10)
             pygame.draw.rect(surface, style.HIGHLIGHT, btn, 2, border_radius=10)
@@ -443,3 +628,28 @@ def name_room(panel: pygame.Rect) -> int:
 def hand_die_pos(panel: pygame.Rect, index: int) -> tuple[float, float]:
     """Where the index-th die in a player's hand sits on their panel (7 small dice, then the Biggy)."""
     return (panel.x + 20 + index * (HAND_DIE + 5) + (4 if index == 7 else 0), panel.y + 57)
+
+
+def _glow_level(clock: float) -> int:
+    """Which of its few pulse levels the seat in turn's glow shows (table.pieces.player_panel's)."""
+    return round(5 * (0.5 + 0.5 * math.sin(clock * 4)))
+
+
+def _pieces_key(p: Pieces) -> tuple:
+    """Everything the tiles' pieces show, as a layer's key."""
+    return (
+        p.jackpot_step,
+        p.fifty_field,
+        p.fifty_sum,
+        p.high_five,
+        p.power_play,
+        p.no_entry_marker,
+        tuple(p.knockout_bar),
+        tuple(p.block_groups),
+        tuple(sorted(p.handicap_slots.items())),
+        tuple(p.double_down),
+        tuple(p.nice_dice),
+        p.golden,
+        p.bad_luck,
+        p.black,
+    )
