@@ -3,12 +3,15 @@
     python tools/bench_startup.py startup                      # source install: python -m vegas_desktop
     python tools/bench_startup.py startup --exe dist/vegas-desktop/vegas-desktop
     python tools/bench_startup.py memory --minutes 10         # resident memory after 10 minutes of self-play
+    python tools/bench_startup.py sound --exe dist/vegas-desktop/vegas-desktop   # does sound work in the build?
 
 `startup` times process start to the first drawn menu frame (median of --runs, default 10): the game prints a marker
 after its first frame when VEGAS_DESKTOP_STARTUP_PROBE=1 and quits at once. It uses the real display if there is one
 (run it under `xvfb-run -a` on a server), else SDL's dummy driver. `memory` plays one game after another (the three
 games in turn, computer seats, the real table scenes on headless fixed steps) in this process and prints the resident
-set size each minute and at the end.
+set size each minute and at the end. `sound` starts the game once with VEGAS_DESKTOP_STARTUP_PROBE=sound: after the
+first frame it opens the mixer, loads every WAV, plays one and checks that other formats are refused cleanly
+(the build's codec stubs, packaging/codec_stubs.py); exit code 0 if so.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ import sys
 import time
 
 MARKER = "vegas-desktop: first frame"  # = vegas_desktop.app.startup_probe.MARKER (not imported: keep this tool light)
+SOUND_OK = "vegas-desktop: sound ok"  # = startup_probe.SOUND_OK
 
 
 def _rss_mb() -> tuple[float, float]:
@@ -82,6 +86,26 @@ def startup(args: argparse.Namespace) -> int:
     return 0
 
 
+def sound_check(cmd: list[str], timeout: float) -> tuple[bool, str]:
+    """(works, the game's last line) of one start with the sound probe."""
+    env = dict(os.environ, VEGAS_DESKTOP_STARTUP_PROBE="sound")
+    env.setdefault("SDL_VIDEODRIVER", "dummy")
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    try:
+        done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return False, f"no answer within {timeout:g} s"
+    lines = done.stdout.strip().splitlines() or [f"no output (exit code {done.returncode})"]
+    return done.returncode == 0 and lines[-1] == SOUND_OK, lines[-1]
+
+
+def sound(args: argparse.Namespace) -> int:
+    cmd = [args.exe] if args.exe else [sys.executable, "-m", "vegas_desktop"]
+    works, said = sound_check(cmd, args.timeout)
+    print(f"sound in {' '.join(cmd)}: {said}")
+    return 0 if works else 1
+
+
 def memory(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -134,12 +158,15 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--exe", default=None, help="a built executable (default: this Python with -m vegas_desktop)")
     s.add_argument("--runs", type=int, default=10, choices=range(1, 101), metavar="1..100")
     s.add_argument("--timeout", type=float, default=60.0, help="seconds one start may take before it counts as hung")
+    snd = sub.add_parser("sound", help="mixer, every WAV and refused foreign formats in a build (exit code)")
+    snd.add_argument("--exe", default=None, help="a built executable (default: this Python with -m vegas_desktop)")
+    snd.add_argument("--timeout", type=float, default=60.0)
     m = sub.add_parser("memory", help="resident memory after minutes of self-play in this process")
     m.add_argument("--minutes", type=float, default=10.0)
     args = parser.parse_args(argv)
     if args.command == "memory" and not 0 < args.minutes <= 24 * 60:
         parser.error("--minutes must be more than 0 and at most 1440")
-    return startup(args) if args.command == "startup" else memory(args)
+    return {"startup": startup, "sound": sound, "memory": memory}[args.command](args)
 
 
 if __name__ == "__main__":

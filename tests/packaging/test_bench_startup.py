@@ -35,3 +35,13 @@ def test_silent_child_times_out():
 
 def test_the_real_game_reaches_its_first_frame():
     assert bench.time_start([sys.executable, "-m", "vegas_desktop"], 120) > 0
+
+
+def test_sound_check_in_the_real_game():
+    works, said = bench.sound_check([sys.executable, "-m", "vegas_desktop"], 120)
+    assert (works, said) == (True, bench.SOUND_OK)
+
+
+def test_sound_check_reports_a_failing_child():
+    works, said = bench.sound_check([sys.executable, "-c", "print('vegas-desktop: sound FAIL: no mixer')"], 20)
+    assert (works, said) == (False, "vegas-desktop: sound FAIL: no mixer")
