@@ -14,14 +14,23 @@ from typing import TypedDict
 
 import pygame
 
-from vegas_desktop.app import fit_text, style, table_art
+from vegas_desktop.app import fit_text, layers, style, table_art
 from vegas_desktop.app.fit_text import wrap
 from vegas_desktop.cards.model import Card
 from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.art import CARD_H, CARD_W, card_back, draw_card, draw_mini, mini_width
 from vegas_desktop.scenes.cards.layout import Target
 from vegas_desktop.scenes.dice.view import draw_banner, draw_label
-from vegas_desktop.scenes.table.pieces import LOG_KEEP, BillSprite, Label, draw_log, player_panel
+from vegas_desktop.scenes.table.pieces import (
+    LOG_KEEP,
+    BillSprite,
+    Label,
+    draw_log,
+    log_lines,
+    log_rows,
+    log_window,
+    player_panel,
+)
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
@@ -48,6 +57,14 @@ class TableUI(TypedDict, total=False):
     tray_caption: str
     confirm: tuple[bool, str, bool] | None  # enabled, label, hovered
     toast: tuple[str, tuple[float, float], float] | None  # text, where, opacity
+
+
+@dataclass
+class _LogView:
+    """The log as `draw_log` reads it, for painting a layer without touching the display model."""
+
+    log: list[tuple[str, Colour]]
+    log_scroll: int
 
 
 @dataclass
@@ -135,8 +152,28 @@ def slot_centre(casino: pygame.Rect, seat: int, players: int, index: int, count:
     return (x + mini_width(h) / 2, y + h / 2)
 
 
+def _pulse_level(clock: float) -> int:
+    """The glow of the acting seat's panel at `clock`, in the steps `player_panel` draws it."""
+    return 30 + 6 * round(5 * (0.5 + 0.5 * math.sin(clock * 4)))
+
+
+def _even(rect: pygame.Rect) -> pygame.Rect:
+    """`rect` grown to start on even coordinates: parts are placed by rounding floats half to even, so a layer
+    painted at an even origin puts them on the very pixels the frame would."""
+    return pygame.Rect(rect.x & ~1, rect.y & ~1, rect.w + (rect.x & 1), rect.h + (rect.y & 1))
+
+
+GLOW_PAD = 14  # a drop target casino's glow reaches this far around its board
+MAX_LAYERED_BILLS = 3  # more bills than this reach past a casino's board: that casino is drawn straight on the frame
+
+
 class CardsView:
-    """Draws the card table (everything but the hand and the tray cards)."""
+    """Draws the card table (everything but the hand and the tray cards).
+
+    Drawn as cached layers (app/layers.py), each painted again only when what it shows changes: the band of the
+    top bar and the casino boards, each casino's bills and cards, each player's panel, the info box and the tray.
+    Each layer is opaque and starts from the pixels drawn under it before (felt, band), so the frame is the same
+    as drawing every part on it in order."""
 
     def __init__(self, names: list[str], colours: list[int], tags: Sequence[str]) -> None:
         self.names = names
@@ -144,6 +181,11 @@ class CardsView:
         self.tags = tags
         self.casino_rects = lay.casino_rects()
         self.panels = lay.panel_rects(len(names))
+        self.band = pygame.Rect(0, 0, lay.SCREEN_W, max(r.bottom for r in self.casino_rects) + GLOW_PAD)
+        # a panel's layer: its glow (radius - 2 = 8 px around) and its drop shadow (10 px right and below)
+        self.panel_areas = [_even(pygame.Rect(r.x - 8, r.y - 8, r.w + 18, r.h + 18)) for r in self.panels]
+        self._log_memo: tuple[tuple, list[tuple[str, Colour, bool]]] | None = None
+        self._info_memo: tuple[tuple, tuple[list[str], list[list[str]]]] | None = None
 
     def colour(self, seat: int) -> Colour:
         return style.player_colour(self.colours[seat])
@@ -154,17 +196,28 @@ class CardsView:
 
     # -- the frame -------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, d: CardsDisplay, ui: TableUI) -> None:
-        surface.blit(table_art.felt(surface.get_size()), (0, 0))
-        self._draw_top(surface, d, ui)
+        felt = table_art.felt(surface.get_size())
+        clock = ui.get("clock", 0.0)
+        targets = ui.get("lit", set())
+        lit = tuple(i + 1 in targets or d.scoring == i for i in range(6))
+        glows = tuple(self._glow(i + 1, ui, clock) for i in range(6))
+        top = (bool(ui.get("sequential")), d.round, d.turn, d.pile)
+        band_key = (top, lit, glows, tuple(map(tuple, self.casino_rects)), felt.get_size())
+        band = layers.get(
+            ("cards.band",), self.band.size, band_key, lambda s: self._paint_band(s, felt, d, ui, lit, glows)
+        )
+        layers.put(surface, band, self.band.topleft)
+        below = pygame.Rect(0, self.band.bottom, surface.get_width(), surface.get_height() - self.band.bottom)
+        surface.blit(felt, below, below)
         for i, rect in enumerate(self.casino_rects):
-            self._draw_casino(surface, d, i, rect, ui)
-        for seat, rect in enumerate(self.panels):
-            self._draw_panel(surface, d, seat, rect, ui)
-        self._draw_info(surface, d, ui)
-        self._draw_tray(surface, ui)
+            self._draw_casino(surface, d, i, rect, ui, band, (lit[i], glows[max(0, i - 1) : i + 2]))
+        for seat in range(len(self.panels)):
+            self._draw_panel(surface, d, seat, ui, band, glows)
+        self._draw_info(surface, d, ui, felt)
+        self._draw_tray(surface, ui, felt)
         confirm = ui.get("confirm")
         if confirm is not None:
-            self._draw_confirm(surface, confirm, ui.get("clock", 0.0))
+            self._draw_confirm(surface, confirm, clock)
 
     def draw_over(self, surface: pygame.Surface, d: CardsDisplay, ui: TableUI) -> None:
         """Things in flight and messages: above the hand."""
@@ -192,6 +245,45 @@ class CardsView:
         if toast:
             self._draw_toast(surface, *toast)
 
+    @staticmethod
+    def _glow(number: int, ui: TableUI, clock: float) -> int:
+        """The strength of a drop target casino's glow (0: not a target); the pulse comes in whole steps."""
+        if number not in ui.get("lit", set()):
+            return 0
+        if ui.get("over") == number:
+            return 70
+        return round(30 + 25 * (0.5 + 0.5 * math.sin(clock * 6)))
+
+    def _base(self, layer: pygame.Surface, area: pygame.Rect, felt: pygame.Surface, band: layers.Layer) -> None:
+        """What the frame shows at `area` before the casinos' contents and the panels: the felt and the band."""
+        layer.blit(felt, (0, 0), area)
+        if area.y < self.band.bottom:
+            layer.blit(band.image, (0, 0), area.clip(self.band))
+
+    def _paint_band(
+        self,
+        surface: pygame.Surface,
+        felt: pygame.Surface,
+        d: CardsDisplay,
+        ui: TableUI,
+        lit: tuple[bool, ...],
+        glows: tuple[int, ...],
+    ) -> None:
+        """The top bar and the casino boards (with their shadows, names and drop-target glows) on the felt."""
+        surface.blit(felt, (0, 0))
+        self._draw_top(surface, d, ui)  # shows exactly the band's `top` key
+        for i, rect in enumerate(self.casino_rects):
+            table_art.drop_shadow(surface, rect, 14)
+            if glows[i]:
+                glow = pygame.Surface(rect.inflate(2 * GLOW_PAD, 2 * GLOW_PAD).size, pygame.SRCALPHA)
+                for k in range(6):
+                    pygame.draw.rect(
+                        glow, (*style.HIGHLIGHT, glows[i]), glow.get_rect().inflate(-k * 4, -k * 4), border_radius=22
+                    )
+                surface.blit(glow, rect.move(-GLOW_PAD, -GLOW_PAD))
+            surface.blit(table_art.casino_board(rect.size, i + 1, style.CASINO_COLOURS[i], lit[i]), rect)
+            table_art.casino_name(surface, rect, t(f"common.casino.{i + 1}"))
+
     # -- top bar ---------------------------------------------------------------------------------
     def _draw_top(self, surface: pygame.Surface, d: CardsDisplay, ui: TableUI) -> None:
         bar = lay.TOP_BAR
@@ -210,51 +302,69 @@ class CardsView:
         style.text(surface, str(d.pile), (PILE_RECT.x - 8, bar.centery), 14, style.PAPER, bold=True, anchor="midright")
 
     # -- casinos ---------------------------------------------------------------------------------
-    def _draw_casino(self, surface: pygame.Surface, d: CardsDisplay, i: int, rect: pygame.Rect, ui: TableUI) -> None:
+    def _draw_casino(
+        self,
+        surface: pygame.Surface,
+        d: CardsDisplay,
+        i: int,
+        rect: pygame.Rect,
+        ui: TableUI,
+        band: layers.Layer,
+        board: tuple,
+    ) -> None:
+        """A casino's bills, its rows of laid cards and their dice counts, over its board in the band."""
         number = i + 1
-        lit_targets = ui.get("lit", set())
-        target = number in lit_targets
-        hot = target and ui.get("over") == number
-        lit = target or d.scoring == i
-        colour = style.CASINO_COLOURS[i]
-        table_art.drop_shadow(surface, rect, 14)
-        if target:
-            pulse = 0.5 + 0.5 * math.sin(ui.get("clock", 0.0) * 6)
-            glow = pygame.Surface(rect.inflate(28, 28).size, pygame.SRCALPHA)
-            strength = 70 if hot else round(30 + 25 * pulse)
-            for k in range(6):
-                pygame.draw.rect(
-                    glow, (*style.HIGHLIGHT, strength), glow.get_rect().inflate(-k * 4, -k * 4), border_radius=22
-                )
-            surface.blit(glow, rect.move(-14, -14))
-        surface.blit(table_art.casino_board(rect.size, number, colour, lit), rect)
-        table_art.casino_name(surface, rect, t(f"common.casino.{number}"))
-        for k, (amount, pos) in enumerate(zip(d.bills[i], lay.bill_slots(rect, len(d.bills[i])), strict=False)):
-            alpha = d.bill_alpha[i][k] if k < len(d.bill_alpha[i]) else 255
+        ghosts = tuple(ui.get("ghosts", {}).get(number, []))
+        viewer = ui.get("viewer")
+        laid = tuple((c.card, c.alpha, c.dx) for c in d.laid[i])
+        bills = tuple(d.bills[i])
+        alphas = tuple(d.bill_alpha[i])
+        if len(bills) > MAX_LAYERED_BILLS:
+            self._paint_casino(surface, rect, d.players, laid, bills, alphas, ghosts, viewer)
+            return
+        area = _even(rect)
+        key = (board, area.topleft, d.players, laid, bills, alphas, ghosts, viewer, tuple(self.colours))
+
+        def paint(layer: pygame.Surface) -> None:
+            layer.blit(band.image, (0, 0), area)
+            local = rect.move(-area.x, -area.y)
+            self._paint_casino(layer, local, d.players, laid, bills, alphas, ghosts, viewer)
+
+        layers.blit(surface, ("cards.casino", i), area.size, key, paint, area.topleft)
+
+    def _paint_casino(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        players: int,
+        laid: tuple[tuple[Card, int, float], ...],
+        bills: tuple[int, ...],
+        alphas: tuple[int, ...],
+        ghosts: tuple[Card, ...],
+        viewer: int | None,
+    ) -> None:
+        for k, (amount, pos) in enumerate(zip(bills, lay.bill_slots(rect, len(bills)), strict=False)):
+            alpha = alphas[k] if k < len(alphas) else 255
             if alpha > 0:
                 table_art.draw_bill(surface, pos, amount, alpha=alpha)
-        ghosts = ui.get("ghosts", {}).get(number, [])
-        viewer = ui.get("viewer")
-        h = lay.mini_height(d.players)
-        for seat in range(d.players):
-            row = lay.row_rect(rect, seat, d.players)
-            mine = [c for c in d.laid[i] if c.card.owner == seat]
-            extra = ghosts if seat == viewer else []
+        h = lay.mini_height(players)
+        for seat in range(players):
+            row = lay.row_rect(rect, seat, players)
+            mine = [c for c in laid if c[0].owner == seat]
+            extra = ghosts if seat == viewer else ()
             band = pygame.Surface(row.size, pygame.SRCALPHA)
             band.fill((*self.colour(seat), 34 if mine or extra else 16))
             surface.blit(band, row)
             count = len(mine) + len(extra)
-            for k, lc in enumerate(mine):
-                x, y = lay.mini_slot(rect, seat, d.players, k, count)
-                draw_mini(
-                    surface, (x, y), lc.card.number, lc.card.dice, self.colours[seat], h, alpha=lc.alpha, dx=lc.dx
-                )
+            for k, (card, alpha, dx) in enumerate(mine):
+                x, y = lay.mini_slot(rect, seat, players, k, count)
+                draw_mini(surface, (x, y), card.number, card.dice, self.colours[seat], h, alpha=alpha, dx=dx)
             for k, card in enumerate(extra, start=len(mine)):
-                x, y = lay.mini_slot(rect, seat, d.players, k, count)
+                x, y = lay.mini_slot(rect, seat, players, k, count)
                 draw_mini(surface, (x, y), card.number, card.dice, self.colours[seat], h, alpha=140)
                 w = mini_width(h)
                 pygame.draw.rect(surface, style.HIGHLIGHT, (x - 1, y - 1, w + 2, h + 2), 2, border_radius=5)
-            dice = sum(c.card.dice for c in mine if c.alpha >= 120)
+            dice = sum(c[0].dice for c in mine if c[1] >= 120)
             pending = sum(c.dice for c in extra)
             if dice or pending:
                 text = f"{dice}" if not pending else (f"{dice}+{pending}" if dice else f"+{pending}")
@@ -266,16 +376,66 @@ class CardsView:
                 style.text(surface, text, centre, size, tone, bold=True, anchor="center")
 
     # -- panels ----------------------------------------------------------------------------------
-    def _draw_panel(self, surface: pygame.Surface, d: CardsDisplay, seat: int, rect: pygame.Rect, ui: TableUI) -> None:
-        colour = self.colour(seat)
-        active = seat in ui.get("acting", ())
-        table_art.drop_shadow(surface, rect, 10, 4)
-        fill = (14, 26, 20, 240) if not d.out[seat] else (30, 30, 30, 220)
+    def _draw_panel(
+        self, surface: pygame.Surface, d: CardsDisplay, seat: int, ui: TableUI, band: layers.Layer, glows: tuple
+    ) -> None:
+        """A player's panel, on a layer that also holds its glow and shadow and those of its left neighbour that
+        reach into it (the right neighbour's layer paints the strip they share again, as the frame had it)."""
+        acting = ui.get("acting", ())
         clock = ui.get("clock", 0.0)
-        mark = player_panel(
-            surface, rect, colour, self.colours[seat], active, clock, radius=10, stripe=7, fill=fill, mark_at=(12, 17)
-        )
+        area = self.panel_areas[seat]
         status, tone = ui.get("status", {}).get(seat, ("", style.PAPER))
+        frames = tuple((k, k in acting and _pulse_level(clock), d.out[k]) for k in (seat - 1, seat) if k >= 0)
+        money_size = round(16 + 5 * d.money_pop[seat])
+        content = (
+            frames,
+            glows,  # the casinos' glows reach the top of the panels' row
+            area.topleft,
+            self.names[seat],
+            self.tags[seat],
+            tuple(self.colours),
+            status,
+            tone,
+            d.start_player == seat,
+            d.money[seat],
+            money_size,
+            d.hand_counts[seat],
+            d.placed(seat),
+        )
+        felt = table_art.felt(surface.get_size())
+
+        def paint(layer: pygame.Surface) -> None:
+            self._base(layer, area, felt, band)
+            mark = 0
+            for k, _, out in frames:  # the left neighbour's panel itself lies outside this layer: clipped away
+                mark = self._panel_frame(layer, k, self.panels[k].move(-area.x, -area.y), k in acting, out, clock)
+            body = self.panels[seat].move(-area.x, -area.y)
+            self._panel_body(layer, d, seat, body, mark, status, tone, money_size)
+
+        layers.blit(surface, ("cards.panel", seat), area.size, content, paint, area.topleft)
+
+    def _panel_frame(
+        self, surface: pygame.Surface, seat: int, rect: pygame.Rect, active: bool, out: bool, clock: float
+    ) -> int:
+        table_art.drop_shadow(surface, rect, 10, 4)
+        fill = (14, 26, 20, 240) if not out else (30, 30, 30, 220)
+        colour = self.colour(seat)
+        index = self.colours[seat]
+        return player_panel(
+            surface, rect, colour, index, active, clock, radius=10, stripe=7, fill=fill, mark_at=(12, 17)
+        )
+
+    def _panel_body(
+        self,
+        surface: pygame.Surface,
+        d: CardsDisplay,
+        seat: int,
+        rect: pygame.Rect,
+        mark: int,
+        status: str,
+        tone: Colour,
+        money_size: int,
+    ) -> None:
         status_w = style.font(13, True).size(status)[0] if status else 0
         shown = fit_text.draw(
             surface,
@@ -291,12 +451,11 @@ class CardsView:
             pygame.draw.circle(surface, style.GOLD, token, 9)
             style.text(surface, "1", token, 12, style.INK, bold=True, anchor="center")
         style.text(surface, self.tags[seat], (rect.x + 14, rect.y + 25), 12, (170, 200, 185))
-        pop = d.money_pop[seat]
         style.text(  # low enough to clear the tag at the large text size
             surface,
             style.money(d.money[seat]),
             (rect.x + 14, rect.bottom - 10),
-            round(16 + 5 * pop),
+            money_size,
             style.GOLD,
             bold=True,
             anchor="midleft",
@@ -321,66 +480,120 @@ class CardsView:
         )
 
     # -- info box, tray, confirm -----------------------------------------------------------------
-    def _draw_info(self, surface: pygame.Surface, d: CardsDisplay, ui: TableUI) -> None:
+    def _draw_info(self, surface: pygame.Surface, d: CardsDisplay, ui: TableUI, felt: pygame.Surface) -> None:
         box = lay.INFO_RECT
         colour = ui.get("info_colour", style.GOLD_DARK)
+        title, parts = self._info_words(ui.get("title", ""), tuple(ui.get("lines", [])))
+        tf, sub = style.font(19, True), style.font(15)
+        y = box.y + 16 + len(title) * tf.get_linesize() + 6
+        y += sum(len(p) * sub.get_linesize() + 3 for p in parts)
+        # The game's story below, every entry of it, scrolled by the wheel, a drag or PageUp/PageDown/Home/End.
+        foot = lay.HINT_RECT.y - 6  # the Hint button's row stays free
+        size, line, top = lay.LOG_FORM
+        d.log_box = pygame.Rect(box.x + 2, y, box.w - 4, max(top + 8 + line, foot - y))
+        lines = self._log_lines(d, size, d.log_box.w - 34)
+        rows = log_rows(d.log_box, line, top)
+        first, end, d.log_scroll = log_window(len(lines), rows, d.log_scroll)
+        shown = (tuple(lines[first:end]), len(lines), d.log_scroll)
+        content = (colour, tuple(title), tuple(map(tuple, parts)), tuple(d.log_box), shown)
+
+        def paint(layer: pygame.Surface) -> None:
+            layer.blit(felt, (0, 0), box)
+            self._paint_info(layer, colour, title, parts, d.log_box.move(-box.x, -box.y), d.log, d.log_scroll)
+
+        layers.blit(surface, ("cards.info",), box.size, content, paint, box.topleft)
+
+    def _info_words(self, title: str, lines: tuple[str, ...]) -> tuple[list[str], list[list[str]]]:
+        """The info box's title and lines wrapped to its width: those lines that fit above the log's least room."""
+        tf, sub = style.font(19, True), style.font(15)
+        key = (title, lines, tf, sub)
+        if self._info_memo is not None and self._info_memo[0] == key:
+            return self._info_memo[1]
+        box = lay.INFO_RECT
+        title_parts = wrap(title, tf, box.w - 24)
+        y = box.y + 16 + len(title_parts) * tf.get_linesize() + 6
+        size, line, top = lay.LOG_FORM
+        least = lay.HINT_RECT.y - 6 - top - 8 - 2 * line  # the log keeps two lines at least: words stop above
+        kept: list[list[str]] = []
+        for text in lines:  # in order of need: a line that has no room goes whole, with those after
+            parts = wrap(text, sub, box.w - 24)
+            if y + len(parts) * sub.get_linesize() > least:
+                break
+            kept.append(parts)
+            y += len(parts) * sub.get_linesize() + 3
+        self._info_memo = (key, (title_parts, kept))
+        return title_parts, kept
+
+    def _log_lines(self, d: CardsDisplay, size: int, width: int) -> list[tuple[str, Colour, bool]]:
+        """The log wrapped into lines, again only when an entry was added (the log only grows)."""
+        key = (id(d.log), len(d.log), d.log[-1] if d.log else None, style.font(size), width)
+        if self._log_memo is None or self._log_memo[0] != key:
+            self._log_memo = (key, log_lines(d.log, style.font(size), width))
+        return self._log_memo[1]
+
+    def _paint_info(
+        self,
+        surface: pygame.Surface,
+        colour: Colour,
+        title: list[str],
+        parts: list[list[str]],
+        log_box: pygame.Rect,
+        log: list[tuple[str, Colour]],
+        scroll: int,
+    ) -> None:
+        box = surface.get_rect()
         surface.blit(table_art.rounded_panel(box.size, (10, 22, 16, 225), (*colour, 255), 12, 2), box)
         pygame.draw.rect(
             surface, colour, (box.x, box.y, box.w, 8), border_top_left_radius=12, border_top_right_radius=12
         )
         y = box.y + 16
-        title = ui.get("title", "")
-        tf = style.font(19, True)
+        tf, sub = style.font(19, True), style.font(15)
         bright = colour if sum(colour) > 330 else table_art.shade(colour, 1.5)
-        for part in wrap(title, tf, box.w - 24):
+        for part in title:
             surface.blit(tf.render(part, True, bright), (box.x + 12, y))
             y += tf.get_linesize()
         y += 6
-        sub = style.font(15)
-        foot = lay.HINT_RECT.y - 6  # the Hint button's row stays free
-        size, line, top = lay.LOG_FORM
-        least = foot - top - 8 - 2 * line  # the log keeps two lines at least: the words stop above them
-        for text in ui.get("lines", []):  # in order of need: a line that has no room goes whole, with those after
-            parts = wrap(text, sub, box.w - 24)
-            if y + len(parts) * sub.get_linesize() > least:
-                break
-            for part in parts:
+        for lines in parts:
+            for part in lines:
                 surface.blit(sub.render(part, True, style.PAPER), (box.x + 12, y))
                 y += sub.get_linesize()
             y += 3
-        # The game's story below, every entry of it, scrolled by the wheel, a drag or PageUp/PageDown/Home/End.
-        d.log_box = pygame.Rect(box.x + 2, y, box.w - 4, max(top + 8 + line, foot - y))
         pygame.draw.line(surface, (60, 90, 72), (box.x + 12, y), (box.right - 12, y))
-        draw_log(surface, d.log_box, d, size, line, top)
+        size, line, top = lay.LOG_FORM
+        draw_log(surface, log_box, _LogView(log, scroll), size, line, top)
 
-    def _draw_tray(self, surface: pygame.Surface, ui: TableUI) -> None:
+    def _draw_tray(self, surface: pygame.Surface, ui: TableUI, felt: pygame.Surface) -> None:
         if not ui.get("tray"):
             return
         box = lay.TRAY_RECT
         lit = "tray" in ui.get("lit", set())
         hot = lit and ui.get("over") == "tray"
-        if lit:
-            glow = pygame.Surface(box.inflate(24, 24).size, pygame.SRCALPHA)
-            for k in range(5):
-                pygame.draw.rect(
-                    glow,
-                    (*style.HIGHLIGHT, 70 if hot else 40),
-                    glow.get_rect().inflate(-k * 4, -k * 4),
-                    border_radius=22,
-                )
+        glow = table_art.glow_box(box.inflate(24, 24).size, style.HIGHLIGHT, 70 if hot else 40, 22) if lit else None
+        if glow is not None:
             surface.blit(glow, box.move(-12, -12))
+        content = (lit, hot, bool(ui.get("tray_empty")), ui.get("tray_caption"))
+
+        def paint(layer: pygame.Surface) -> None:
+            layer.blit(felt, (0, 0), box)
+            if glow is not None:
+                layer.blit(glow, (-12, -12))
+            self._paint_tray(layer, *content)
+
+        layers.blit(surface, ("cards.tray",), box.size, content, paint, box.topleft)
+
+    def _paint_tray(self, surface: pygame.Surface, lit: bool, hot: bool, empty: bool, caption: str | None) -> None:
+        box = surface.get_rect()
         border = style.HIGHLIGHT if lit else (90, 130, 100)
         surface.blit(table_art.rounded_panel(box.size, (8, 40, 26, 210), (*border, 255), 14, 2), box)
         inner = box.inflate(-14, -14)
         for x in range(inner.x, inner.right, 16):  # a dashed inner line: "drop here"
             pygame.draw.line(surface, (60, 100, 76), (x, inner.y), (min(x + 8, inner.right), inner.y))
             pygame.draw.line(surface, (60, 100, 76), (x, inner.bottom), (min(x + 8, inner.right), inner.bottom))
-        if ui.get("tray_empty"):
+        if empty:
             room = box.w - 24  # large text in German: fitted to the tray, not past the window's edge
             drop, rule = t("cards.tray_drop"), t("cards.tray_rule")
             fit_text.draw(surface, drop, box.center, room, 17, (150, 190, 160), bold=True, anchor="center")
             fit_text.draw(surface, rule, (box.centerx, box.centery + 24), room, 13, (130, 170, 145), anchor="center")
-        caption = ui.get("tray_caption")
         if caption:
             style.text(surface, caption, (box.x + 14, box.y + 4), 13, (190, 215, 200), bold=True)
 
@@ -388,15 +601,8 @@ class CardsView:
         rect = lay.CONFIRM_RECT
         enabled, text, hover = confirm
         pulse = 0.5 + 0.5 * math.sin(clock * 3)
-        if enabled:
-            glow = pygame.Surface(rect.inflate(24, 24).size, pygame.SRCALPHA)
-            for k in range(5):
-                pygame.draw.rect(
-                    glow,
-                    (*style.GOLD, round(16 + 16 * pulse)),
-                    glow.get_rect().inflate(-k * 4, -k * 4),
-                    border_radius=20,
-                )
+        if enabled:  # the pulse in whole steps of alpha: a few cached glows
+            glow = table_art.glow_box(rect.inflate(24, 24).size, style.GOLD, round(16 + 16 * pulse), 20)
             surface.blit(glow, rect.move(-12, -12))
         pygame.draw.rect(surface, (0, 0, 0), rect.move(3, 4), border_radius=14)
         face = (style.HIGHLIGHT if hover else style.GOLD) if enabled else (90, 100, 92)

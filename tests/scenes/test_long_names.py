@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from vegas_desktop import cards, cashrun, lasvegas, royale
-from vegas_desktop.app import fit_text, style
+from vegas_desktop.app import fit_text, layers, style
 from vegas_desktop.games import make_agent
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.scenes.cards import view as cards_view
@@ -59,10 +59,17 @@ def drawn_names(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]
 
     def spy(surface, text, pos, width, *args, **kwargs):
         rect = real(surface, text, pos, width, *args, **kwargs)
-        seen.append((text, rect))
+        seen.append((text, rect.move(surface.get_abs_offset())))  # a layer painted in place: the frame's place
         return rect
 
+    def in_place(surface, owner, size, content, paint, dest=(0, 0), alpha=False):
+        """A cached layer painted straight onto the frame where it goes, so the names drawn have its places."""
+        area = pygame.Rect(dest, size).clip(surface.get_rect())
+        paint(surface.subsurface(area))
+        return area
+
     monkeypatch.setattr(fit_text, "draw", spy)
+    monkeypatch.setattr(layers, "blit", in_place)
     return seen
 
 
