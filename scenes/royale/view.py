@@ -128,6 +128,7 @@ class RoyaleView(DiceTableView):
     # -- the frame ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, d: Display, ui: dict) -> None:
         assert isinstance(d, RoyaleDisplay)
+        painted = layers.cache_info().misses
         parts = FrameParts(surface, self._draw_board(surface), self.layered)
         self._draw_columns(parts, d)
         self._draw_casinos(parts, d, ui)
@@ -159,12 +160,13 @@ class RoyaleView(DiceTableView):
         hint = ui.get("hint")
         if hint:
             self._draw_hint(surface, hint[0], hint[1])
-        self._warm_dice(d)
+        self._warm_dice(d, layers.cache_info().misses > painted)
 
-    def _warm_dice(self, d: RoyaleDisplay) -> None:
-        """In a frame with nothing in the air, draw a few of the thrown dice's faces and angles into the cache,
-        the next thrower's first: a throw's first sight of each made the table's slowest frames."""
-        if d.flying_dice or any(s.lift > 1 for s in d.arena):
+    def _warm_dice(self, d: RoyaleDisplay, busy: bool) -> None:
+        """In a frame with nothing in the air and no part painted again (`busy`), draw a few of the thrown dice's
+        faces and angles into the cache, the next thrower's first: a throw's first sight of each made the table's
+        slowest frames."""
+        if busy or d.flying_dice or any(s.lift > 1 for s in d.arena):
             return
         first = d.turn if d.turn is not None and d.turn >= 0 else 0
         owners = [(first + k) % d.players for k in range(d.players)] + ([NEUTRAL] if d.players == 2 else [])
