@@ -205,7 +205,7 @@ def chip_pile(surface: pygame.Surface, centre: tuple[float, float], amount: int)
 # Cards are drawn once per size and content (shared: copy before drawing on one); the tables draw the same few
 # dozen every frame (panels' bluff backs, the pile, the stage's card). Names on casino cards follow the
 # language: the caches are emptied on a language switch.
-@surface_cache(max_mb=1, max_items=64)
+@surface_cache(max_mb=0.5, max_items=64)
 def playing_card(size: tuple[int, int], rank: int, suit: int) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -221,7 +221,7 @@ def playing_card(size: tuple[int, int], rank: int, suit: int) -> pygame.Surface:
     return surf
 
 
-@surface_cache(max_mb=1, max_items=128)
+@surface_cache(max_mb=0.5, max_items=128)
 def card_back(size: tuple[int, int], tint: Colour = (120, 30, 40)) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -240,7 +240,7 @@ def card_back(size: tuple[int, int], tint: Colour = (120, 30, 40)) -> pygame.Sur
 BLUFF_TINT = (92, 40, 120)
 
 
-@surface_cache(max_mb=1, max_items=128)
+@surface_cache(max_mb=0.5, max_items=128)
 def bluff_face(size: tuple[int, int], symbol: int) -> pygame.Surface:
     """A bluff card face up: a game symbol, or blank."""
     w, h = size
@@ -252,7 +252,7 @@ def bluff_face(size: tuple[int, int], symbol: int) -> pygame.Surface:
     return surf
 
 
-@surface_cache(max_mb=2, max_items=256)
+@surface_cache(max_mb=0.5, max_items=256)
 def casino_card(size: tuple[int, int], casino: int) -> pygame.Surface:
     """A casino's deed: its colour, game symbol and name."""
     w, h = size

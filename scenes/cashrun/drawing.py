@@ -18,7 +18,7 @@ from vegas_desktop.scenes.cashrun.look import CashRunLook, CashRunUi
 from vegas_desktop.scenes.cashrun.panels import draw_panel
 from vegas_desktop.scenes.cashrun.prompts import Prompt
 from vegas_desktop.scenes.cashrun.since import SinceLastTurn
-from vegas_desktop.scenes.cashrun.view import draw_board, draw_centre, draw_flying, table_surface
+from vegas_desktop.scenes.cashrun.view import draw_board, draw_centre, draw_flying, draw_table
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.text import t
 
@@ -31,6 +31,7 @@ class CashRunDrawing:
 
     replay_box = REPLAY_BOX
     skip_by_space = True  # Space finishes a computer's turn (scenes/table/pace.py)
+    layered = True  # False: the panels drawn straight on the frame (the tests' reference picture)
 
     def __init__(self, table: TableServices[CashRunView], look: CashRunLook, ui: CashRunUi) -> None:
         self.table = table
@@ -167,7 +168,7 @@ class CashRunDrawing:
 
     def draw(self, surface: pygame.Surface) -> None:
         table, look, ui, d = self.table, self.look, self.ui, self.d
-        surface.blit(table_surface(), (0, 0))
+        under = draw_table(surface)
         prompt = ui.prompt if table.human_seat() is not None else None
         lit = prompt.lit_fields() if prompt is not None else set()
         draw_board(surface, d, look.colours, lit, ui.hover_field, table.clock, self.deciding_field())
@@ -189,6 +190,7 @@ class CashRunDrawing:
                 seat in laps,
                 table.clock,
                 private=table.replay is None,  # a replay shows them openly
+                under=under if self.layered else None,
             )
         area = self.prompt_area()
         if d.auction is not None:

@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from vegas_desktop.app import fit_text, style, table_art
+from vegas_desktop.app import fit_text, layers, style, table_art
 from vegas_desktop.cashrun.model import CASINOS, COLOURS, GAMES
 from vegas_desktop.scenes.cashrun import art
 from vegas_desktop.scenes.cashrun.view import Display
@@ -95,9 +95,15 @@ def draw_panel(
     in_lap: bool,
     clock: float,
     private: bool = True,
+    under: pygame.Surface | None = None,
 ) -> None:
     """One seat's panel; `hand` is the seat's own bluff cards when this screen may show them (else None), shown
-    to that player alone (`private`) or openly (a replay)."""
+    to that player alone (`private`) or openly (a replay).
+
+    With `under` (what the frame shows below the panels: the table's picture), a panel not acting keeps what lies
+    inside its frame as one cached opaque layer (app/layers.py), painted over `under` and the panel's fill as the
+    frame has them, so it is one blit while what it shows is the same. The acting one glows with the clock: drawn
+    live."""
     alive = d.alive[seat]
     rgb = style.player_colour(colour)
     fill = (22, 34, 28, 235) if alive else (40, 40, 40, 200)
@@ -108,8 +114,61 @@ def draw_panel(
             table_art.glow_box(rect.inflate(14, 14).size, style.HIGHLIGHT, round(20 + 30 * glow), 14),
             rect.inflate(14, 14),
         )
-    surface.blit(table_art.rounded_panel(rect.size, fill, (*border, 255), 10, 3 if acting else 2), rect)
+    frame = table_art.rounded_panel(rect.size, fill, (*border, 255), 10, 3 if acting else 2)
+    surface.blit(frame, rect)
     pygame.draw.rect(surface, rgb, (rect.x + 3, rect.y + 3, 6, rect.h - 6), border_radius=3)
+    args = (seat, d, name, tag, colour, hand, in_lap, private)
+    if under is None or acting:
+        _draw_contents(surface, rect, *args)
+        return
+    area = content_area(rect)
+    pop = d.chip_pop[seat] if seat < len(d.chip_pop) else 0.0
+    key = (
+        tuple(rect),
+        seat,
+        name,
+        tag,
+        colour,
+        hand,
+        private,
+        alive,
+        d.chips[seat],
+        pop > 0,
+        round(pop * 3),
+        in_lap,
+        tuple(d.owner),
+        len(d.alive),
+        d.hand_counts[seat] if seat < len(d.hand_counts) else 0,
+        style.colour_blind(),
+        style.min_font_size(),
+    )
+
+    def paint(s: pygame.Surface) -> None:
+        s.blit(under, (0, 0), area)
+        s.blit(frame, rect.move(-area.x, -area.y))
+        _draw_contents(s, rect.move(-area.x, -area.y), *args)
+
+    layers.blit(surface, "cashrun.panel", area.size, key, paint, area.topleft)
+
+
+def content_area(rect: pygame.Rect) -> pygame.Rect:
+    """Inside a panel's frame, right of its colour stripe: what its contents cover (the layer's place)."""
+    return pygame.Rect(rect.x + 10, rect.y + 4, rect.w - 14, rect.h - 8)
+
+
+def _draw_contents(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    seat: int,
+    d: Display,
+    name: str,
+    tag: str,
+    colour: int,
+    hand: tuple[int, ...] | None,
+    in_lap: bool,
+    private: bool,
+) -> None:
+    alive = d.alive[seat]
     x = rect.x + 14
     x += seat_mark(surface, colour, (x, rect.y + 14), 8)
     draw_name(surface, name, (x, rect.y + 5), name_room(rect), style.WHITE if alive else (160, 160, 160))

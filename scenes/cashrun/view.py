@@ -10,8 +10,7 @@ from typing import Any
 import pygame
 
 from vegas_desktop import text
-from vegas_desktop.app import dice_art, fit_text, style, table_art
-from vegas_desktop.app.cache import surface_cache
+from vegas_desktop.app import dice_art, fit_text, layers, style, table_art
 from vegas_desktop.app.tween import Task
 from vegas_desktop.cashrun.model import BOARD, CASINOS, FIELDS, GRAND_SLAM_STAGES, Kind
 from vegas_desktop.scenes.cashrun import art, board
@@ -202,12 +201,7 @@ def _draw_field(surface: pygame.Surface, i: int) -> None:
 
 
 def board_surface() -> pygame.Surface:
-    """The board's fields (names change with the language and the text-size floor)."""
-    return _board_surface(text.version(), style.min_font_size())
-
-
-@surface_cache(max_mb=2, max_items=1)
-def _board_surface(_version: int, _floor: int) -> pygame.Surface:
+    """The board's fields (their names follow the language and the text-size floor)."""
     surf = pygame.Surface((lay.BOARD.w, lay.BOARD.h), pygame.SRCALPHA)
     full = pygame.Surface((lay.SCREEN_W, lay.SCREEN_H), pygame.SRCALPHA)
     for i in range(FIELDS):
@@ -216,21 +210,24 @@ def _board_surface(_version: int, _floor: int) -> pygame.Surface:
     return surf
 
 
-def table_surface() -> pygame.Surface:
-    """What never changes during a game, drawn once: the felt, the board's frame, its fields and inner felt, the
-    log's box, the pot's and the bank's plates and the bank's chips (their words are drawn on the frame every time,
-    so they stay crisp in a large window: crisp.py)."""
-    return _table_surface(text.version(), style.min_font_size())
+def draw_table(surface: pygame.Surface) -> pygame.Surface:
+    """What never changes during a game, drawn once per language and text-size floor and kept as one opaque layer
+    (app/layers.py): the felt, the board's frame, its fields and inner felt, the log's box, the pot's and the
+    bank's plates and the bank's chips. Their words are drawn on the frame every time (crisp in a large window).
+    Returns that picture (what the panels' layers are painted over)."""
+    size = (lay.SCREEN_W, lay.SCREEN_H)
+    layer = layers.get("cashrun.table", size, (text.version(), style.min_font_size()), _paint_table)
+    layers.put(surface, layer)
+    return layer.image
 
 
-@surface_cache(max_mb=4, max_items=1)
-def _table_surface(version: int, floor: int) -> pygame.Surface:
-    surf = table_art.felt((lay.SCREEN_W, lay.SCREEN_H)).copy()
+def _paint_table(surf: pygame.Surface) -> None:
+    surf.blit(table_art.felt((lay.SCREEN_W, lay.SCREEN_H)), (0, 0))
     frame = lay.BOARD.inflate(10, 10)
     pygame.draw.rect(surf, (70, 44, 22), frame, border_radius=8)
     pygame.draw.rect(surf, style.GOLD_DARK, frame, 2, border_radius=8)
     surf.blit(table_art.felt(lay.INNER.size), lay.INNER)
-    surf.blit(_board_surface(version, floor), lay.BOARD)
+    surf.blit(board_surface(), lay.BOARD)
     for centre, pile in ((lay.POT_CENTRE, True), (lay.BANK_CENTRE, False)):
         rect = _plate_rect(centre)
         surf.blit(table_art.rounded_panel(rect.size, (8, 36, 22, 220), (*style.GOLD_DARK, 255), 10, 2), rect)
@@ -238,7 +235,6 @@ def _table_surface(version: int, floor: int) -> pygame.Surface:
             art.chip_stack(surf, (rect.centerx - 40, rect.bottom + 14), 9, 5)
             art.chip_stack(surf, (rect.centerx + 40, rect.bottom + 14), 9, 7)
     pygame.draw.rect(surf, (8, 40, 24), lay.LOG_BOX, border_radius=8)
-    return surf
 
 
 def draw_board(
@@ -251,7 +247,7 @@ def draw_board(
     deciding: tuple[int, int] | None = None,
 ) -> None:
     """The loop of fields with owners' colours, final-lap combinations, lit choices, the hovered field, the field
-    being decided (`deciding`: field, seat) and the pawns, over `table_surface()`."""
+    being decided (`deciding`: field, seat) and the pawns, over `draw_table`'s."""
     board.draw_owners(surface, d, colours)
     board.draw_lap_combos(surface, d, colours)
     pulse = 0.5 + 0.5 * math.sin(clock * 5)
@@ -287,7 +283,7 @@ def tn_pile(n: int) -> str:
 
 
 def _money_plate(surface: pygame.Surface, centre: tuple[float, float], title: str, amount: int, pile: bool) -> None:
-    rect = _plate_rect(centre)  # the plate itself and the bank's chips are part of table_surface()
+    rect = _plate_rect(centre)  # the plate itself and the bank's chips are drawn by draw_table
     table_art.text(surface, title, (rect.centerx, rect.y + 5), 13, style.GOLD, bold=True, anchor="midtop")
     fit_text.draw(
         surface,

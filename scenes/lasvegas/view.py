@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from vegas_desktop.app import dice_art, fit_text, style, table_art
+from vegas_desktop.app import dice_art, fit_text, layers, style, table_art
 from vegas_desktop.scenes.dice import arena
 from vegas_desktop.scenes.dice.display import Display, casino_die_pos, group_slot
 from vegas_desktop.scenes.dice.view import DiceTableView
@@ -20,6 +20,25 @@ from vegas_desktop.scenes.table.pieces import draw_count, draw_log, player_panel
 from vegas_desktop.text import t, tn
 
 Colour = tuple[int, int, int]
+
+# Where the cached layers lie (see TableView._left_layer): the left column with the turn card's shadow, clear of
+# casino 1 (x 266) but for its glow, which is drawn after; the right column from just right of casino 3's
+# shadow; the panels' strip below the casinos (their bottom edge is at y 600, a lit one glows to 612).
+LEFT_AREA = pygame.Rect(0, 0, 270, 600)
+RIGHT_AREA = pygame.Rect(1018, 0, 262, 600)
+PANEL_LAYER_TOP = 601
+
+
+def panel_columns(panels: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Each panel's column of the bottom strip: to the middle of the gaps between panels (their glows reach
+    10 px beyond them), the outer ones to their glow's edge."""
+    out = []
+    for k, rect in enumerate(panels):
+        left = rect.x - 10 if k == 0 else (panels[k - 1].right + rect.x) // 2
+        right = rect.right + 10 if k == len(panels) - 1 else (rect.right + panels[k + 1].x) // 2
+        out.append(pygame.Rect(left, PANEL_LAYER_TOP, right - left, arena.SCREEN_H - PANEL_LAYER_TOP))
+    return out
+
 
 # -- drawing --------------------------------------------------------------------------------------
 class TableView(DiceTableView):
@@ -62,14 +81,24 @@ class TableView(DiceTableView):
         col = arena.RIGHT_COL
         return pygame.Rect(col.x, col.y + 110, col.w, lay.BANDIT_LOG_H if len(self.casino_rects) > 6 else col.h - 110)
 
+    layered = True  # False: every part drawn straight on the frame (the tests' reference picture)
+
     def draw(self, surface: pygame.Surface, d: Display, ui: dict) -> None:
-        surface.blit(self._background(surface.get_size()), (0, 0))
-        self._draw_left(surface, d, ui)
-        self._draw_right(surface, d)
+        bg = self._background(surface.get_size())
+        surface.blit(bg, (0, 0))
+        if self.layered:
+            self._left_layer(surface, bg, d, ui)
+            self._right_layer(surface, bg, d)
+        else:
+            self._draw_left(surface, d, ui)
+            self._draw_right(surface, d)
         for i, rect in enumerate(self.casino_rects):
             self._draw_casino(surface, d, i, rect, ui)
-        for seat, rect in enumerate(self.panels):
-            self._draw_panel(surface, d, seat, rect, ui)
+        if self.layered:
+            self._panel_layers(surface, bg, d, ui)
+        else:
+            for seat, rect in enumerate(self.panels):
+                self._draw_panel(surface, d, seat, rect, ui)
         self._draw_arena_dice(surface, d, ui)
         if ui.get("throw_button"):
             self._draw_throw_button(surface, ui)
@@ -89,8 +118,114 @@ class TableView(DiceTableView):
         if hint:
             self._draw_hint(surface, hint[0], hint[1])
 
+    # Cached layers (app/layers.py) --------------------------------------------------------------
+    # The columns and the panels change a few times a turn, so each is drawn once per what it shows and blitted
+    # as one opaque image: painted over the background's pixels there, plus whatever the frame has drawn before
+    # it in that area, so the frame's bytes are the same as drawing it there (and its texts still crisp).
+    def _left_layer(self, surface: pygame.Surface, bg: pygame.Surface, d: Display, ui: dict) -> None:
+        """Round, turn card and standings. The "your move" arrow bobs every frame: drawn live on top."""
+        choice = ui.get("choice")
+        buttons = tuple(
+            (tuple(b["rect"]), b["label"], b.get("number", 0), b["key"], b.get("focus", False)) for b in choice or ()
+        )
+        key = (
+            self._seats_key(),
+            d.round,
+            d.rounds,
+            d.turn,
+            d.players,
+            tuple(d.money),
+            ui.get("turn_title", ""),
+            tuple(ui.get("turn_lines", ())),
+            buttons,
+            bool(ui.get("awaiting_human")),
+        )
+        area = LEFT_AREA
+
+        def paint(s: pygame.Surface) -> None:
+            s.blit(bg, (0, 0), area)
+            self._draw_left(s, d, ui, arrow=False)
+
+        layers.blit(surface, "lasvegas.left", area.size, key, paint, area.topleft)
+        if not choice and ui.get("awaiting_human"):
+            self._draw_arrow(surface, d, ui)
+
+    def _right_layer(self, surface: pygame.Surface, bg: pygame.Surface, d: Display) -> None:
+        """The bill pile and the move log."""
+        area = RIGHT_AREA
+        key = (d.pile, tuple(d.log), d.log_scroll, tuple(self.log_box()))
+
+        def paint(s: pygame.Surface) -> None:
+            s.blit(bg, (0, 0), area)
+            self._draw_right(s, d, (-area.x, -area.y))
+
+        layers.blit(surface, "lasvegas.right", area.size, key, paint, area.topleft)
+
+    def _panel_layers(self, surface: pygame.Surface, bg: pygame.Surface, d: Display, ui: dict) -> None:
+        """The player panels, each in its own column of the bottom strip (one layer per seat: the others stay
+        cached while one changes). The active panel rises and glows over the casinos' bottom edge: that top
+        strip of its glow, above the layers, is drawn live."""
+        clock = ui.get("clock", 0.0)
+        rects = self.casino_rects
+        lit = [i for i, r in enumerate(rects) if self._lit(d, i, ui) and r.inflate(24, 24).bottom > PANEL_LAYER_TOP]
+        glow = None
+        if d.turn is not None and 0 <= d.turn < len(self.panels):
+            pulse = 0.5 + 0.5 * math.sin(clock * 4)
+            glow = (d.turn, 30 + 6 * round(5 * pulse))  # as player_panel draws it
+        columns = panel_columns(self.panels)
+        for seat, (rect, area) in enumerate(zip(self.panels, columns, strict=True)):
+            key = (
+                self._seats_key(),
+                seat,
+                tuple(rect),
+                tuple(area),
+                tuple(lit),
+                glow,
+                d.start_player == seat,
+                d.white_column,
+                d.dice_left[seat],
+                tuple(d.hand[seat]) if seat < len(d.hand) else (),
+                d.white_left[seat] if seat < len(d.white_left) else 0,
+                d.money[seat],
+                round(20 + 6 * d.money_pop[seat]),
+                d.bills_won[seat],
+            )
+
+            def paint(s: pygame.Surface, seat: int = seat, area: pygame.Rect = area) -> None:
+                s.blit(bg, (0, 0), area)
+                for i in lit:
+                    self._casino_glow(s, self.casino_rects[i].move(-area.x, -area.y))
+                if glow is not None and glow[0] != seat:  # a neighbour's glow reaching into this column
+                    self._panel_glow(s, self.panels[glow[0]].move(-area.x, -area.y - 4), glow[0], glow[1])
+                self._draw_panel(s, d, seat, self.panels[seat].move(-area.x, -area.y), ui)
+
+            layers.blit(surface, "lasvegas.panel", area.size, key, paint, area.topleft)
+        if glow is not None:  # the glow's top above the layers, over the casinos
+            rect = self.panels[glow[0]].move(0, -4)
+            top = rect.inflate(20, 20)
+            if top.y < PANEL_LAYER_TOP:
+                strip = pygame.Rect(0, 0, top.w, PANEL_LAYER_TOP - top.y)
+                image = table_art.glow_box(top.size, self.colour(glow[0]), glow[1])
+                surface.blit(image, top.topleft, strip)
+
+    def _seats_key(self) -> tuple:
+        """What every layer draws from besides the display: the seats, and the settings the art reads."""
+        return (tuple(self.names), tuple(self.colours), tuple(self.tags), style.colour_blind(), style.min_font_size())
+
+    def _panel_glow(self, surface: pygame.Surface, r: pygame.Rect, seat: int, alpha: int) -> None:
+        pad = 10  # player_panel's radius - 2
+        surface.blit(table_art.glow_box(r.inflate(2 * pad, 2 * pad).size, self.colour(seat), alpha), r.move(-pad, -pad))
+
+    @staticmethod
+    def _casino_glow(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        surface.blit(table_art.glow_box(rect.inflate(24, 24).size, style.HIGHLIGHT, 36, 20), rect.move(-12, -12))
+
+    @staticmethod
+    def _lit(d: Display, i: int, ui: dict) -> bool:
+        return ui.get("target_casino") == i or d.scoring == i or i in ui.get("target_casinos", ())
+
     # Left column: title, round, whose turn ------------------------------------------------------
-    def _draw_left(self, surface: pygame.Surface, d: Display, ui: dict) -> None:
+    def _draw_left(self, surface: pygame.Surface, d: Display, ui: dict, arrow: bool = True) -> None:
         col = lay.LEFT_COL
         # Round counter with four pips.
         table_art.text(
@@ -112,7 +247,6 @@ class TableView(DiceTableView):
         stripe = pygame.Rect(card.x, card.y, card.w, 10)
         pygame.draw.rect(surface, colour, stripe, border_top_left_radius=14, border_top_right_radius=14)
         if True:
-            pulse = 0.5 + 0.5 * math.sin(ui.get("clock", 0.0) * 4)
             if turn is not None:
                 body, pip = self.die_colours(turn, "d")
                 dice_art.draw_die(surface, (card.x + 28, card.y + 40), 6, 30, body, pip, angle=8)
@@ -134,14 +268,25 @@ class TableView(DiceTableView):
                 yy += sub.get_linesize()
             if choice:
                 self._draw_choice(surface, choice, bright)
-            elif ui.get("awaiting_human"):
-                arrow_y = card.bottom - 20 + 4 * pulse
-                pygame.draw.polygon(
-                    surface,
-                    bright,
-                    [(card.centerx - 12, arrow_y - 8), (card.centerx + 12, arrow_y - 8), (card.centerx, arrow_y + 4)],
-                )
+            elif ui.get("awaiting_human") and arrow:
+                self._draw_arrow(surface, d, ui)
         self._draw_standings(surface, d, pygame.Rect(col.x, card.bottom + 16, col.w, 0))
+
+    def _draw_arrow(self, surface: pygame.Surface, d: Display, ui: dict) -> None:
+        """The turn card's bobbing "your move" arrow."""
+        card = lay.TURN_CARD
+        if d.turn is not None:
+            colour = self.colour(d.turn)
+            bright = colour if sum(colour) > 330 else table_art.shade(colour, 1.6)
+        else:
+            bright = style.GOLD
+        pulse = 0.5 + 0.5 * math.sin(ui.get("clock", 0.0) * 4)
+        arrow_y = card.bottom - 20 + 4 * pulse
+        pygame.draw.polygon(
+            surface,
+            bright,
+            [(card.centerx - 12, arrow_y - 8), (card.centerx + 12, arrow_y - 8), (card.centerx, arrow_y + 4)],
+        )
 
     def _draw_choice(self, surface: pygame.Surface, buttons: list[dict], colour: Colour) -> None:
         """The "casino or Bandit?" buttons: a name, the key that picks it, lit under the mouse or keyboard."""
@@ -188,25 +333,26 @@ class TableView(DiceTableView):
             y += row
 
     # Right column: bill pile and the move log ---------------------------------------------------
-    def _draw_right(self, surface: pygame.Surface, d: Display) -> None:
-        table_art.draw_pile(surface, lay.PILE_RECT, d.pile)
+    def _draw_right(self, surface: pygame.Surface, d: Display, offset: tuple[int, int] = (0, 0)) -> None:
+        pile = lay.PILE_RECT.move(offset)
+        table_art.draw_pile(surface, pile, d.pile)
         table_art.text(
             surface,
             str(d.pile),
-            (lay.PILE_RECT.right + 16, lay.PILE_RECT.centery),
+            (pile.right + 16, pile.centery),
             18,
             style.PAPER,
             bold=True,
             anchor="midleft",
         )
-        draw_log(surface, self.log_box(), d)
+        draw_log(surface, self.log_box().move(offset), d)
 
     # Casinos ------------------------------------------------------------------------------------
     def _draw_casino(self, surface: pygame.Surface, d: Display, i: int, rect: pygame.Rect, ui: dict) -> None:
-        lit = ui.get("target_casino") == i or d.scoring == i or i in ui.get("target_casinos", ())
+        lit = self._lit(d, i, ui)
         if lit:  # the unlit board is part of the background
             colour = style.CASINO_COLOURS[i % len(style.CASINO_COLOURS)]
-            surface.blit(table_art.glow_box(rect.inflate(24, 24).size, style.HIGHLIGHT, 36, 20), rect.move(-12, -12))
+            self._casino_glow(surface, rect)
             board = table_art.casino_board(rect.size, i + 1, colour, True)
             surface.blit(board, rect)
         table_art.casino_name(surface, rect, t(f"table.casino.{i + 1}"))

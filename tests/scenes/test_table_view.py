@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from vegas_desktop.app import style
+from vegas_desktop.app import crisp, style
 from vegas_desktop.lasvegas import RULES
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.scenes.dice.display import Display
@@ -117,18 +117,26 @@ def test_the_move_log_scrolls_with_the_wheel_and_page_keys_under_the_pointer(app
     assert scene.parts.drawing.d.log_scroll == 0
 
 
-class BlitSpy(pygame.Surface):
-    """A frame that remembers where each image went."""
+class BlitSpy(crisp.Recording):
+    """A frame that remembers where each image went, texts painted on cached layers (app/layers.py) included: a
+    recording frame is told where a layer's texts land."""
 
     def __init__(self, size) -> None:
         super().__init__(size)
-        self.blits: list[pygame.Rect] = []
+        self.drawn = []
+        self.images: list[pygame.Rect] = []
 
     def blit(self, source, dest, *args, **kwargs):  # type: ignore[override]
+        texts = len(self.drawn)
         rect = super().blit(source, dest, *args, **kwargs)
-        at = dest.topleft if isinstance(dest, pygame.Rect) else (round(dest[0]), round(dest[1]))
-        self.blits.append(pygame.Rect(at, source.get_size()))
+        if len(self.drawn) == texts:  # not a text noted by the recording
+            at = dest.topleft if isinstance(dest, pygame.Rect) else (round(dest[0]), round(dest[1]))
+            self.images.append(pygame.Rect(at, source.get_size()))
         return rect
+
+    @property
+    def blits(self) -> list[pygame.Rect]:
+        return self.images + [d.full for d in self.drawn if isinstance(d, crisp._Drawn)]
 
 
 def turn_card_text(frame: BlitSpy) -> list[pygame.Rect]:

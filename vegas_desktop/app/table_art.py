@@ -178,7 +178,7 @@ def bandit_coin(surface: pygame.Surface, centre: tuple[int, int], radius: int) -
     surface.blit(seven, seven.get_rect(center=(x, y)))
 
 
-@surface_cache(max_mb=6, max_items=32)
+@surface_cache(max_mb=4, max_items=32)  # 14 boards (7 casinos, lit or not) of ~130 kB
 def casino_board(size: tuple[int, int], number: int, colour: Colour, lit: bool) -> pygame.Surface:
     """A casino's board: coloured marquee with its die above a dark felt tray for bills and dice. Its name is
     drawn by `casino_name` on the frame (not baked in, so it is drawn again at the window's size: crisp.py)."""
