@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import os
 import selectors
+import signal
 import statistics
 import subprocess
 import sys
@@ -38,7 +39,9 @@ def _rss_mb() -> tuple[float, float]:
     return int(fields["VmRSS"].split()[0]) / 1024, int(fields["VmHWM"].split()[0]) / 1024
 
 
-def time_start(cmd: list[str], timeout: float) -> float:
+def time_start(cmd: list[str], timeout: float) -> tuple[float, float]:
+    """(wall-clock seconds, CPU seconds of the child) from process start to the first-frame marker. The CPU time
+    (user + system, read when the child is reaped) hardly depends on what else the machine runs."""
     env = dict(os.environ, VEGAS_DESKTOP_STARTUP_PROBE="1")
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
         env.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -47,6 +50,7 @@ def time_start(cmd: list[str], timeout: float) -> float:
     proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     assert proc.stdout is not None
     output = b""
+    wall = None
     watch = selectors.DefaultSelector()  # poll/epoll: select() fails on descriptors past 1023 in a busy process
     watch.register(proc.stdout, selectors.EVENT_READ)
     try:
@@ -59,12 +63,25 @@ def time_start(cmd: list[str], timeout: float) -> float:
                 break
             output += chunk
             if MARKER.encode() in output:
-                return time.monotonic() - started
+                wall = time.monotonic() - started
+                break
     finally:
         watch.close()
-        proc.kill()
-        proc.wait()
-    raise RuntimeError(f"{' '.join(cmd)} drew no frame (exit code {proc.returncode}); is it a Vegas Desktop build?")
+        # the game ends itself after the marker, a stranger would not. Not proc.kill(): it polls first, which may
+        # reap the child and lose its resource usage; unreaped, the pid cannot have gone to another process.
+        cpu = float("nan")
+        if hasattr(os, "wait4"):
+            os.kill(proc.pid, signal.SIGKILL)
+            _pid, status, usage = os.wait4(proc.pid, 0)
+            proc.returncode = os.waitstatus_to_exitcode(status)
+            cpu = usage.ru_utime + usage.ru_stime
+        else:  # Windows: no resource usage of a child
+            proc.kill()
+            proc.wait()
+        proc.stdout.close()
+    if wall is None:
+        raise RuntimeError(f"{' '.join(cmd)} drew no frame (exit code {proc.returncode}); is it a Vegas Desktop build?")
+    return wall, cpu
 
 
 def startup(args: argparse.Namespace) -> int:
@@ -74,14 +91,17 @@ def startup(args: argparse.Namespace) -> int:
         return 2
     try:
         time_start(cmd, args.timeout)  # warm-up: the first run after a build or boot reads everything from disk
-        times = [time_start(cmd, args.timeout) for _ in range(args.runs)]
+        runs = [time_start(cmd, args.timeout) for _ in range(args.runs)]
     except RuntimeError as exc:
         print(f"bench_startup: {exc}", file=sys.stderr)
         return 1
+    times, cpu = [wall for wall, _ in runs], [used for _, used in runs]
     driver = "dummy" if not os.environ.get("DISPLAY") else f"display {os.environ['DISPLAY']}"
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(
         f"start-up to first menu frame ({' '.join(cmd)}, {driver}): median {statistics.median(times):.3f} s "
-        f"over {len(times)} runs (min {min(times):.3f}, max {max(times):.3f}; one warm-up run not counted)"
+        f"over {len(times)} runs (min {min(times):.3f}, max {max(times):.3f}; one warm-up run not counted); "
+        f"CPU time of the game median {statistics.median(cpu):.3f} s (min {min(cpu):.3f}); load average {load:.1f}"
     )
     return 0
 

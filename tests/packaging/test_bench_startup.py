@@ -19,8 +19,9 @@ def test_marker_matches_the_probe():
 
 
 def test_times_up_to_the_marker():
-    took = bench.time_start([sys.executable, "-c", f"print({bench.MARKER!r}); import time; time.sleep(30)"], 20)
+    took, cpu = bench.time_start([sys.executable, "-c", f"print({bench.MARKER!r}); import time; time.sleep(30)"], 20)
     assert 0 < took < 20  # returned at the marker, not when the child would have ended
+    assert 0 < cpu < took + 1  # the child's own CPU time, read when it was reaped
 
 
 def test_child_without_marker_is_an_error():
@@ -34,7 +35,8 @@ def test_silent_child_times_out():
 
 
 def test_the_real_game_reaches_its_first_frame():
-    assert bench.time_start([sys.executable, "-m", "vegas_desktop"], 120) > 0
+    took, cpu = bench.time_start([sys.executable, "-m", "vegas_desktop"], 120)
+    assert took > 0 and cpu > 0
 
 
 def test_sound_check_in_the_real_game():

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 DEFAULT_AUTOPLAY_SEATS = ["normal"] * 4
+DEFAULT_GAME = "lasvegas"  # = the --game default in cli.py
 DEFAULT_MAX_SECONDS = 600.0
 DEFAULT_AUTOPLAY_SPEED = 8.0
 HEADLESS_DT = 1 / 30
@@ -31,28 +32,16 @@ def _fail(parser: argparse.ArgumentParser, message: str) -> int:
 
 
 def check_args(args: argparse.Namespace) -> tuple[list[str] | None, Any]:
-    """Validate the play/autoplay flags; returns (seats, options). Raises UsageError."""
-    from vegas_desktop import games
-
+    """Validate the play/autoplay flags; returns (seats, options), options None on a plain start (the menu asks
+    nothing of the rules). Raises UsageError."""
     game = args.game
-    spec = games.descriptor(game)
-    if spec.table is None:
-        raise UsageError(f"{game} has no table on screen yet; try: vegas-desktop simulate --game {game} --seats ...")
-    low, high = spec.seats
     seats = args.seats
     if args.autoplay and seats is None:
         seats = list(DEFAULT_AUTOPLAY_SEATS)
-    if seats is not None:
-        if args.autoplay and "human" in seats:
-            raise UsageError("--autoplay plays computer seats only; 'human' is not allowed in --seats")
-        if not low <= len(seats) <= high:
-            raise UsageError(f"{game} needs {low} to {high} seats, got {len(seats)} (--seats {','.join(seats)})")
-    try:
-        options = games.parse_options(game, args.options or "")
-    except ValueError as exc:
-        raise UsageError(f"--options: {exc}") from None
-    if seats is not None:
-        validate_options(game, options, len(seats))
+    options = None
+    if seats is not None or args.options or game != DEFAULT_GAME:
+        # a plain start opens the menu: the game's rules are imported when it is played, not before the first frame
+        options = _check_game(game, seats, args)
     if args.speed is not None and not args.speed > 0:
         raise UsageError(f"--speed must be greater than 0, got {args.speed}")
     if args.max_seconds is not None and not args.max_seconds > 0:
@@ -64,6 +53,28 @@ def check_args(args: argparse.Namespace) -> tuple[list[str] | None, Any]:
             raise UsageError("--screenshot only works together with --autoplay")
         check_screenshot_path(args.screenshot)
     return seats, options
+
+
+def _check_game(game: str, seats: list[str] | None, args: argparse.Namespace) -> Any:
+    """The game has a table, takes this many seats and these options (returned parsed). Raises UsageError."""
+    from vegas_desktop import games
+
+    spec = games.descriptor(game)
+    if spec.table is None:
+        raise UsageError(f"{game} has no table on screen yet; try: vegas-desktop simulate --game {game} --seats ...")
+    low, high = spec.seats
+    if seats is not None:
+        if args.autoplay and "human" in seats:
+            raise UsageError("--autoplay plays computer seats only; 'human' is not allowed in --seats")
+        if not low <= len(seats) <= high:
+            raise UsageError(f"{game} needs {low} to {high} seats, got {len(seats)} (--seats {','.join(seats)})")
+    try:
+        options = games.parse_options(game, args.options or "")
+    except ValueError as exc:
+        raise UsageError(f"--options: {exc}") from None
+    if seats is not None:
+        validate_options(game, options, len(seats))
+    return options
 
 
 SCREENSHOT_SUFFIXES = (".png", ".bmp", ".tga", ".jpg", ".jpeg")

@@ -5,7 +5,6 @@ benchmark): their flags and their runs. Nothing here imports pygame; websockets 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import contextlib
 import json
 import signal
@@ -136,6 +135,8 @@ def run_host(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         from vegas_desktop.saves.files import data_dir
 
         folder = data_dir() / "network"
+    import asyncio  # here, not at the top: the main parser imports this module at every start
+
     return asyncio.run(_serve(table, args.bind, args.port, folder, save, not args.no_announce))
 
 
@@ -150,6 +151,8 @@ async def _serve(table: Any, bind: str, port: int, folder: Path | None, path: Pa
     except OSError as exc:
         print(f"vegas-desktop host: cannot listen on {bind}:{port}: {exc.strerror or exc}", file=sys.stderr)
         return 2
+    import asyncio
+
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):

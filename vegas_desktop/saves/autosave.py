@@ -3,12 +3,10 @@ when it ends: the one writer of saves (`saves/savefile.py` is their format)."""
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 from typing import Any
 
 from vegas_desktop.app.names import clean_name
-from vegas_desktop.history.db import History
 from vegas_desktop.match import Match
 from vegas_desktop.saves.files import write_json_atomic
 from vegas_desktop.saves.notices import notice
@@ -43,6 +41,8 @@ class Autosave:
     def _record(self, target: Path) -> bool:
         """The finished game's history row (keyed by its file name, so never twice); False if it could not be
         written now (the finished file stays, and the next start records it)."""
+        import sqlite3  # here: the history is opened when a game ends, not when the menu starts
+
         try:
             return _record_finished(self, target.name)
         except (OSError, sqlite3.Error) as exc:
@@ -72,6 +72,8 @@ class Autosave:
 
 
 def _record_finished(saver: Autosave, key: str) -> bool:
+    from vegas_desktop.history.db import History
+
     history = History()
     try:
         if history.notice:

@@ -8,14 +8,16 @@ Continue offers is `saves/recover.py`.
 from __future__ import annotations
 
 import contextlib
-import sqlite3
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from vegas_desktop.app.names import clean_text
-from vegas_desktop.history.db import History
 from vegas_desktop.saves.files import data_dir, move_aside, remove_leftover_temps
 from vegas_desktop.saves.notices import notice
 from vegas_desktop.saves.savefile import SaveError, finished_dir, read, restore, saves_dir
+
+if TYPE_CHECKING:
+    from vegas_desktop.history.db import History
 
 _recovered: set[Path] = set()  # data folders already recovered by this process
 
@@ -43,6 +45,10 @@ def recover() -> int:
         return 0
     if not paths:
         return 0
+    import sqlite3  # here: a start with no finished game opens no database (and imports none)
+
+    from vegas_desktop.history.db import History
+
     try:
         history = History()
     except (OSError, sqlite3.Error):
