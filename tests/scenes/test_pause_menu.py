@@ -29,27 +29,39 @@ def _open_pause(app) -> PauseScene:
     return pause
 
 
-def _click_somewhere_on(app, button, rng: random.Random, frames: int) -> None:
-    box = button.ui_manager.logical_rect(button.rect)
-    edge = rng.random() < 0.5  # half the clicks on the outermost pixels: where the shadow and the corners are
-    if edge:
-        pos = (rng.choice([box.left, box.right - 1, rng.randrange(box.left, box.right)]),
-               rng.choice([box.top, box.top + 1, box.bottom - 1, box.bottom - 2]))
-    else:
-        pos = (rng.randrange(box.left, box.right), rng.randrange(box.top, box.bottom))
+def _edge_spots(box: pygame.Rect, rng: random.Random) -> list[tuple[int, int]]:
+    """Every kind of spot on the button's box where a click once went dead: each of the two outermost rows at the top
+    and at the bottom (where the shadow and the rounded corners are), at the left edge, the right edge and a random
+    column between."""
+    xs = [box.left, box.right - 1, rng.randrange(box.left, box.right)]
+    ys = [box.top, box.top + 1, box.bottom - 1, box.bottom - 2]
+    return [(x, y) for x in xs for y in ys]
+
+
+def _click_at(app, pos: tuple[int, int], frames: int) -> None:
     app.step(1 / 60, click_events(pos))
     for _ in range(frames):
         app.step(1 / 60, [])
 
 
-def test_fifty_open_and_confirm_cycles_each_leave_on_the_second_click(app):
+def test_open_and_confirm_cycles_each_leave_on_the_second_click_wherever_on_the_box(app):
+    # Every edge spot is the first click of one cycle and the second click of another (the dead top and bottom rows
+    # showed at one click in four at random spots), then a few cycles inside the box; 0 to 3 frames before the
+    # second click, each count several times.
     rng = random.Random(30)
-    for cycle in range(50):
+    spots = 12  # len(_edge_spots(...))
+    for cycle in range(spots + 4):
         pause = _open_pause(app)
-        _click_somewhere_on(app, pause.quit_button, rng, rng.randint(0, 3))
-        assert pause.confirming, f"cycle {cycle}: the first click was not taken"
-        _click_somewhere_on(app, pause.quit_button, rng, 1)
-        assert isinstance(app.stack.top, MainMenuScene), f"cycle {cycle}: the second click was ignored"
+        box = pause.quit_button.ui_manager.logical_rect(pause.quit_button.rect)
+        edges = _edge_spots(box, rng)
+        assert len(edges) == spots
+        inside = (rng.randrange(box.left, box.right), rng.randrange(box.top, box.bottom))
+        first = edges[cycle] if cycle < spots else inside
+        second = edges[(cycle * 5 + 3) % spots] if cycle < spots else edges[rng.randrange(spots)]
+        _click_at(app, first, cycle % 4)
+        assert pause.confirming, f"cycle {cycle}: the first click at {first} on {box} was not taken"
+        _click_at(app, second, 1)
+        assert isinstance(app.stack.top, MainMenuScene), f"cycle {cycle}: the second click at {second} was ignored"
 
 
 def test_the_confirmation_says_the_game_is_saved(app):
