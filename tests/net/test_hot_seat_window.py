@@ -56,6 +56,7 @@ def test_the_host_setup_offers_every_seat_kind(app: App, drive: Driver) -> None:
     assert setup.kind_buttons[0].text == "Hot-seat player here"
 
 
+@pytest.mark.slow  # a whole card game over sockets with a client process, paced by the host's flood limit
 def test_a_hot_seat_player_beside_the_host_plays_a_card_game_to_the_results(
     app: App, drive: Driver, tmp_path: Path
 ) -> None:

@@ -3,12 +3,15 @@ highlighted player panel, the waiting panel and the prompt name the same player.
 
 from __future__ import annotations
 
+import pytest
+
 from vegas_desktop.games import make_agent
 from vegas_desktop.match import new_match
 from vegas_desktop.scenes.cashrun import drawing as drawing_module
 from vegas_desktop.scenes.table_factory import table_scene
 
 
+@pytest.mark.slow  # a whole game through the table, frame by frame
 def test_turn_box_highlighted_panel_and_prompt_name_the_same_player(app, monkeypatch) -> None:
     names = ["Anna", "Bert", "Carla", "Dirk"]
     match = new_match("cashrun", ["human", "normal", "normal", "normal"], 11, names=names)

@@ -227,7 +227,12 @@ def _after_the_table(app: App, lines: Lines, table: Any, game: str, found: list[
     app.stack.pop()
 
 
-@pytest.mark.parametrize("sized_app", SIZES, indirect=True, ids=[f"{w}x{h}" for w, h in SIZES])
+# The default run checks the smallest window (where the text floors bite); the larger ones, 10-15 s each, run with
+# the whole suite (-m "slow or not slow").
+SIZE_CASES = [pytest.param(s, id=f"{s[0]}x{s[1]}", marks=() if s == SIZES[0] else pytest.mark.slow) for s in SIZES]
+
+
+@pytest.mark.parametrize("sized_app", SIZE_CASES, indirect=True)
 def test_every_text_fits_on_every_screen(sized_app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     from vegas_desktop.scenes.handover import HandoverScene
     from vegas_desktop.scenes.history import HistoryScene
