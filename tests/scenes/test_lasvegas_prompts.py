@@ -77,6 +77,7 @@ def test_a_key_during_scoring_says_the_casinos_are_paying_out(app) -> None:
 def test_no_dice_left_is_said_once_a_round_per_player(app) -> None:
     seats = [Seat(n, make_agent("lasvegas", "normal", i), i) for i, n in enumerate(("Anna", "Benno", "Cleo"))]
     scene = table(app, seats, seed=9)
+    app.speed = 25.0  # three computers: the log lines come with the events' animations, whatever their pace
     said: dict[tuple[int, str], int] = {}
     real = scene.parts.drawing.d.add_log
 
@@ -89,7 +90,12 @@ def test_no_dice_left_is_said_once_a_round_per_player(app) -> None:
     scene.parts.drawing.d.add_log = counted
     for _ in range(STEP_LIMIT):
         app.step(1 / 30, [])
+        while app.stack.top is not scene and scene in app.stack.scenes:  # the round summary: play on
+            app.stack.pop()
         if scene.parts.drawing.d.round >= 2 and scene.parts.drawing.look.scoring_shown:
             break
+    # the game got to the second round's scoring (the round summary once held the table in round 1 to the limit)
+    assert scene.parts.drawing.d.round >= 2 and scene.parts.drawing.look.scoring_shown
+    assert {r for r, _ in said} >= {1, 2}, said
     assert said, "no player ran out of dice before the others in this game"
     assert all(n == 1 for n in said.values()), said
