@@ -28,7 +28,7 @@ from vegas_desktop.scenes.table.advice import AdviceOverlay
 from vegas_desktop.scenes.table.pace import Pace
 from vegas_desktop.scenes.table.parts import EventHandler, PartsFactory, TableParts
 from vegas_desktop.scenes.table.story import retell
-from vegas_desktop.scenes.table.thinking import Thought
+from vegas_desktop.scenes.table.thinking import Thought, TogetherThought
 from vegas_desktop.text import t
 
 if TYPE_CHECKING:
@@ -235,7 +235,7 @@ class TableScene(Scene, Generic[V]):
         for _ in range(400 if self.instant or self.pace.skipping is not None else 2):
             factor = self.pace.factor()
             if self.instant or math.isinf(factor):
-                self.queue.finish_all(self.on_top)
+                self._finish_ready()
             else:
                 self.queue.update(dt * factor, self.on_top)
             if not self.on_top() or self.queue.busy:
@@ -248,6 +248,15 @@ class TableScene(Scene, Generic[V]):
             self._next_move(dt)
             dt = 0.0
             if not self.queue.busy:
+                return
+
+    def _finish_ready(self) -> None:
+        """Play the queue to its end at once (instant, skipping), but never wait on a computer still thinking: the
+        window draws on and the next frame looks again."""
+        tasks = self.queue.tasks
+        while tasks and not (isinstance(tasks[0], Thought) and not tasks[0].ready):
+            tasks.pop(0).finish()
+            if not self.on_top():
                 return
 
     def _next_move(self, dt: float = 0.0) -> None:
@@ -270,10 +279,18 @@ class TableScene(Scene, Generic[V]):
         if human is not None and not self.offer_choice(human):
             return  # a hand-over screen is up: nothing else moves until it is passed
         if decision.who is Who.COMPUTER:  # a simultaneous choice: the computer thinks on a clock, not the queue,
-            self._thinking += dt  # so a human at the screen may arrange theirs meanwhile
+            self._thinking += dt  # so a human at the screen may arrange theirs meanwhile (on a worker thread)
+            thought = self.thought
+            if not isinstance(thought, TogetherThought) or thought.seat != seat or thought.match is not self.match:
+                thought = self.thought = TogetherThought(self.match, decision)
+            if not thought.ready:
+                return
             if self._thinking >= self.ai_pause or self.instant or self.pace.skipping is not None:
                 self._thinking = 0.0
-                self.play(seat, self.match.decide(decision))
+                self.thought = None
+                choice = thought.adopt()
+                if choice is not None:  # None: the match moved on meanwhile, ask again
+                    self.play(seat, choice)
 
     def offer_choice(self, seat: int) -> bool:
         """Put `seat`'s open choice on screen (after a hand-over where others must not see it); False while a
@@ -295,8 +312,8 @@ class TableScene(Scene, Generic[V]):
         seat = decision.seat
         self.pace.moved(seat)
         self.pending = ("forced" if decision.who is Who.FORCED else "ai", seat)
-        if decision.who is Who.FORCED or self.instant:
-            self.queue.add(Wait(FORCED_PAUSE if decision.who is Who.FORCED else self.ai_pause))
+        if decision.who is Who.FORCED:
+            self.queue.add(Wait(FORCED_PAUSE))
             self.queue.add(Call(lambda: self.play(seat, self.match.decide(decision))))
             return
         # the computer thinks on a worker thread during the pause (the window keeps drawing); nothing else

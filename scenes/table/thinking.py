@@ -8,11 +8,15 @@ seed, never on how long the thread took: a level plays alike at any animation sp
 
 from __future__ import annotations
 
+import copy
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from vegas_desktop.app.tween import Task
+
+if TYPE_CHECKING:
+    from vegas_desktop.match import Decision, Match
 
 
 class Thought(Task):
@@ -36,6 +40,11 @@ class Thought(Task):
         self.done = True
         return dt
 
+    @property
+    def ready(self) -> bool:
+        """The worker has returned (the choice can be taken without waiting)."""
+        return not self._thread.is_alive()
+
     def finish(self) -> None:
         """Instant mode and skips: wait for the choice."""
         self.wait()
@@ -49,3 +58,35 @@ class Thought(Task):
         if self._error is not None:
             raise self._error
         return self._result
+
+
+class TogetherThought(Thought):
+    """A simultaneous computer choice (with the other computers' picks it plans) worked out on a snapshot of the
+    match, so the UI thread never waits for it and a human may confirm their own pick meanwhile.
+
+    The worker reads only the snapshot (its own plan and counters; states are replaced by `apply`, never changed
+    in place at a table), and `adopt` hands the result back on the UI thread."""
+
+    def __init__(self, match: Match, decision: Decision) -> None:
+        self.match = match
+        self.seat = decision.seat
+        self._log = len(match.log)
+        snapshot = copy.copy(match)
+        snapshot._planned = dict(match._planned)
+        snapshot._played = list(match._played)
+        self._snapshot = snapshot
+        super().__init__(lambda: snapshot.decide(decision))
+
+    def adopt(self) -> Any | None:
+        """The choice to play now (UI thread, once done), the others' planned picks moved to the match; None when
+        the match has moved on so that it no longer holds (ask again)."""
+        choice = self.value()
+        match, planned = self.match, self._snapshot._planned
+        if len(match.log) != self._log:  # someone else picked meanwhile (a human, a remote seat): still valid?
+            acting = match.to_act()
+            if self.seat not in acting or choice not in match.legal(self.seat):
+                return None
+            planned = {s: a for s, a in planned.items() if s in acting and a in match.legal(s)}
+        match._planned = planned
+        match._planned_for = self._snapshot._planned_for
+        return choice
