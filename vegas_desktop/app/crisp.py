@@ -108,7 +108,7 @@ class _Drawn:
     source: pygame.Surface
     full: pygame.Rect  # where the whole image went (logical pixels)
     shown: pygame.Rect  # the part inside the clip
-    under: pygame.Surface  # the frame's pixels there before the text
+    under: pygame.Surface  # the frame's pixels there before the text (the frame's: lent until its next frame)
     after: bytes  # and right after it: unchanged at the end of the frame means nothing covered the text
 
 
@@ -120,7 +120,7 @@ class _Layer:
     after: bytes
 
 
-Signature = tuple[object, tuple[int, ...], pygame.Rect]  # what was drawn (held), where, and its shown rect
+Signature = tuple[object, tuple[int, ...], tuple[int, ...]]  # what was drawn (held), where, and its shown rect
 
 
 def scale_rect(rect: pygame.Rect, sx: float, sy: float, origin: tuple[int, int] = (0, 0)) -> pygame.Rect:
@@ -208,15 +208,18 @@ class Recording(pygame.Surface):
     def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None, special_flags: int = 0) -> pygame.Rect:
         drawn = self.drawn
         if drawn is None or area is not None or special_flags or source not in _RECIPES:
-            return super().blit(source, dest, area, special_flags)
+            return _blit(self, source, dest, area, special_flags)
         full = source.get_rect(topleft=_topleft(dest))
         shown = full.clip(self.get_clip())
         if shown.w <= 0 or shown.h <= 0:
-            return super().blit(source, dest)
+            return _blit(self, source, dest)
         under = self.subsurface(shown).copy()
-        result = super().blit(source, dest)
+        result = _blit(self, source, dest)
         drawn.append(_Drawn(source, full, shown, under, _pixels(self, shown)))
         return result
+
+
+_blit = pygame.Surface.blit  # the plain blit (faster than super() in a method called ~250 times a frame)
 
 
 class FrameCanvas(Recording):
@@ -233,6 +236,47 @@ class FrameCanvas(Recording):
         self.tiler = TiledScaler()  # what the window shows of the last frame (compose draws only changes)
         self.last_drawn: list[Signature] = []  # the last composed frame's texts and widgets
         self.updated: list[pygame.Rect] | None = None  # window rects the last compose changed; None: all
+        # Small surfaces by size, lent again every frame: a new surface costs ~3x a blit into a kept one, and a
+        # frame notes ~100 texts. `unders` hold what was under each text until compose; `grabs` one per size for
+        # pixels read at once (the bytes after a text, the frame's at compose).
+        self.unders: dict[tuple[int, int], list[pygame.Surface]] = {}
+        self.lent: dict[tuple[int, int], int] = {}
+        self.grabs: dict[tuple[int, int], pygame.Surface] = {}
+
+    def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None, special_flags: int = 0) -> pygame.Rect:
+        drawn = self.drawn
+        if drawn is None or area is not None or special_flags or source not in _RECIPES:
+            return _blit(self, source, dest, area, special_flags)
+        full = source.get_rect(topleft=_topleft(dest))
+        shown = full.clip(self.get_clip())
+        if shown.w <= 0 or shown.h <= 0:
+            return _blit(self, source, dest)
+        size = shown.size
+        i = self.lent.get(size, 0)
+        self.lent[size] = i + 1
+        pool = self.unders.setdefault(size, [])
+        if i == len(pool):
+            pool.append(pygame.Surface(size, 0, self))
+        under = pool[i]
+        under.blit(self, (0, 0), shown)
+        result = _blit(self, source, dest)
+        drawn.append(_Drawn(source, full, shown, under, bytes(self._grab(shown).get_view("0"))))
+        return result
+
+    def _grab(self, rect: pygame.Rect) -> pygame.Surface:
+        """The frame's pixels in `rect`, on the kept surface of that size (valid until the next grab)."""
+        grab = self.grabs.get(rect.size)
+        if grab is None:
+            if len(self.grabs) > 512:  # sizes come and go with the texts shown
+                self.grabs.clear()
+            grab = self.grabs[rect.size] = pygame.Surface(rect.size, 0, self)
+        grab.blit(self, (0, 0), rect)
+        return grab
+
+    def shows(self, rect: pygame.Rect, pixels: bytes) -> bool:
+        """Whether the frame's pixels in `rect` are `pixels` (a text's or a layer's bytes right after it)."""
+        view = self._grab(rect).get_view("0")
+        return len(pixels) == view.length and pixels.startswith(view)
 
     def scratch(self) -> pygame.Surface:
         """A plain surface of the frame's size, the same one every frame (compose's text-free copy)."""
@@ -249,6 +293,9 @@ class FrameCanvas(Recording):
     def start_frame(self, recording: bool) -> None:
         self.drawn = [] if recording else None
         self.pool_used = 0
+        # keep as many surfaces of each size as the last frame lent (what no longer shows is let go)
+        self.unders = {size: self.unders[size][:n] for size, n in self.lent.items()}
+        self.lent = {}
         if not recording:
             self.pool.clear()
             self._scratch = self._padded = None
@@ -280,7 +327,8 @@ def _crisp(source: pygame.Surface, scale: float, size: tuple[int, int]) -> pygam
 
 def _still_on_top(canvas: FrameCanvas) -> list[_Drawn | _Layer]:
     """What this frame drew that can be drawn again at the window's size and that nothing covered afterwards."""
-    return [d for d in canvas.drawn or () if _pixels(canvas, d.shown) == d.after]
+    shows = canvas.shows
+    return [d for d in canvas.drawn or () if shows(d.shown, d.after)]
 
 
 def _text(window: pygame.Surface, d: _Drawn, view: pygame.Rect, sx: float, sy: float, bound: pygame.Rect) -> None:
@@ -317,8 +365,8 @@ REACH = 8
 
 def _signature(d: _Drawn | _Layer) -> Signature:
     if isinstance(d, _Drawn):
-        return (d.source, (*d.full, *d.shown), d.shown)
-    return (d.large, tuple(d.shown), d.shown)
+        return (d.source, (*d.full, *d.shown), (*d.shown,))
+    return (d.large, (*d.shown,), (*d.shown,))
 
 
 def _changed_places(canvas: FrameCanvas, keep: list[_Drawn | _Layer]) -> list[pygame.Rect]:
@@ -330,6 +378,8 @@ def _changed_places(canvas: FrameCanvas, keep: list[_Drawn | _Layer]) -> list[py
     before = canvas.last_drawn
     canvas.last_drawn = now
     places = [d.shown.inflate(2 * REACH, 2 * REACH) for d in keep if isinstance(d, _Layer)]
+    if now == before:  # the usual frame: the same texts in the same places (surfaces compare by identity)
+        return places
     old = {(id(sig[0]), sig[1]) for sig in before}
     new = {(id(sig[0]), sig[1]) for sig in now}
     if old == new:
@@ -337,7 +387,7 @@ def _changed_places(canvas: FrameCanvas, keep: list[_Drawn | _Layer]) -> list[py
     for sig in before + now:
         key = (id(sig[0]), sig[1])
         if (key in old) != (key in new):
-            places.append(sig[2].inflate(2 * REACH, 2 * REACH))
+            places.append(pygame.Rect(sig[2]).inflate(2 * REACH, 2 * REACH))
     return places
 
 
