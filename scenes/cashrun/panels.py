@@ -152,8 +152,10 @@ def draw_panel(
 
 
 def content_area(rect: pygame.Rect) -> pygame.Rect:
-    """Inside a panel's frame, right of its colour stripe: what its contents cover (the layer's place)."""
-    return pygame.Rect(rect.x + 10, rect.y + 4, rect.w - 14, rect.h - 8)
+    """Inside a panel's frame, right of its colour stripe: what its contents cover (the layer's place), from even
+    x and y (a drawing moved by an even offset rounds half pixels as on the frame)."""
+    x, y = (rect.x + 10) & ~1, (rect.y + 4) & ~1
+    return pygame.Rect(x, y, rect.right - 4 - x, rect.bottom - 4 - y)
 
 
 def _draw_contents(

@@ -26,18 +26,25 @@ Colour = tuple[int, int, int]
 # shadow; the panels' strip below the casinos (their bottom edge is at y 600, a lit one glows to 612).
 LEFT_AREA = pygame.Rect(0, 0, 270, 600)
 RIGHT_AREA = pygame.Rect(1018, 0, 262, 600)
-PANEL_LAYER_TOP = 601
+PANEL_LAYER_TOP = 602  # the casinos' counts may reach 1 px below them (y 600) in large text
 
 
 def panel_columns(panels: list[pygame.Rect]) -> list[pygame.Rect]:
     """Each panel's column of the bottom strip: to the middle of the gaps between panels (their glows reach
-    10 px beyond them), the outer ones to their glow's edge."""
+    10 px beyond them), the outer ones to their glow's edge. Columns start at even x (see `even_area`)."""
     out = []
     for k, rect in enumerate(panels):
-        left = rect.x - 10 if k == 0 else (panels[k - 1].right + rect.x) // 2
-        right = rect.right + 10 if k == len(panels) - 1 else (rect.right + panels[k + 1].x) // 2
+        left = (rect.x - 10 if k == 0 else (panels[k - 1].right + rect.x) // 2) & ~1
+        right = rect.right + 10 if k == len(panels) - 1 else ((rect.right + panels[k + 1].x) // 2) & ~1
         out.append(pygame.Rect(left, PANEL_LAYER_TOP, right - left, arena.SCREEN_H - PANEL_LAYER_TOP))
     return out
+
+
+def even_area(rect: pygame.Rect) -> pygame.Rect:
+    """`rect` grown to start at even x and y: a layer's drawing moved by an even offset rounds its half-pixel
+    positions (dice, bills) to the same pixels as on the frame (round() goes to the even neighbour)."""
+    x, y = rect.x & ~1, rect.y & ~1
+    return pygame.Rect(x, y, rect.right - x, rect.bottom - y)
 
 
 # -- drawing --------------------------------------------------------------------------------------
@@ -49,6 +56,7 @@ class TableView(DiceTableView):
     ) -> None:
         super().__init__(seat_names, seat_colours, seat_tags, casinos)
         self._bg: pygame.Surface | None = None
+        self._key_now: tuple = ()  # the seats and settings every layer's key holds, read once a frame
 
     # The whole frame ----------------------------------------------------------------------------
     def _background(self, size: tuple[int, int]) -> pygame.Surface:
@@ -84,6 +92,7 @@ class TableView(DiceTableView):
     layered = True  # False: every part drawn straight on the frame (the tests' reference picture)
 
     def draw(self, surface: pygame.Surface, d: Display, ui: dict) -> None:
+        self._key_now = self._seats_key()
         bg = self._background(surface.get_size())
         surface.blit(bg, (0, 0))
         if self.layered:
@@ -129,7 +138,7 @@ class TableView(DiceTableView):
             (tuple(b["rect"]), b["label"], b.get("number", 0), b["key"], b.get("focus", False)) for b in choice or ()
         )
         key = (
-            self._seats_key(),
+            self._key_now,
             d.round,
             d.rounds,
             d.turn,
@@ -175,7 +184,7 @@ class TableView(DiceTableView):
         columns = panel_columns(self.panels)
         for seat, (rect, area) in enumerate(zip(self.panels, columns, strict=True)):
             key = (
-                self._seats_key(),
+                self._key_now,
                 seat,
                 tuple(rect),
                 tuple(area),
@@ -350,9 +359,46 @@ class TableView(DiceTableView):
     # Casinos ------------------------------------------------------------------------------------
     def _draw_casino(self, surface: pygame.Surface, d: Display, i: int, rect: pygame.Rect, ui: dict) -> None:
         lit = self._lit(d, i, ui)
-        if lit:  # the unlit board is part of the background
-            colour = style.CASINO_COLOURS[i % len(style.CASINO_COLOURS)]
+        if lit:
             self._casino_glow(surface, rect)
+        glows = ui.get("casino_glow", {})
+        if not self.layered:
+            self._draw_casino_body(surface, d, i, rect, lit, glows)
+        else:  # one opaque layer over the casino's box, painted over what the frame has there
+            area = even_area(rect.inflate(0, 4).move(0, 2))  # a count in large text reaches 1 px below
+            dice = tuple((c.owner, c.kind, c.value, c.alpha, c.scale, c.dx, glows.get(id(c))) for c in d.casino_dice[i])
+            key = (
+                self._key_now,
+                i,
+                tuple(rect),
+                lit,
+                tuple(d.casino_bills[i]),
+                tuple(d.bill_alpha[i]),
+                dice,
+                d.players,
+                d.white_column,
+            )
+            bg = self._bg
+
+            def paint(s: pygame.Surface) -> None:
+                assert bg is not None
+                s.blit(bg, (0, 0), area)
+                table_art.drop_shadow(s, lay.TURN_CARD.move(-area.x, -area.y))  # the turn card's reaches casinos 1, 6
+                here = rect.move(-area.x, -area.y)
+                if lit:
+                    self._casino_glow(s, here)
+                self._draw_casino_body(s, d, i, here, lit, glows)
+
+            layers.blit(surface, "lasvegas.casino", area.size, key, paint, area.topleft)
+        if i == 6:
+            self._draw_bandit_strip(surface, d)
+
+    def _draw_casino_body(
+        self, surface: pygame.Surface, d: Display, i: int, rect: pygame.Rect, lit: bool, glows: dict
+    ) -> None:
+        """A casino's board (lit, over its glow; the unlit one is the background's), name, bills, dice and counts."""
+        if lit:
+            colour = style.CASINO_COLOURS[i % len(style.CASINO_COLOURS)]
             board = table_art.casino_board(rect.size, i + 1, colour, True)
             surface.blit(board, rect)
         table_art.casino_name(surface, rect, t(f"table.casino.{i + 1}"))
@@ -362,7 +408,6 @@ class TableView(DiceTableView):
             if alpha > 0:
                 table_art.draw_bill(surface, pos, amount, alpha=alpha)
         has_white = d.white_column
-        glows = ui.get("casino_glow", {})
         counts: dict[int, int] = {}
         weights: dict[int, int] = {}
         sizes: dict[int, int] = {}
@@ -388,8 +433,6 @@ class TableView(DiceTableView):
                     alpha=cd.alpha,
                     glow=glows.get(id(cd)),
                 )
-        if i == 6:
-            self._draw_bandit_strip(surface, d)
         # Counts under the groups, so majorities read at a glance (a Biggy counts two).
         for owner, n in weights.items():
             slot = group_slot(rect, owner, d.players, has_white)

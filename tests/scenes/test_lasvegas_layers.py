@@ -72,15 +72,24 @@ def table(app):
 
 def test_layers_show_what_a_human_sees_hovering_choosing_and_playing(app, table) -> None:
     seats = [Seat("Ann", None, 0), Seat("Bert", None, 1), Seat("Cleo", RandomAgent(2), 2)]
-    scene = table(seats, seed=4, speed=4.0, options=Options(bandit=True))
+    scene = table(seats, seed=4, speed=4.0, options=Options(bandit=True, kickers=2, auto_forced=False))
     match = scene.match
     checked: list[int] = []
-    prompts = 0
+    prompts = kicks = 0
     for step in range(900):
         seat = scene.human_seat()
         events: list[pygame.event.Event] = []
         if seat is not None and match.state.phase == "roll":
             events = [_key(pygame.K_SPACE)]
+        elif seat is not None and match.state.phase == "kick":  # the kickable dice glow, the hovered one bright
+            casino = match.state.kick_casino
+            targets = scene.parts.input.kickable()
+            spots = [scene.parts.drawing.look.casino_die_xy(casino, die)[:2] for die in targets]
+            for spot in spots:
+                app.step(1 / 60, [_motion(spot)])
+                _check(scene, checked)
+            events = [_click(spots[0])] if spots else []
+            kicks += 1
         elif seat is not None and match.state.phase == "place":
             d = scene.parts.drawing.d
             legal = match.legal(seat)
@@ -101,14 +110,14 @@ def test_layers_show_what_a_human_sees_hovering_choosing_and_playing(app, table)
         app.step(1 / 60, events)
         if step % 3 == 0:
             _check(scene, checked)
-        if match.over or (prompts >= 2 and step > 400):
+        if match.over or (prompts >= 2 and kicks >= 1 and step > 400):
             break
-    assert prompts >= 1 and len(checked) > 150
+    assert prompts >= 1 and kicks >= 1 and len(checked) > 150
 
 
 def test_layers_follow_a_computer_game_with_kickers_and_white_dice(app, table) -> None:
-    seats = [Seat(f"Computer {i}", RandomAgent(i), i) for i in range(5)]
-    scene = table(seats, seed=7, speed=3.0, options=Options(kickers=2, neutral=True))
+    seats = [Seat(f"Computer {i}", RandomAgent(i), i) for i in range(6)]  # narrow panels: dice at half pixels
+    scene = table(seats, seed=7, speed=3.0, options=Options(kickers=1, neutral=True))
     checked: list[int] = []
     for step in range(1200):
         app.step(1 / 60, [])
