@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from functools import partial
+from typing import Any
 
 import pygame
 
@@ -213,10 +215,8 @@ class RoyaleView(DiceTableView):
                 ("royale.casino", i),
                 rect,
                 (tuple(d.casino_bills[i]), len(alphas), dice, tuple(self.columns(d, i)), d.closed == i, marker),
-                lambda s, o, i=i, rect=rect, lit=lit: self._draw_royale_casino(
-                    s, d, i, rect.move(-o[0], -o[1]), lit, ui
-                ),
-                outside=lambda s, rect=rect: table_art.drop_shadow(s, rect, 14),
+                partial(self._casino_body, d, i, rect, lit, ui),
+                outside=partial(table_art.drop_shadow, rect=rect, radius=14),
                 shadow=(rect, 14, 5),
                 glow=rect.inflate(24, 24) if lit else None,
                 still=not lit and still,
@@ -242,15 +242,23 @@ class RoyaleView(DiceTableView):
                 ("royale.tile", i),
                 rect,
                 (tile, lit, state),
-                lambda s, o, i=i, tile=tile, rect=rect, lit=lit: draw_tile(
-                    s, rect.move(-o[0], -o[1]), tile, i, d, self.look, lit=lit
-                ),
-                outside=lambda s, rect=rect: table_art.drop_shadow(s, rect, 12, 4),
+                partial(self._tile_body, d, i, tile, rect, lit),
+                outside=partial(table_art.drop_shadow, rect=rect, radius=12, offset=4),
                 shadow=(rect, 12, 4),
             )
             if places:
                 self._glow_places(parts.surface, tile, i, places)
                 parts.cover(rect.inflate(8, 8))
+
+    def _casino_body(
+        self, d: RoyaleDisplay, i: int, rect: pygame.Rect, lit: bool, ui: dict, surface: pygame.Surface, o: Offset
+    ) -> None:
+        self._draw_royale_casino(surface, d, i, rect.move(-o[0], -o[1]), lit, ui)
+
+    def _tile_body(
+        self, d: RoyaleDisplay, i: int, tile: str, rect: pygame.Rect, lit: bool, surface: pygame.Surface, o: Offset
+    ) -> None:
+        draw_tile(surface, rect.move(-o[0], -o[1]), tile, i, d, self.look, lit=lit)
 
     def _panel_part(self, parts: FrameParts, d: RoyaleDisplay, seat: int, rect: pygame.Rect, ui: dict) -> None:
         active = d.turn == seat or seat in ui.get("deciding", ())
@@ -638,20 +646,13 @@ def _glow_level(clock: float) -> int:
 
 
 def _pieces_key(p: Pieces) -> tuple:
-    """Everything the tiles' pieces show, as a layer's key."""
-    return (
-        p.jackpot_step,
-        p.fifty_field,
-        p.fifty_sum,
-        p.high_five,
-        p.power_play,
-        p.no_entry_marker,
-        tuple(p.knockout_bar),
-        tuple(p.block_groups),
-        tuple(sorted(p.handicap_slots.items())),
-        tuple(p.double_down),
-        tuple(p.nice_dice),
-        p.golden,
-        p.bad_luck,
-        p.black,
-    )
+    """Everything the tiles' pieces hold, as a layer's key (every field, so a new one can never be left out)."""
+    return tuple(_frozen(getattr(p, f.name)) for f in fields(p))
+
+
+def _frozen(value: Any) -> Hashable:
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted(value.items()))
+    return value  # numbers, strings, tuples, frozen dice, None
