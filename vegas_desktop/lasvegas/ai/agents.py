@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 
 from vegas_desktop.ai.base import checked
-from vegas_desktop.ai.search import successive_halving
+from vegas_desktop.ai.search import over_cap, successive_halving
 from vegas_desktop.core.game import GameRules
 from vegas_desktop.lasvegas.ai.endgame import Endgame
 from vegas_desktop.lasvegas.ai.evaluation import (
@@ -348,11 +348,26 @@ class HardAgent:
     def _challenge(
         self, legal: list[Action], incumbent: int, simulate: Callable[[int, int], float], samples: int, z: float
     ) -> Action:
-        """Normal's move unless the play-outs (the same dice for every move) find one better by `early_z`
+        """Normal's move unless the play-outs (the same dice for every move) find one better by `z`
         standard errors of the paired difference: early in a round the play-outs' bias outweighs their edge."""
         per = max(2, samples // len(legal))
-        values = [[simulate(c, j) for j in range(per)] for c in range(len(legal))]
-        self.last_samples = per * len(legal)
+        values: list[list[float]] = [[] for _ in legal]
+        start, used = self.clock(), 0
+        capped = False
+        for j in range(per):  # sample by sample over every move: a safety cap leaves (nearly) equal counts
+            for c in range(len(legal)):
+                if used and over_cap(self.clock() - start, self.time_budget):
+                    capped = True
+                    break
+                values[c].append(simulate(c, j))
+                used += 1
+            if capped:
+                break
+        self.last_samples = used
+        per = len(values[-1])  # the samples every move got
+        if per < 2:
+            return legal[incumbent]
+        values = [v[:per] for v in values]
         best = max(range(len(legal)), key=lambda c: sum(values[c]))
         if best == incumbent:
             return legal[incumbent]
