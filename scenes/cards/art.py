@@ -155,9 +155,15 @@ def draw_card(
     `lift` raises it with a longer shadow. Returns the bounding rect drawn."""
     w, h = size
     width = max(1, round(w * max(0.0, min(1.0, flip))))
-    key: tuple = ("back", colour, w, h) if face is None else ("face", face[0], face[1], face[2], w, h)
     a = _quantise(angle)
-    img = _turned(key, a, width)
+    if size == (CARD_W, CARD_H):
+        key: tuple = ("back", colour, w, h) if face is None else ("face", face[0], face[1], face[2], w, h)
+        img = _turned(key, a, width)
+    else:  # a card in flight: another size every frame, scaled from the hand's card (drawing it anew costs 5x)
+        img = card_back(colour) if face is None else card_face(*face)
+        img = pygame.transform.smoothscale(img, (width, h))
+        if a:
+            img = pygame.transform.rotate(img, a)
     cx, cy = centre
     shadow = card_shadow(width, h)
     if a:
