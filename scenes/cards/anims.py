@@ -18,11 +18,9 @@ from vegas_desktop.app.tween import (
     arc2,
     ease_in_out_quad,
     ease_in_quad,
-    ease_out_back,
     ease_out_cubic,
     flight,
     lerp,
-    linear,
     stagger,
 )
 from vegas_desktop.app.tween import (
@@ -51,7 +49,7 @@ from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.art import CARD_H
 from vegas_desktop.scenes.cards.ui import CardsUI
 from vegas_desktop.scenes.cards.view import PILE_RECT, FlyingCard, LaidCard, slot_centre
-from vegas_desktop.scenes.table.anims import appear_all, deal_bill, fade_away, pay_bill, round_banner
+from vegas_desktop.scenes.table.anims import appear_all, deal_bill, fade_away, pay_bill, round_banner, tie_shake
 from vegas_desktop.scenes.table.pieces import BillSprite, Label
 from vegas_desktop.text import t, tn
 
@@ -306,41 +304,17 @@ class CardsAnimations:
     def _anim_tie(self, casino: int, tie: TieCancelled) -> Task:
         d = self.d
         rect = self.view.casino_rects[casino]
-        label = Label(
-            tn("cards.tie", tie.count),
-            rect.centerx,
-            rect.y + 110,
-            style.WHITE,
-            18,
-            0,
-            plate=style.DANGER,
-        )
-        victims: list[LaidCard] = []
+        label = Label(tn("cards.tie", tie.count), rect.centerx, rect.y + 110, style.WHITE, 18, 0, plate=style.DANGER)
 
-        def begin() -> None:
-            victims[:] = [c for c in d.laid[casino] if c.card.owner in tie.players]
-            d.labels.append(label)
+        def take() -> list[LaidCard]:
             names = ", ".join(self.ui.name(p) for p in tie.players)
             d.add_log(t("cards.log_tie", casino=t(f"common.casino.{tie.casino}"), names=names), style.DANGER)
+            return [c for c in d.laid[casino] if c.card.owner in tie.players]
 
-        def shake(p: float) -> None:
-            label.alpha = round(255 * min(1.0, p * 3))
-            label.scale = lerp(1.5, 1.0, ease_out_back(min(1.0, p * 1.5)))
-            for c in victims:
-                c.dx = motion.sway(3.0 * math.sin(p * 38) * (1 - p * 0.5))
-
-        def vanish(p: float) -> None:
-            for c in victims:
-                c.dx = 0.0
-                c.alpha = round(255 * (1 - p))
-            label.alpha = round(255 * (1 - p * p))
-
-        def end() -> None:
+        def clear(victims: list[LaidCard]) -> None:
             d.laid[casino] = [c for c in d.laid[casino] if c not in victims]
-            if label in d.labels:
-                d.labels.remove(label)
 
-        return Seq([Call(begin), Tween(0.45, shake, linear), Tween(0.35, vanish, ease_in_quad), Call(end)])
+        return tie_shake(d, label, take, clear)
 
     def _pay_bill(self, casino: int, k: int, e: BillPaid) -> Task:
         d = self.d

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from vegas_desktop.app import style
+from vegas_desktop.app import motion, style
 from vegas_desktop.app.tween import (
     Call,
     Sequence,
@@ -24,6 +24,7 @@ from vegas_desktop.app.tween import (
     Wait,
     arc2,
     ease_in_out_quad,
+    ease_in_quad,
     ease_out_back,
     ease_out_cubic,
     flight,
@@ -183,6 +184,52 @@ def fade_away(
 
     steps: list[Task] = [Call(begin), Tween(duration, fade, ease), Call(clear)]
     return Sequence(steps + [Wait(pause)] if pause else steps)
+
+
+def tie_shake(
+    d: Any,
+    label: Label,
+    take: Callable[[], list[Any]],
+    clear: Callable[[list[Any]], None],
+    *,
+    pop: float = 1.5,
+    amplitude: float = 3.0,
+    vanish: float = 0.35,
+    shrink: float = 1.0,
+    rise: float = 0.0,
+) -> Task:
+    """A tie at a casino: `label` pops in (from `pop` times its size) while the tied pieces, taken when it starts
+    (each with `dx` and `alpha`), shake; then they fade out with it (shrinking to `shrink` of their size, the
+    label rising `rise` px) and `clear(pieces)` takes them off the casino."""
+    victims: list[Any] = []
+    y = label.y
+
+    def begin() -> None:
+        victims[:] = take()
+        d.labels.append(label)
+
+    def shake(p: float) -> None:
+        label.alpha = round(255 * min(1.0, p * 3))
+        label.scale = lerp(pop, 1.0, ease_out_back(min(1.0, p * 1.5)))
+        for c in victims:
+            c.dx = motion.sway(amplitude * math.sin(p * 38) * (1 - p * 0.5))
+
+    def fade(p: float) -> None:
+        for c in victims:
+            c.dx = 0.0
+            c.alpha = round(255 * (1 - p))
+            if shrink != 1.0:
+                c.scale = lerp(1.0, shrink, p)
+        if rise:
+            label.y = y - motion.sway(rise * p)
+        label.alpha = round(255 * (1 - p * p))
+
+    def end() -> None:
+        clear(victims)
+        if label in d.labels:
+            d.labels.remove(label)
+
+    return Sequence([Call(begin), Tween(0.45, shake, linear), Tween(vanish, fade, ease_in_quad), Call(end)])
 
 
 def log_scroll_event(
