@@ -184,6 +184,11 @@ class CardsView:
         self.band = pygame.Rect(0, 0, lay.SCREEN_W, max(r.bottom for r in self.casino_rects) + GLOW_PAD)
         # a panel's layer: its glow (radius - 2 = 8 px around) and its drop shadow (10 px right and below)
         self.panel_areas = [_even(pygame.Rect(r.x - 8, r.y - 8, r.w + 18, r.h + 18)) for r in self.panels]
+        # the casinos whose drop-target glow reaches into each panel's layer
+        self.panel_glows = [
+            tuple(j for j, c in enumerate(self.casino_rects) if c.inflate(2 * GLOW_PAD, 2 * GLOW_PAD).colliderect(a))
+            for a in self.panel_areas
+        ]
         self._log_memo: tuple[tuple, list[tuple[str, Colour, bool]]] | None = None
         self._info_memo: tuple[tuple, tuple[list[str], list[list[str]]]] | None = None
 
@@ -389,7 +394,7 @@ class CardsView:
         money_size = round(16 + 5 * d.money_pop[seat])
         content = (
             frames,
-            glows,  # the casinos' glows reach the top of the panels' row
+            tuple(glows[j] for j in self.panel_glows[seat]),  # casino glows reaching the top of the layer
             area.topleft,
             self.names[seat],
             self.tags[seat],
