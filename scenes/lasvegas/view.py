@@ -16,7 +16,7 @@ from vegas_desktop.scenes.dice.display import Display, casino_die_pos, group_slo
 from vegas_desktop.scenes.dice.view import DiceTableView
 from vegas_desktop.scenes.lasvegas import layout as lay
 from vegas_desktop.scenes.lasvegas.display import PANEL_DIE, name_room, panel_dice_pos, turn_text_bottom
-from vegas_desktop.scenes.table.pieces import draw_count, draw_log, player_panel, round_pips
+from vegas_desktop.scenes.table.pieces import ARENA_DIE, draw_count, draw_log, player_panel, round_pips
 from vegas_desktop.text import t, tn
 
 Colour = tuple[int, int, int]
@@ -57,6 +57,7 @@ class TableView(DiceTableView):
         super().__init__(seat_names, seat_colours, seat_tags, casinos)
         self._bg: pygame.Surface | None = None
         self._key_now: tuple = ()  # the seats and settings every layer's key holds, read once a frame
+        self.warmer = dice_art.Warmer()
 
     # The whole frame ----------------------------------------------------------------------------
     def _background(self, size: tuple[int, int]) -> pygame.Surface:
@@ -92,6 +93,27 @@ class TableView(DiceTableView):
     layered = True  # False: every part drawn straight on the frame (the tests' reference picture)
 
     def draw(self, surface: pygame.Surface, d: Display, ui: dict) -> None:
+        painted = layers.cache_info().misses
+        self._draw_frame(surface, d, ui)
+        if self.layered:
+            self._warm_dice(d, layers.cache_info().misses > painted)
+
+    def _warm_dice(self, d: Display, busy: bool) -> None:
+        """In a quiet frame (nothing in the air, no layer painted again), draw a few faces and angles of the dice
+        the next throws tumble into the dice cache, the next thrower's first (dice_art.Warmer): a throw's first
+        sight of each made the table's slowest frames."""
+        if busy or d.flying_dice or any(s.lift > 1 for s in d.arena):
+            return
+        first = d.turn if d.turn is not None and d.turn >= 0 else 0
+        for k in range(d.players):
+            owner = (first + k) % d.players
+            for kind in sorted({"d", *(d.hand[owner] if owner < len(d.hand) else ())}):
+                self.warmer.want(dice_art.die_size(kind, ARENA_DIE), *self.die_colours(owner, kind), kind)
+            if d.white_left[owner] if owner < len(d.white_left) else 0:
+                self.warmer.want(ARENA_DIE, *self.die_colours(-1, "d"), "d")
+        self.warmer.step()
+
+    def _draw_frame(self, surface: pygame.Surface, d: Display, ui: dict) -> None:
         self._key_now = self._seats_key()
         bg = self._background(surface.get_size())
         surface.blit(bg, (0, 0))
