@@ -23,6 +23,42 @@ from ui_driver import Driver  # noqa: E402
 
 from vegas_desktop.app.app import App  # noqa: E402
 
+# The files that take longest, longest first. `--dist loadfile` hands out whole files in collection order
+# (`--no-loadscope-reorder` in pyproject.toml: xdist's own order, most tests first, left the one-test files that run
+# for minutes to the end, one worker busy long after the other); then files with a slow test, then the rest.
+LONG_FILES = (
+    "tests/scenes/test_text_fits.py",
+    "tests/net/test_screens.py",
+    "tests/tools/test_ceiling.py",
+    "tests/scenes/test_click_anywhere.py",
+    "tests/saves/test_kill_at_end.py",
+    "tests/games/test_every_game.py",
+    "tests/tools/test_regret.py",
+    "tests/scenes/test_cashrun_fit.py",
+    "tests/scenes/test_cashrun_cue.py",
+    "tests/saves/test_resume_determinism.py",
+    "tests/net/test_hot_seat_window.py",
+    "tests/net/test_whole_games.py",
+    "tests/net/test_faults.py",
+    "tests/scenes/test_language_scenes.py",
+    "tests/scenes/test_cards_table.py",
+    "tests/scenes/test_autoplay.py",
+    "tests/scenes/test_reduced_motion_tables.py",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Long files first (see LONG_FILES); a file's tests keep their order and stay together."""
+    slow_files = {item.nodeid.split("::")[0] for item in items if item.get_closest_marker("slow")}
+
+    def rank(item: pytest.Item) -> tuple[int, int]:
+        path = item.nodeid.split("::")[0]
+        if path in LONG_FILES:
+            return 0, LONG_FILES.index(path)
+        return (1, 0) if path in slow_files else (2, 0)
+
+    items.sort(key=rank)
+
 
 @pytest.fixture(autouse=True)
 def _no_leftover_settings_notices():
