@@ -54,30 +54,33 @@ class FrameParts:
         shadow: Shadow | None = None,
         glow: pygame.Rect | None = None,
         still: bool = True,
+        reach: int = 0,
     ) -> None:
         """Draw a part: `body` draws all of it (shadow and glow too); on a layer of `rect`, keyed by `content`,
         with `outside` drawing on the frame what falls outside the rect. A part that is not `still` (animating),
-        or that something drawn before reaches into, is drawn by `body` straight on the frame."""
+        or that something drawn before reaches into, is drawn by `body` straight on the frame. `reach`: how far
+        the body's drawing may reach below `rect` (a count in large text); the layer takes that strip too."""
         surface = self.surface
-        if self.layered and still and rect.collidelist(self.covered) < 0:
-            under = [self.shadows[k] for k in rect.collidelistall(self.shadow_rects)]
+        area = pygame.Rect(rect.x, rect.y, rect.w, rect.h + reach)
+        if self.layered and still and area.collidelist(self.covered) < 0:
+            under = [self.shadows[k] for k in area.collidelistall(self.shadow_rects)]
             if outside is not None:
                 outside(surface)
 
             def paint(layer: pygame.Surface) -> None:
-                layer.blit(self.board, (0, 0), rect)
+                layer.blit(self.board, (0, 0), area)
                 for r, radius, offset in under:
-                    table_art.drop_shadow(layer, r.move(-rect.x, -rect.y), radius, offset)
-                body(layer, (rect.x, rect.y))
+                    table_art.drop_shadow(layer, r.move(-area.x, -area.y), radius, offset)
+                body(layer, (area.x, area.y))
 
             shadows = tuple((tuple(r), radius, offset) for r, radius, offset in under)
-            key = (tuple(rect), shadows, style.colour_blind(), content)  # the palette: safe even if not emptied
-            layers.blit(surface, owner, rect.size, key, paint, rect.topleft)
+            key = (tuple(area), shadows, style.colour_blind(), content)  # the palette: safe even if not emptied
+            layers.blit(surface, owner, area.size, key, paint, area.topleft)
         else:
             body(surface, (0, 0))
         if shadow is not None:
             self.shadows.append(shadow)
             self.shadow_rects.append(shadow_rect(shadow))
-        self.covered.append(rect)
+        self.covered.append(area)
         if glow is not None:
             self.covered.append(glow)

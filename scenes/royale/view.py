@@ -220,6 +220,7 @@ class RoyaleView(DiceTableView):
                 shadow=(rect, 14, 5),
                 glow=rect.inflate(24, 24) if lit else None,
                 still=not lit and still,
+                reach=2,  # a count under a group in large text reaches 1 px below the casino
             )
 
     def _draw_tiles(self, parts: FrameParts, d: RoyaleDisplay, ui: dict) -> None:
