@@ -7,7 +7,6 @@ from __future__ import annotations
 import os
 import sqlite3
 import threading
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -210,21 +209,34 @@ def test_a_fifo_in_place_of_the_history_is_never_opened() -> None:
     assert history.notice and kept.name in history.notice and records == []
 
 
-def _hold_lock(path: Path, seconds: float, started: threading.Event) -> None:
+def _hold_lock(path: Path, release: threading.Event, started: threading.Event) -> None:
     conn = sqlite3.connect(path, timeout=0, isolation_level=None)
     conn.execute("BEGIN EXCLUSIVE")
     started.set()
-    time.sleep(seconds)
+    release.wait(60)  # bounded: a failing test never leaves the lock held
     conn.execute("ROLLBACK")
     conn.close()
 
 
-def _locked_for(seconds: float) -> threading.Thread:
-    started = threading.Event()
-    holder = threading.Thread(target=_hold_lock, args=(db.db_path(), seconds, started), daemon=True)
-    holder.start()
-    assert started.wait(10)
-    return holder
+class _Holder:
+    """Another program holding the history locked until `join` lets go (or, with `seconds`, that long):
+    the busy tests must not depend on how fast a loaded machine plays a game."""
+
+    def __init__(self, seconds: float | None = None) -> None:
+        started, self.release = threading.Event(), threading.Event()
+        self.thread = threading.Thread(target=_hold_lock, args=(db.db_path(), self.release, started), daemon=True)
+        self.thread.start()
+        assert started.wait(10)
+        if seconds is not None:
+            threading.Timer(seconds, self.release.set).start()
+
+    def join(self) -> None:
+        self.release.set()
+        self.thread.join()
+
+
+def _locked_for(seconds: float | None = None) -> _Holder:
+    return _Holder(seconds)
 
 
 def test_a_history_locked_for_a_moment_is_waited_for() -> None:
@@ -240,7 +252,7 @@ def test_a_history_locked_by_another_program_is_reported_busy_and_never_set_asid
 ) -> None:
     path = _real_history()
     before = path.read_bytes()
-    holder = _locked_for(1.5)
+    holder = _locked_for()  # until joined
     history, records = _open()
     assert history.busy and history.notice and "in use by another program" in history.notice and records == []
     assert bounded(lambda: cli.main(["stats"])) == 1
@@ -255,7 +267,7 @@ def test_a_game_ending_while_the_history_is_busy_is_recorded_at_the_next_start()
     _real_history(0)
     match = new_match("lasvegas", ["random", "random", "random"], 41)
     saver = store.start_autosave(match)
-    holder = _locked_for(1.5)
+    holder = _locked_for()  # until joined
     bounded(match.run_agents)
     assert saver.finished_path is not None and saver.finished_path.exists()
     assert saver.path.exists(), "the save stays until the game is in the history"
