@@ -207,7 +207,7 @@ class CardsView:
         lit = tuple(i + 1 in targets or d.scoring == i for i in range(6))
         glows = tuple(self._glow(i + 1, ui, clock) for i in range(6))
         top = (bool(ui.get("sequential")), d.round, d.turn, d.pile)
-        band_key = (top, lit, glows, tuple(map(tuple, self.casino_rects)), felt.get_size())
+        band_key = (top, lit, glows, tuple(map(tuple, self.casino_rects)), felt.get_size(), style.colour_blind())
         band = layers.get(
             ("cards.band",), self.band.size, band_key, lambda s: self._paint_band(s, felt, d, ui, lit, glows)
         )
@@ -328,7 +328,18 @@ class CardsView:
             self._paint_casino(surface, rect, d.players, laid, bills, alphas, ghosts, viewer)
             return
         area = _even(rect)
-        key = (board, area.topleft, d.players, laid, bills, alphas, ghosts, viewer, tuple(self.colours))
+        key = (
+            board,
+            area.topleft,
+            d.players,
+            laid,
+            bills,
+            alphas,
+            ghosts,
+            viewer,
+            tuple(self.colours),
+            style.colour_blind(),
+        )
 
         def paint(layer: pygame.Surface) -> None:
             layer.blit(band.image, (0, 0), area)
@@ -399,6 +410,7 @@ class CardsView:
             self.names[seat],
             self.tags[seat],
             tuple(self.colours),
+            style.colour_blind(),  # the palette and the seats' symbols
             status,
             tone,
             d.start_player == seat,
@@ -500,7 +512,7 @@ class CardsView:
         rows = log_rows(d.log_box, line, top)
         first, end, d.log_scroll = log_window(len(lines), rows, d.log_scroll)
         shown = (tuple(lines[first:end]), len(lines), d.log_scroll)
-        content = (colour, tuple(title), tuple(map(tuple, parts)), tuple(d.log_box), shown)
+        content = (colour, tuple(title), tuple(map(tuple, parts)), tuple(d.log_box), shown, style.colour_blind())
 
         def paint(layer: pygame.Surface) -> None:
             layer.blit(felt, (0, 0), box)
@@ -576,7 +588,7 @@ class CardsView:
         glow = table_art.glow_box(box.inflate(24, 24).size, style.HIGHLIGHT, 70 if hot else 40, 22) if lit else None
         if glow is not None:
             surface.blit(glow, box.move(-12, -12))
-        content = (lit, hot, bool(ui.get("tray_empty")), ui.get("tray_caption"))
+        content = (lit, hot, bool(ui.get("tray_empty")), ui.get("tray_caption"))  # no player colours: no palette
 
         def paint(layer: pygame.Surface) -> None:
             layer.blit(felt, (0, 0), box)
