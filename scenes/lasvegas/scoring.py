@@ -3,7 +3,6 @@ casinos cleared — one casino after another."""
 
 from __future__ import annotations
 
-import math
 from functools import partial
 from typing import Any
 
@@ -16,8 +15,6 @@ from vegas_desktop.app.tween import (
     Wait,
     arc2,
     ease_in_out_quad,
-    ease_in_quad,
-    ease_out_back,
     ease_out_cubic,
     ease_out_quad,
     flight,
@@ -31,7 +28,7 @@ from vegas_desktop.scenes.dice import arena
 from vegas_desktop.scenes.lasvegas import layout as lay
 from vegas_desktop.scenes.lasvegas.display import panel_money_pos
 from vegas_desktop.scenes.lasvegas.look import LasVegasLook
-from vegas_desktop.scenes.table.anims import appear_all, fade_away, pay_bill
+from vegas_desktop.scenes.table.anims import appear_all, fade_away, pay_bill, tie_shake
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.scenes.table.pieces import BillSprite, CasinoDie, Label
 from vegas_desktop.text import t, tn
@@ -160,34 +157,16 @@ class LasVegasScoring:
         d = self.d
         rect = self.view.casino_rects[casino]
         label = Label(t("table.tie"), rect.centerx, rect.y + 100, style.WHITE, 20, 0, plate=style.DANGER)
-        victims: list[CasinoDie] = []
 
-        def begin() -> None:
-            victims[:] = [c for c in d.casino_dice[casino] if c.owner in tie.players]
-            d.labels.append(label)
+        def take() -> list[CasinoDie]:
             names = ", ".join(self.look.name(p) for p in tie.players)
             d.add_log(t("table.log_tie", casino=self.look.casino_name(tie.casino), names=names), style.DANGER)
+            return [c for c in d.casino_dice[casino] if c.owner in tie.players]
 
-        def shake(p: float) -> None:
-            label.alpha = round(255 * min(1.0, p * 3))
-            label.scale = lerp(1.6, 1.0, ease_out_back(min(1.0, p * 1.5)))
-            for c in victims:
-                c.dx = motion.sway(3.5 * math.sin(p * 38) * (1 - p * 0.5))
-
-        def vanish(p: float) -> None:
-            for c in victims:
-                c.dx = 0
-                c.alpha = round(255 * (1 - p))
-                c.scale = lerp(1.0, 0.3, p)
-            label.y = rect.y + 100 - motion.sway(18 * p)
-            label.alpha = round(255 * (1 - p * p))
-
-        def end() -> None:
+        def clear(victims: list[CasinoDie]) -> None:
             d.casino_dice[casino] = [c for c in d.casino_dice[casino] if c not in victims]
-            if label in d.labels:
-                d.labels.remove(label)
 
-        return Sequence([Call(begin), Tween(0.45, shake, linear), Tween(0.4, vanish, ease_in_quad), Call(end)])
+        return tie_shake(d, label, take, clear, pop=1.6, amplitude=3.5, vanish=0.4, shrink=0.3, rise=18)
 
     def _pay_bill(self, casino: int, k: int, e: BillPaid | NeutralWon) -> Task:
         d = self.d
