@@ -260,7 +260,8 @@ class FrameCanvas(Recording):
         under = pool[i]
         under.blit(self, (0, 0), shown)
         result = _blit(self, source, dest)
-        drawn.append(_Drawn(source, full, shown, under, bytes(self._grab(shown).get_view("0"))))
+        view = self._grab(shown).get_view("0")  # a BufferProxy exports the buffer protocol; its stub does not say so
+        drawn.append(_Drawn(source, full, shown, under, bytes(view)))  # type: ignore[call-overload]
         return result
 
     def _grab(self, rect: pygame.Rect) -> pygame.Surface:
@@ -276,7 +277,7 @@ class FrameCanvas(Recording):
     def shows(self, rect: pygame.Rect, pixels: bytes) -> bool:
         """Whether the frame's pixels in `rect` are `pixels` (a text's or a layer's bytes right after it)."""
         view = self._grab(rect).get_view("0")
-        return len(pixels) == view.length and pixels.startswith(view)
+        return len(pixels) == view.length and pixels.startswith(view)  # type: ignore[arg-type]  # (see blit)
 
     def scratch(self) -> pygame.Surface:
         """A plain surface of the frame's size, the same one every frame (compose's text-free copy)."""
