@@ -63,6 +63,7 @@ def test_a_window_plays_a_hosted_game_to_the_end(game: str, kinds: list[str], se
                     action = agent.choose(mirror.rules, mirror.view(0), legal, 0)
                 assert mirror.play(0, action) == []
                 assert mirror.legal(0) == []  # no second action before the host answers
+                time.sleep(0.025)  # a person's pace: the host throttles a client past 50 messages a second
             else:
                 time.sleep(0.002)
         assert mirror.over and shown > 10
