@@ -64,8 +64,9 @@ def test_a_slow_simultaneous_pick_leaves_the_window_drawing_and_the_human_pickin
     assert [seat for seat, _ in match.log] == [0]
     assert not held.go.is_set() and len(drawn) > 30
     held.go.set()
-    step_until(app, lambda: len(match.log) == 3)  # the held pick is played, then the other computer's
-    assert sorted(seat for seat, _ in match.log) == [0, 1, 2]
+    # the held pick is played, then the other computer's (a forced reveal may follow within the same frame)
+    step_until(app, lambda: len(match.log) >= 3)
+    assert sorted(seat for seat, _ in match.log[:3]) == [0, 1, 2]
     step_until(app, lambda: match.state.turn == 2)  # the reveal: every pick laid, the game goes on
     assert threading.main_thread().name not in held.threads
     # the pick it played is the one it makes on the first state without a worker thread (nothing changed the choice)
