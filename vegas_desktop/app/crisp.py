@@ -213,6 +213,12 @@ class Recording(pygame.Surface):
         shown = full.clip(self.get_clip())
         if shown.w <= 0 or shown.h <= 0:
             return _blit(self, source, dest)
+        return self._noted(drawn, source, dest, full, shown)
+
+    def _noted(
+        self, drawn: list[_Drawn | _Layer], source: pygame.Surface, dest: Any, full: pygame.Rect, shown: pygame.Rect
+    ) -> pygame.Rect:
+        """Blit a remembered text and note it, with the pixels under it and right after it."""
         under = self.subsurface(shown).copy()
         result = _blit(self, source, dest)
         drawn.append(_Drawn(source, full, shown, under, _pixels(self, shown)))
@@ -243,14 +249,10 @@ class FrameCanvas(Recording):
         self.lent: dict[tuple[int, int], int] = {}
         self.grabs: dict[tuple[int, int], pygame.Surface] = {}
 
-    def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None, special_flags: int = 0) -> pygame.Rect:
-        drawn = self.drawn
-        if drawn is None or area is not None or special_flags or source not in _RECIPES:
-            return _blit(self, source, dest, area, special_flags)
-        full = source.get_rect(topleft=_topleft(dest))
-        shown = full.clip(self.get_clip())
-        if shown.w <= 0 or shown.h <= 0:
-            return _blit(self, source, dest)
+    def _noted(
+        self, drawn: list[_Drawn | _Layer], source: pygame.Surface, dest: Any, full: pygame.Rect, shown: pygame.Rect
+    ) -> pygame.Rect:
+        """As `Recording._noted`, with what was under the text on a surface lent again every frame."""
         size = shown.size
         i = self.lent.get(size, 0)
         self.lent[size] = i + 1
