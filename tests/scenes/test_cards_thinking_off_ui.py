@@ -8,27 +8,14 @@ import threading
 
 import pygame
 
+from tests.scenes.test_thinking_off_ui import held_class
 from vegas_desktop.cards import RULES, Options
 from vegas_desktop.cards.ai.agents import NormalAgent
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.scenes.table.base import TableScene
 from vegas_desktop.scenes.table_factory import table_scene
 
-
-class HeldAgent(NormalAgent):
-    """Chooses like Normal, but only once `go` is set (a search that takes as long as the test likes)."""
-
-    def __init__(self, seed: int) -> None:
-        super().__init__(seed)
-        self.go = threading.Event()
-        self.asked = threading.Event()
-        self.threads: set[str] = set()
-
-    def choose(self, rules, observation, legal, seat):  # type: ignore[no-untyped-def]
-        self.asked.set()
-        self.threads.add(threading.current_thread().name)
-        assert self.go.wait(30), "the test never released the agent"
-        return super().choose(rules, observation, legal, seat)
+HeldAgent = held_class(NormalAgent)  # chooses like Normal once the test lets it
 
 
 def key(k: int) -> list[pygame.event.Event]:

@@ -11,20 +11,27 @@ from vegas_desktop.match import Match, Seat
 from vegas_desktop.scenes.table_factory import table_scene
 
 
-class HeldAgent(RandomAgent):
-    """Chooses like RandomAgent, but only once `go` is set (a search that takes as long as the test likes)."""
+def held_class(base: type) -> type:
+    """`base`'s agent that chooses as it does, but only once `go` is set (a search that takes as long as the test
+    likes); shared by the tests of computer moves worked out off the UI thread."""
 
-    def __init__(self, seed: int) -> None:
-        super().__init__(seed)
-        self.go = threading.Event()
-        self.asked = threading.Event()
-        self.threads: set[str] = set()
+    class Held(base):  # type: ignore[valid-type,misc]
+        def __init__(self, seed: int) -> None:
+            super().__init__(seed)
+            self.go = threading.Event()
+            self.asked = threading.Event()
+            self.threads: set[str] = set()
 
-    def choose(self, rules, observation, legal, seat):  # type: ignore[no-untyped-def]
-        self.asked.set()
-        self.threads.add(threading.current_thread().name)
-        assert self.go.wait(30), "the test never released the agent"
-        return super().choose(rules, observation, legal, seat)
+        def choose(self, rules, observation, legal, seat):  # type: ignore[no-untyped-def]
+            self.asked.set()
+            self.threads.add(threading.current_thread().name)
+            assert self.go.wait(30), "the test never released the agent"
+            return super().choose(rules, observation, legal, seat)
+
+    return Held
+
+
+HeldAgent = held_class(RandomAgent)
 
 
 def test_frames_are_drawn_while_the_computer_thinks_and_its_move_follows(app) -> None:
