@@ -73,23 +73,46 @@ def rules_of(game: str) -> GameRules[Any, Any, Any, Any]:
     return games.rules_for(game)
 
 
+_ATOMS = (type(None), bool, int, float, str)
+_SHAPES: dict[type, tuple[str, tuple[str, ...]]] = {}  # a class's kind and fields, read once (value runs per step)
+
+
+def _shape(cls: type) -> tuple[str, tuple[str, ...]]:
+    if issubclass(cls, enum.Enum):
+        return "atom", ()
+    if dataclasses.is_dataclass(cls):
+        return "dataclass", tuple(f.name for f in dataclasses.fields(cls))
+    slots = tuple(s for c in cls.__mro__ for s in getattr(c, "__slots__", ()))
+    return "object", slots
+
+
 def value(x: Any) -> Any:
     """`x` as plain nested tuples, by value: dataclasses field by field, RNGs by their state, containers by
     content in their order. Two states with equal values are the same game position."""
-    if x is None or isinstance(x, bool | int | float | str | enum.Enum):
+    cls = type(x)
+    if cls in _ATOMS:
         return x
-    if isinstance(x, random.Random):
-        return (type(x).__name__, x.getstate())
-    if dataclasses.is_dataclass(x) and not isinstance(x, type):
-        return (type(x).__name__, tuple((f.name, value(getattr(x, f.name))) for f in dataclasses.fields(x)))
-    if isinstance(x, list | tuple):
-        return (type(x).__name__, tuple(value(v) for v in x))
-    if isinstance(x, dict):
+    if cls is list or cls is tuple:
+        return (cls.__name__, tuple(value(v) for v in x))
+    if cls is dict:
         return ("dict", tuple((value(k), value(v)) for k, v in x.items()))
+    if isinstance(x, random.Random):
+        return (cls.__name__, x.getstate())
     if isinstance(x, set | frozenset):
         return ("set", tuple(sorted((value(v) for v in x), key=repr)))
-    slots = [s for cls in type(x).__mro__ for s in getattr(cls, "__slots__", ())]
-    attrs = {s: getattr(x, s) for s in slots if hasattr(x, s)} | dict(getattr(x, "__dict__", {}))
+    if isinstance(x, list | tuple):
+        return (cls.__name__, tuple(value(v) for v in x))
+    if isinstance(x, dict):
+        return ("dict", tuple((value(k), value(v)) for k, v in x.items()))
+    shape = _SHAPES.get(cls)
+    if shape is None:
+        shape = _SHAPES[cls] = _shape(cls)
+    kind, names = shape
+    if kind == "atom" or isinstance(x, bool | int | float | str):
+        return x
+    if kind == "dataclass":
+        return (cls.__name__, tuple((name, value(getattr(x, name))) for name in names))
+    attrs = {s: getattr(x, s) for s in names if hasattr(x, s)} | dict(getattr(x, "__dict__", {}))
     if not attrs:
-        raise TypeError(f"no way to compare a {type(x).__name__} by value")
-    return (type(x).__name__, tuple((k, value(v)) for k, v in sorted(attrs.items())))
+        raise TypeError(f"no way to compare a {cls.__name__} by value")
+    return (cls.__name__, tuple((k, value(v)) for k, v in sorted(attrs.items())))

@@ -47,7 +47,7 @@ def _until(drive: Driver, check, seconds: float = 20.0) -> None:  # noqa: ANN001
 
 @pytest.mark.slow
 def test_host_from_the_menu_fill_the_lobby_and_play_to_the_results(app: App, drive: Driver, tmp_path: Path) -> None:
-    app.speed = 50.0  # animations at once
+    app.speed_override = 50.0  # animations at once (the menu sets the speed: the override wins, as --speed does)
     app.stack.push(MainMenuScene(app))
     drive.frames(2)
     drive.click_widget(app.stack.top.network_button, 2)
@@ -82,6 +82,8 @@ def test_host_from_the_menu_fill_the_lobby_and_play_to_the_results(app: App, dri
             drive.frames(2)
             if app.stack.top is not table and not table.finished:
                 app.stack.pop()  # a round summary over the table: on with the game
+            time.sleep(0.002)  # as a window's frame clock does: the host's thread gets its turn (a spinning UI
+            # thread starves it of the GIL: each of its system calls waits out a switch interval)
         assert table.finished and table.match.over
         assert type(app.stack.top).__name__ == "ResultsScene"
         assert result(bot)["money"] == table.match.final_money
@@ -173,6 +175,7 @@ def _play_until(drive: Driver, app: App, done, seconds: float = 300.0) -> TableS
         elif table is not None and type(top).__name__ == "RoundSummaryScene":
             app.stack.pop()
         drive.frames(2)
+        time.sleep(0.002)  # the host's thread gets its turn (a spinning UI thread starves it of the GIL)
     raise AssertionError("the game did not get there in time")
 
 
