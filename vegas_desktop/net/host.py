@@ -94,6 +94,7 @@ class Host:
         self.done = asyncio.Event()
         self.connections: set[Connection] = set()
         self.round_trips: list[float] = []
+        self._all_saw_the_end = False  # every network seat was connected when the last game ended
 
     # -- tables --------------------------------------------------------------------------------------
     def add(self, table: NetTable, path: Path | None = None) -> NetTable:
@@ -141,8 +142,19 @@ class Host:
             self._over(table)
 
     def _over(self, table: NetTable) -> None:
-        if self.end_when_over and all(t.match.over for t in self.tables.values()):
+        if self._all_over():
+            self._all_saw_the_end = not any(t.missing() for t in self.tables.values())
             asyncio.get_running_loop().call_later(self.grace, self.done.set)
+
+    def _all_over(self) -> bool:
+        return self.end_when_over and all(t.match.over for t in self.tables.values())
+
+    def _left(self) -> None:
+        """A connection closed: once the games are over, every player was there to see the end and all have
+        gone, nothing is left to wait for. (A player absent at the end still has the grace time to come back for
+        the result; it also bounds how long a client that stays may keep the host.)"""
+        if not self.connections and self._all_over() and self._all_saw_the_end:
+            self.done.set()
 
     # -- serving -------------------------------------------------------------------------------------
     async def listen(self, host: str = "127.0.0.1", port: int = 0) -> int:
@@ -216,6 +228,7 @@ class Host:
                     table.drop(conn)
             with contextlib.suppress(asyncio.CancelledError):
                 await asyncio.wait_for(writer, 1.0)
+            self._left()
 
     def _table(self, code: str) -> NetTable:
         table = self.tables.get(normal_code(code))
