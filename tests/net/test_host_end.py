@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 
 from vegas_desktop import games
-from vegas_desktop.net.client import BotResult, NetClient
+from vegas_desktop.net.client import BotResult
 from vegas_desktop.net.host import Host
 from vegas_desktop.net.table import NetTable
 
