@@ -47,8 +47,23 @@ LONG_FILES = (
 )
 
 
+SLOW_LIST = os.path.join(os.path.dirname(__file__), "slow_tests.txt")
+
+
+def _listed_slow() -> set[str]:
+    """tests/slow_tests.txt (tools/slow_tests.py writes it from a timed whole-suite run)."""
+    with open(SLOW_LIST, encoding="utf-8") as listed:
+        return {line.strip() for line in listed if line.strip() and not line.startswith("#")}
+
+
+@pytest.hookimpl(tryfirst=True)  # before `-m` deselects: the listed tests are left out of the default run
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Long files first (see LONG_FILES); a file's tests keep their order and stay together."""
+    """The listed slow tests marked slow; long files first (see LONG_FILES); a file's tests keep their order and
+    stay together."""
+    listed = _listed_slow()
+    for item in items:
+        if item.nodeid in listed:
+            item.add_marker(pytest.mark.slow)
     slow_files = {item.nodeid.split("::")[0] for item in items if item.get_closest_marker("slow")}
 
     def rank(item: pytest.Item) -> tuple[int, int]:

@@ -5,6 +5,7 @@ No timing asserted: the agent waits on an event the test sets."""
 from __future__ import annotations
 
 import threading
+import time
 
 import pygame
 
@@ -27,7 +28,14 @@ def step_until(app, test, limit: int = 3000) -> None:  # type: ignore[no-untyped
         if test():
             return
         app.step(1 / 60, [])
-    raise AssertionError("condition never became true")
+        time.sleep(0.001)  # as a window's frame clock does: the computer's thread gets the GIL between frames
+    scene = app.stack.top
+    match = getattr(scene, "match", None)
+    raise AssertionError(
+        f"condition never became true: log {getattr(match, 'log', None)}, next {match and match.next_decision()}, "
+        f"thought {getattr(scene, 'thought', None)!r} ready {getattr(getattr(scene, 'thought', None), 'ready', None)}, "
+        f"queue {getattr(getattr(scene, 'queue', None), 'tasks', None)}, top {type(scene).__name__}"
+    )
 
 
 def test_a_slow_simultaneous_pick_leaves_the_window_drawing_and_the_human_picking(app) -> None:
