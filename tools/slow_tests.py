@@ -37,6 +37,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("report", type=Path, help="JUnit XML of a whole-suite run")
     parser.add_argument("--threshold", type=float, default=0.6, help="seconds (default 0.6)")
+    parser.add_argument("--out", type=Path, default=TARGET, help="the list to write (default tests/slow_tests.txt)")
     args = parser.parse_args(argv)
     if args.threshold <= 0:
         parser.error("--threshold must be above 0")
@@ -44,8 +45,8 @@ def main(argv: list[str] | None = None) -> int:
         ids = slow_ids(args.report, args.threshold)
     except (OSError, ET.ParseError) as exc:
         parser.error(f"cannot read {args.report}: {exc}")
-    TARGET.write_text(HEADER.format(threshold=args.threshold) + "".join(f"{i}\n" for i in ids), "utf-8")
-    print(f"{len(ids)} tests of at least {args.threshold} s written to {TARGET.relative_to(ROOT)}")
+    args.out.write_text(HEADER.format(threshold=args.threshold) + "".join(f"{i}\n" for i in ids), "utf-8")
+    print(f"{len(ids)} tests of at least {args.threshold} s written to {args.out}")
     return 0
 
 
