@@ -28,15 +28,14 @@ def _play(leave_early: bool) -> tuple[bool, bool]:
         try:
             (c0, b0), (c1, b1) = await seated(url, table, 0), await seated(url, table, 1)
             await host.start(table)
-            plays = [
-                b0.play(c0, BotResult(0), stop_after=3 if leave_early else None),
-                b1.play(c1, BotResult(1)),
-            ]
+            steady = asyncio.create_task(b1.play(c1, BotResult(1)))  # reads every update as it comes
             if leave_early:
-                await plays[0]
+                await b0.play(c0, BotResult(0), stop_after=3)
                 await c0.close()
-                plays.pop(0)
-            await asyncio.wait_for(asyncio.gather(*plays), 60.0)
+            else:
+                await b0.play(c0, BotResult(0))
+            played = await asyncio.wait_for(steady, 60.0)
+            assert played.ended == "" and played.money, played
             assert table.match.over
             await asyncio.sleep(0.2)
             while_connected = host.done.is_set()
