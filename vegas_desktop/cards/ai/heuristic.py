@@ -102,6 +102,19 @@ def score_pick(
     return value + w.turn * future_turns(placed + len(shapes), turns_left)
 
 
+_FUTURE: dict[tuple[int, int, float], list[float]] = {}  # (placed, turns left, turn weight) -> worth by pick size
+
+
+def _future(placed: int, turns_left: int, turn: float) -> list[float]:
+    """The worth of the turns kept after laying 0..HAND_SIZE cards (`greedy_pick` reads it thousands of times)."""
+    fut = [0.0] * (HAND_SIZE + 1)
+    for size in range(1, HAND_SIZE + 1):
+        after = placed + size
+        if after < OUT_AT:
+            fut[size] = turn * min(turns_left, OUT_AT - after)
+    return fut
+
+
 def greedy_pick(
     dice: list[list[int]],
     bills: Sequence[tuple[int, int]],
@@ -122,11 +135,10 @@ def greedy_pick(
             ones[number] += 1
         else:
             twos[number] += 1
-    fut = [0.0] * (HAND_SIZE + 1)
-    for size in range(1, HAND_SIZE + 1):
-        after = placed + size
-        if after < OUT_AT:
-            fut[size] = w.turn * min(turns_left, OUT_AT - after)
+    key = (placed, turns_left, w.turn)
+    fut = _FUTURE.get(key)
+    if fut is None:
+        fut = _FUTURE[key] = _future(placed, turns_left, w.turn)
     f1, f2 = fut[1], fut[2]
     die = w.die
     best: list[Shape] = [hand[0]]
@@ -134,6 +146,7 @@ def greedy_pick(
     top_a, top_b = -1e18, -1e18  # best single-card values of two different numbers
     shape_a: Shape = hand[0]
     shape_b: Shape = hand[0]
+    claim = _claim
     for number in range(1, 7):
         a, b = ones[number], twos[number]
         if not (a or b):
@@ -143,26 +156,14 @@ def greedy_pick(
         mine = col[seat]
         others = col[:seat] + col[seat + 1 :]
         uniq = [x for x in others if others.count(x) == 1]
-        base = _claim(mine, others, uniq, hi, lo)
-
-        def value(
-            k: int,
-            mine: int = mine,
-            others: list[int] = others,
-            uniq: list[int] = uniq,
-            hi: int = hi,
-            lo: int = lo,
-            base: int = base,
-        ) -> float:
-            return _claim(mine + k, others, uniq, hi, lo) - base + die * k
-
+        base = claim(mine, others, uniq, hi, lo)
+        # the worth of adding k dice here: claim(mine + k) - base + die * k (k = 2 is asked up to twice)
+        v2 = claim(mine + 2, others, uniq, hi, lo) - base + die * 2 if (b or a >= 2) else 0.0
         single, single_shape = -1e18, (number, 1)
         if a:
-            single = value(1)
-        if b:
-            v2 = value(2)
-            if v2 > single:
-                single, single_shape = v2, (number, 2)
+            single = claim(mine + 1, others, uniq, hi, lo) - base + die
+        if b and v2 > single:
+            single, single_shape = v2, (number, 2)
         if single + f1 > best_score:
             best, best_score = [single_shape], single + f1
         if single > top_a:
@@ -171,19 +172,20 @@ def greedy_pick(
         elif single > top_b:
             top_b, shape_b = single, single_shape
         if a >= 2:
-            v = value(2) + f2
+            v = v2 + f2
             if v > best_score:
                 best, best_score = [(number, 1), (number, 1)], v
         if a and b:
-            v = value(3) + f2
+            v = claim(mine + 3, others, uniq, hi, lo) - base + die * 3 + f2
             if v > best_score:
                 best, best_score = [(number, 1), (number, 2)], v
         if b >= 2:
-            v = value(4) + f2
+            v = claim(mine + 4, others, uniq, hi, lo) - base + die * 4 + f2
             if v > best_score:
                 best, best_score = [(number, 2), (number, 2)], v
         if a + b >= 3:
-            v = value(a + 2 * b) + fut[a + b]
+            k = a + 2 * b
+            v = claim(mine + k, others, uniq, hi, lo) - base + die * k + fut[a + b]
             if v > best_score:
                 best, best_score = [(number, 1)] * a + [(number, 2)] * b, v
     if top_b > -1e17 and top_a + top_b + f2 > best_score:
