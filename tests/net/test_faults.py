@@ -36,7 +36,7 @@ def test_a_client_drops_and_rejoins_with_its_token(tmp_path: Path) -> None:
         steady = start_bot(tmp_path, info, 1, "--seed", str(SEED))
         leaver = result(start_bot(tmp_path, info, 0, "--seed", str(SEED), "--stop-after", "8"))
         assert leaver["actions"] == 8 and leaver["token"]
-        back = result(start_bot(tmp_path, info, 0, "--seed", str(SEED), "--token", leaver["token"]))
+        back = result(start_bot(tmp_path, info, 0, "--seed", str(SEED), f"--token={leaver['token']}"))
         other = result(steady)
     finally:
         assert stop(host) == 0
@@ -54,7 +54,7 @@ def test_an_absent_player_is_played_by_a_computer_until_back(tmp_path: Path) -> 
         steady = start_bot(tmp_path, info, 1, "--seed", str(SEED))
         leaver = result(start_bot(tmp_path, info, 0, "--seed", str(SEED), "--stop-after", "4"))
         time.sleep(1.5)  # past the timeout: the stand-in plays seat 1's turns meanwhile
-        back = result(start_bot(tmp_path, info, 0, "--seed", str(SEED), "--token", leaver["token"]))
+        back = result(start_bot(tmp_path, info, 0, "--seed", str(SEED), f"--token={leaver['token']}"))
         other = result(steady)
     finally:
         assert stop(host) == 0
@@ -97,7 +97,7 @@ def test_a_crashed_host_continues_from_its_save_and_the_players_rejoin(tmp_path:
     again, info2 = start_host(tmp_path, "--continue", str(save), "--bind", "127.0.0.1")
     assert info2["code"] == info["code"]
     try:
-        bots = [start_bot(tmp_path, info2, r["seat"], "--seed", str(SEED), "--token", r["token"]) for r in first]
+        bots = [start_bot(tmp_path, info2, r["seat"], "--seed", str(SEED), f"--token={r['token']}") for r in first]
         second = [result(bot) for bot in bots]
     finally:
         assert stop(again) == 0

@@ -207,7 +207,7 @@ def test_a_hosted_game_continues_from_its_save_in_the_window(app: App, drive: Dr
     assert setup.continue_button is not None and setup.saved is not None
     setup.port_entry.set_text(str(port))
     drive.click_widget(setup.continue_button, 1)  # the lobby rejoins seat 1 at once with the saved token
-    back = start_bot(tmp_path, info, 1, "--token", gone["token"])
+    back = start_bot(tmp_path, info, 1, f"--token={gone['token']}")
     try:
         _until(drive, lambda: isinstance(app.stack.top, TableScene))
         mirror = app.stack.top.match

@@ -24,7 +24,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seat", type=int, required=True)
     parser.add_argument("--level", default="normal")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--token", default=None)
+    parser.add_argument("--token", default=None, help="the seat's token to rejoin (as --token=VALUE)")
     parser.add_argument("--stop-after", type=int, default=None)
     parser.add_argument("--capture", type=Path, default=None)
     parser.add_argument("--timeout", type=float, default=30.0)
