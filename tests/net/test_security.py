@@ -144,8 +144,10 @@ def test_a_flood_is_throttled_then_cut_while_the_other_player_plays_on() -> None
                 await flooder.send_raw(wrong)
             for _ in range(3 * FLOOD_RATE):
                 reasons.append((await flooder.recv(5.0)).get("reason", ""))
-        except (HostGone, TimeoutError):
+        except HostGone:  # the socket closed (silence until the recv timeout would not count)
             cut = True
+        except TimeoutError:
+            pass
         assert cut, "the flooding client was not disconnected"
         assert "flood" in reasons and "out_of_turn" in reasons
         assert reasons.count("out_of_turn") <= FLOOD_RATE  # past the rate nothing more was read

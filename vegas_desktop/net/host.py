@@ -28,6 +28,7 @@ from vegas_desktop.net.table import NetTable
 FLOOD_RATE = 50  # messages a second a client may send; more are refused unread
 FLOOD_CUT = 2 * FLOOD_RATE  # in one second: the connection is closed
 WRONG_CODES = 5  # wrong join codes or tokens before a connection is closed (no guessing)
+CLOSE_TIMEOUT = 1.0  # seconds a closing client has to answer before its socket is dropped
 MAX_QUEUED = 2_000  # messages waiting for a client that reads nothing: it is closed
 HARD_LIMIT = 4 * MAX_BYTES  # bigger frames close the connection (websockets' max_size); up to it: refused
 SAVE_KIND = "vegas-desktop-net-table"
@@ -159,8 +160,17 @@ class Host:
     # -- serving -------------------------------------------------------------------------------------
     async def listen(self, host: str = "127.0.0.1", port: int = 0) -> int:
         """Open the port (0: any free one); returns the port listened on."""
+        # close_timeout: a client cut for flooding still has unread messages queued, behind which its answer to
+        # our close is never read (reading stays paused at max_queue): its socket is dropped after a second, not ten
         self.server = await serve(
-            self._serve, host, port, max_size=HARD_LIMIT, max_queue=64, compression=None, ping_interval=10
+            self._serve,
+            host,
+            port,
+            max_size=HARD_LIMIT,
+            max_queue=64,
+            compression=None,
+            ping_interval=10,
+            close_timeout=CLOSE_TIMEOUT,
         )
         self._ticker = asyncio.get_running_loop().create_task(self._tick())
         return int(next(iter(self.server.sockets)).getsockname()[1])
