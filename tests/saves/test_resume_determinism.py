@@ -13,6 +13,7 @@ store's API (Continue's `latest_unfinished` + `resume`, Ctrl+Z's `undo_with_auto
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import random
@@ -138,6 +139,12 @@ def _play_whole(game: str, cuts: dict[int, Path] | None = None) -> Played:
     return played
 
 
+@functools.cache
+def _uninterrupted(game: str) -> Played:
+    """The game played once without cuts (the same every time: the tests below only read it)."""
+    return _play_whole(game)
+
+
 def _play_on(home: Path, played: Played, first_input: int, undo: bool) -> dict[str, Any]:
     """The game saved in `home`, continued in a fresh process (after an undo if asked)."""
     job = home / "job.json"
@@ -161,7 +168,7 @@ def _cuts(game: str) -> tuple[int, int]:
     """Where to close the game: (for a plain resume, for a resume and undo). The resume cut lies inside a round
     of planned simultaneous picks where the game has them (else half-way); the undo cut comes after the
     computers have answered a human decision two thirds of the way in."""
-    probe = _play_whole(game)
+    probe = _uninterrupted(game)
     n = len(probe.match.log)
     resume_at = min(probe.mid_round, key=lambda p: abs(p - n // 2)) if probe.mid_round else n // 2
     log = probe.match.log
@@ -194,7 +201,7 @@ def test_a_resumed_game_and_an_undo_play_on_as_the_game_never_closed(game: str, 
 def test_the_resume_cut_of_the_card_game_is_inside_planned_picks() -> None:
     """The card game's simultaneous picks are planned together (`Match._planned`); the resumed game above is
     closed between two of them, so a pick planned with another's is made again asked on its own."""
-    played = _play_whole("cards")
+    played = _uninterrupted("cards")
     assert played.mid_round, "the card game plans its computers' simultaneous picks together"
 
 
@@ -207,7 +214,7 @@ SAVED_ANYWHERE = [pytest.param(g, marks=() if g == "cards" else pytest.mark.slow
 def test_saved_anywhere_the_computers_play_on_identically(game: str) -> None:
     """The same in one process at many points of a game: restored from its save and played on with the same
     human inputs, the log is the uninterrupted game's; an undo at each of those points too."""
-    played = _play_whole(game)
+    played = _uninterrupted(game)
     whole = played.match
     n = len(whole.log)
     codec_log = _encoded(whole)
