@@ -27,23 +27,24 @@ from vegas_desktop.app.app import App  # noqa: E402
 # (`--no-loadscope-reorder` in pyproject.toml: xdist's own order, most tests first, left the one-test files that run
 # for minutes to the end, one worker busy long after the other); then files with a slow test, then the rest.
 LONG_FILES = (
-    "tests/scenes/test_text_fits.py",
-    "tests/net/test_screens.py",
-    "tests/tools/test_ceiling.py",
-    "tests/scenes/test_click_anywhere.py",
-    "tests/saves/test_kill_at_end.py",
-    "tests/games/test_every_game.py",
-    "tests/tools/test_regret.py",
-    "tests/scenes/test_cashrun_fit.py",
-    "tests/scenes/test_cashrun_cue.py",
     "tests/saves/test_resume_determinism.py",
-    "tests/net/test_hot_seat_window.py",
+    "tests/scenes/test_text_fits.py",
+    "tests/games/test_every_game.py",
+    "tests/scenes/test_click_anywhere.py",
+    "tests/ai/test_legal_choices.py",
+    "tests/tools/test_ceiling.py",
+    "tests/scenes/test_lasvegas_table.py",
+    "tests/scenes/test_cashrun_fit.py",
+    "tests/tutorial/test_lesson_scenes.py",
+    "tests/scenes/test_royale_table.py",
+    "tests/scenes/test_cards_table.py",
+    "tests/saves/test_kill_at_end.py",
+    "tests/tools/test_regret.py",
+    "tests/scenes/test_app_shell.py",
     "tests/net/test_whole_games.py",
     "tests/net/test_faults.py",
-    "tests/scenes/test_language_scenes.py",
-    "tests/scenes/test_cards_table.py",
-    "tests/scenes/test_autoplay.py",
-    "tests/scenes/test_reduced_motion_tables.py",
+    "tests/lasvegas/test_ai_two_player_guard.py",
+    "tests/scenes/test_screens.py",
 )
 
 
