@@ -152,5 +152,17 @@ def _open_descriptors() -> int:
 
 
 @pytest.fixture
+def no_safety_caps() -> Iterator[None]:
+    """The sample counts alone decide a search, never a time cap: the same games and moves on a busy machine
+    (files that need it: `pytestmark = pytest.mark.usefixtures("no_safety_caps")`)."""
+    from vegas_desktop.ai import search
+
+    was = search.safety_caps_on()
+    search.set_safety_caps(False)
+    yield
+    search.set_safety_caps(was)
+
+
+@pytest.fixture
 def drive(app: App) -> Driver:
     return Driver(app)

@@ -7,6 +7,7 @@ from collections import Counter
 
 import pytest
 
+from tests.cards.cards_helpers import secrets_redealt
 from vegas_desktop.cards import RULES, Options, Pick
 from vegas_desktop.cards.ai.agents import HardAgent, NormalAgent
 from vegas_desktop.cards.ai.heuristic import candidate_picks, greedy_pick, payout, score_pick
@@ -43,27 +44,13 @@ def test_same_seed_same_choices(kind):
     assert play([kind, "normal", "normal"], 8).log == play([kind, "normal", "normal"], 8).log
 
 
-def hide_differently(state, seat: int, seed: int):
-    """The same table for `seat` with every other player's hidden cards dealt differently."""
-    other = state.clone()
-    rng = random.Random(seed)
-    for p in range(state.players):
-        if p == seat:
-            continue
-        pool = other.hands[p] + other.piles[p] + other.discards[p]
-        rng.shuffle(pool)
-        h, k = len(other.hands[p]), len(other.piles[p])
-        other.hands[p], other.piles[p], other.discards[p] = pool[:h], pool[h : h + k], pool[h + k :]
-    return other
-
-
 @pytest.mark.parametrize("kind", ["easy", "normal", "hard"])
 def test_choice_depends_only_on_what_the_seat_may_see(kind):
     state = RULES.initial_state(4, 12)
     for _ in range(2):  # a turn in, so there are casino cards and discards
         for seat in RULES.to_act(state):
             state, _ = RULES.apply(state, RULES.legal_actions(state, seat)[0], seat)
-    other = hide_differently(state, 0, 99)
+    other = secrets_redealt(state, 0, 99)
     assert other.hands[1] != state.hands[1]
     assert RULES.observe(other, 0) == RULES.observe(state, 0)
     legal = RULES.legal_actions(state, 0)

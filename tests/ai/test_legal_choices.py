@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 
-from vegas_desktop.ai import search
 from vegas_desktop.ai.base import IllegalChoice, checked, only
 from vegas_desktop.cashrun.moves import Pass, Roll
 from vegas_desktop.descriptor import LEVELS
@@ -47,13 +46,7 @@ class Spy:
         return choice
 
 
-@pytest.fixture(autouse=True)
-def no_safety_caps():
-    """The sample counts alone decide (the same games on a busy machine)."""
-    was = search.safety_caps_on()
-    search.set_safety_caps(False)
-    yield
-    search.set_safety_caps(was)
+pytestmark = pytest.mark.usefixtures("no_safety_caps")  # the sample counts alone decide
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -146,3 +146,19 @@ def random_game(
     else:
         raise AssertionError("game did not end")
     return states, events, actions
+
+
+def secrets_redealt(state: CardsState, seat: int, seed: int) -> CardsState:
+    """The same table for `seat`: every other seat's hidden cards dealt anew, every draw pile (its own too)
+    shuffled again. A player who reads only what `seat` may see decides the same on both."""
+    other = state.clone()
+    rng = random.Random(seed)
+    for p in range(state.players):
+        if p == seat:
+            rng.shuffle(other.piles[p])
+            continue
+        pool = other.hands[p] + other.piles[p] + other.discards[p]
+        rng.shuffle(pool)
+        h, k = len(other.hands[p]), len(other.piles[p])
+        other.hands[p], other.piles[p], other.discards[p] = pool[:h], pool[h : h + k], pool[h + k :]
+    return other

@@ -3,9 +3,8 @@ hands and picks, every draw pile's order) in either variant."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from cards_helpers import secrets_redealt
 
 from vegas_desktop.cards import RULES, Options
 from vegas_desktop.cards.ai.agents import HardAgent
@@ -19,22 +18,6 @@ def played_into(players: int, seed: int, sequential: bool, moves: int) -> CardsS
         seat = RULES.to_act(state)[0]
         state, _ = RULES.apply(state, RULES.legal_actions(state, seat)[-1], seat)
     return state
-
-
-def secrets_redealt(state: CardsState, seat: int, seed: int) -> CardsState:
-    """The same table for `seat`: every other seat's hidden cards dealt anew, every draw pile (its own too)
-    shuffled again."""
-    other = state.clone()
-    rng = random.Random(seed)
-    for p in range(state.players):
-        if p == seat:
-            rng.shuffle(other.piles[p])
-            continue
-        pool = other.hands[p] + other.piles[p] + other.discards[p]
-        rng.shuffle(pool)
-        h, k = len(other.hands[p]), len(other.piles[p])
-        other.hands[p], other.piles[p], other.discards[p] = pool[:h], pool[h : h + k], pool[h + k :]
-    return other
 
 
 @pytest.mark.parametrize("sequential", [False, True])

@@ -5,7 +5,6 @@ import random
 
 import pytest
 
-from vegas_desktop.ai import search
 from vegas_desktop.lasvegas import RULES, parse_options
 from vegas_desktop.lasvegas.ai.agents import HardAgent, NormalAgent
 from vegas_desktop.lasvegas.ai.evaluation import reach_tail
@@ -15,12 +14,7 @@ from vegas_desktop.lasvegas.moves import Place
 ALL_OPTIONS = "biggy,kickers=1,bandit,neutral,rainbow,100k,minsum"
 
 
-@pytest.fixture(autouse=True)
-def _no_caps():
-    was = search.safety_caps_on()
-    search.set_safety_caps(False)
-    yield
-    search.set_safety_caps(was)
+pytestmark = pytest.mark.usefixtures("no_safety_caps")  # the sample counts alone decide
 
 
 def small(seed: int) -> HardAgent:

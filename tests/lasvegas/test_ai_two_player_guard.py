@@ -7,7 +7,6 @@ import random
 
 import pytest
 
-from vegas_desktop.ai import search
 from vegas_desktop.lasvegas import RULES
 from vegas_desktop.lasvegas.ai.agents import HardAgent
 from vegas_desktop.lasvegas.moves import Place, Roll
@@ -26,12 +25,7 @@ POSITIONS = {
 }
 
 
-@pytest.fixture(autouse=True)
-def _no_caps():
-    was = search.safety_caps_on()
-    search.set_safety_caps(False)
-    yield
-    search.set_safety_caps(was)
+pytestmark = pytest.mark.usefixtures("no_safety_caps")  # the sample counts alone decide
 
 
 @pytest.mark.parametrize("seed", sorted(GAMES))

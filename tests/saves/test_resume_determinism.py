@@ -20,14 +20,12 @@ import random
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from vegas_desktop.ai import search
 from vegas_desktop.ai.base import decision_seed
 from vegas_desktop.core.codec import encode
 from vegas_desktop.match import Match, Who, new_match
@@ -81,13 +79,7 @@ def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-@pytest.fixture(autouse=True)
-def no_safety_caps() -> Iterator[None]:
-    """The sample counts alone decide (a time cap on a busy machine would make a choice depend on the load)."""
-    was = search.safety_caps_on()
-    search.set_safety_caps(False)
-    yield
-    search.set_safety_caps(was)
+pytestmark = pytest.mark.usefixtures("no_safety_caps")  # the sample counts alone decide
 
 
 @dataclass
