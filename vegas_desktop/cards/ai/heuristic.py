@@ -107,12 +107,7 @@ _FUTURE: dict[tuple[int, int, float], list[float]] = {}  # (placed, turns left, 
 
 def _future(placed: int, turns_left: int, turn: float) -> list[float]:
     """The worth of the turns kept after laying 0..HAND_SIZE cards (`greedy_pick` reads it thousands of times)."""
-    fut = [0.0] * (HAND_SIZE + 1)
-    for size in range(1, HAND_SIZE + 1):
-        after = placed + size
-        if after < OUT_AT:
-            fut[size] = turn * min(turns_left, OUT_AT - after)
-    return fut
+    return [0.0] + [turn * future_turns(placed + size, turns_left) for size in range(1, HAND_SIZE + 1)]
 
 
 def greedy_pick(
