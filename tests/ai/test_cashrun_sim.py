@@ -44,3 +44,33 @@ def test_normal_beats_random():
         styles[g % 4] = cp.NORMAL
         wins += Sim.new(styles, 500 + g).play(first=g % 4) == g % 4
     assert wins >= 18  # a fair share is 10; Normal wins about 70% in this model
+
+
+class _Scripted:
+    """Chance that throws the given dice and loses every even-odds draw (a Grand Slam stage)."""
+
+    def __init__(self, dice: list[int]) -> None:
+        self.dice = list(dice)
+
+    def randint(self, a: int, b: int) -> int:
+        return self.dice.pop(0)
+
+    def randrange(self, n: int) -> int:
+        return 1  # never spades
+
+    def random(self) -> float:
+        return 0.99
+
+
+def test_a_lost_grand_slam_stage_ends_the_turn_even_after_a_double():
+    from vegas_desktop.cashrun.ai.sim import FIELDS as board
+
+    slam = next(i for i, (kind, _) in enumerate(board) if kind == cp.GRAND_SLAM)
+    sim = Sim.new([cp.NORMAL] * 4, 3)
+    sim.bank = 30000  # rich bank: Normal plays for the stages
+    sim.pos[0] = (slam - 4) % 36
+    sim.rng = _Scripted([2, 2, 1, 1, 3, 4])  # a double of 2s onto the Grand Slam field; then 1-1 and 3-4 would follow
+    chips = sim.chips[0]
+    sim.turn(0)
+    assert sim.pos[0] == slam  # no second throw after the lost stage
+    assert sim.chips[0] == chips and sim.turn_ended

@@ -75,6 +75,8 @@ class Sim:
     pot: int = 0
     turns: int = 0
     winner: int | None = None
+    # A lost Grand Slam stage ends the turn at once, even after a double (RULES.md, Grand Slam).
+    turn_ended: bool = False
     # Seats that decide their Cash & Run moves and takeovers by search.
     searchers: dict[int, Chooser] = field(default_factory=dict)
 
@@ -352,6 +354,7 @@ class Sim:
             for stage, amount in enumerate(cp.STAGES):
                 if self.rng.random() >= 0.5:
                     paid = 0
+                    self.turn_ended = True
                     break
                 paid = min(amount, self.bank)
                 go_on = self.rng.random() < 0.5 if style is None else cp.grand_slam_go_on(t, stage)
@@ -443,8 +446,9 @@ class Sim:
                     self.winner = seat
                     return
                 self.lap[seat] = (left, lap[1])
+            self.turn_ended = False
             self.resolve(seat, self.pos[seat])
-            if self.lap[seat] is not None or self.out[seat]:
+            if self.lap[seat] is not None or self.out[seat] or self.turn_ended:
                 return
             kind, detail = FIELDS[self.pos[seat]]
             own = kind == cp.CASINO and self.owners[cp.casino_at(detail)] == seat
