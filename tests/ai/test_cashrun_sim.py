@@ -63,9 +63,7 @@ class _Scripted:
 
 
 def test_a_lost_grand_slam_stage_ends_the_turn_even_after_a_double():
-    from vegas_desktop.cashrun.ai.sim import FIELDS as board
-
-    slam = next(i for i, (kind, _) in enumerate(board) if kind == cp.GRAND_SLAM)
+    slam = next(i for i, (kind, _) in enumerate(FIELDS) if kind == cp.GRAND_SLAM)
     sim = Sim.new([cp.NORMAL] * 4, 3)
     sim.bank = 30000  # rich bank: Normal plays for the stages
     sim.pos[0] = (slam - 4) % 36
