@@ -130,3 +130,18 @@ def test_normal_rollout_matches_the_rules_move_for_move(seed, players, moves):
         step(real, Place(face + 1), [], cur)
     assert not trace
     assert real.money == money
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 6), moves=st.integers(0, 40))
+def test_memoized_play_outs_end_with_the_same_money(seed, players, moves):
+    """Hard shares its claim and payout memos between the play-outs of one decision: they change no result."""
+    state = _random_position(seed, players, moves, "roll")
+    prepared = fastsim.prepare(state)
+    claims: fastsim.ClaimMemo = {}
+    paid: fastsim.PayMemo = {}
+    for sample in range(6):
+        table = fastsim.dice_table(random.Random(seed * 10 + sample), players)
+        fresh = fastsim.play_normal(prepared, random.Random(sample), {}, table)
+        assert fastsim.play_normal(prepared, random.Random(sample), claims, table, paid) == fresh
+    assert paid  # the payouts were memoized

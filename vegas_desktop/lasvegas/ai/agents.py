@@ -27,6 +27,7 @@ from vegas_desktop.lasvegas.ai.evaluation import (
 )
 from vegas_desktop.lasvegas.ai.fastsim import (
     ClaimMemo,
+    PayMemo,
     Prepared,
     dice_table,
     fast_ok,
@@ -40,6 +41,7 @@ from vegas_desktop.lasvegas.moves import Action, Place
 from vegas_desktop.lasvegas.rules import step
 
 GAME = "lasvegas"
+_NO_DRAWS = random.Random(0)  # handed to play-outs that take their dice from a table and draw nothing
 Rules = GameRules[LasVegasState, Action, LasVegasState, Options]
 
 
@@ -260,6 +262,7 @@ class HardAgent:
             return exact
         cache: dict[tuple[int, ...], list[int]] = {}
         ncache: ClaimMemo = {}
+        paid: PayMemo = {}
         # The pile's order only matters to rollouts that draw from it (rule options the lean simulator
         # does not model); the lean simulator never draws, so it skips the shuffle.
         lean = options_fast_ok(observation.options)
@@ -317,13 +320,16 @@ class HardAgent:
             return got
 
         def simulate(candidate: int, sample: int) -> float:
-            rng = random.Random(base * 1009 + sample)
             if normal:
                 after = after_state(candidate)
                 if isinstance(after, list):  # the round is over
                     return value_of(after, seat) + prior[candidate]
                 if after is not None:  # the lean position
-                    return value_of(play_normal(after, rng, ncache, table_for(sample)), seat) + prior[candidate]
+                    table = table_for(sample)
+                    # with a dice table the play-out draws nothing: seeding a generator would be wasted time
+                    draw = _NO_DRAWS if table is not None else random.Random(base * 1009 + sample)
+                    return value_of(play_normal(after, draw, ncache, table, paid), seat) + prior[candidate]
+            rng = random.Random(base * 1009 + sample)
             state = _copy(observation, rng) if lean else determinize(observation, rng)
             step(state, legal[candidate], [], seat)
             if state.phase == "over" or state.round != start_round:

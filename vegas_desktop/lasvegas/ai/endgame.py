@@ -57,14 +57,19 @@ class Endgame:
         self.utility = utility
         self.memo: dict[tuple[Rows, int, int, int], float] = {}
         self.claims: ClaimMemo = {}
+        self.gains: dict[tuple[int, tuple[int, int]], int] = {}  # our payout lead at one casino, by its dice
         self.nodes = 0
 
     def final(self, rows: Rows) -> float:
         lead = self.lead
-        me = self.me
+        gains = self.gains
         for c, row in enumerate(rows):
-            pay = payouts([row[0], row[1]], self.bills[c])
-            lead += pay[me] - pay[1 - me]
+            key = (c, row)
+            gain = gains.get(key)
+            if gain is None:
+                pay = payouts([row[0], row[1]], self.bills[c])
+                gain = gains[key] = pay[self.me] - pay[1 - self.me]
+            lead += gain
         return self.utility(lead)
 
     def value(self, rows: Rows, hands: tuple[int, int], mover: int) -> float:

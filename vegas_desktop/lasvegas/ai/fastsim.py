@@ -21,6 +21,7 @@ FAST_KINDS = frozenset({"d", "b"})
 Reach = Callable[[int, int], float]  # reach_tail(dice, need): P(at least `need` of `dice` dice land on one casino)
 ClaimKey = tuple[int, tuple[int, ...], tuple[int, ...]]  # (casino, dice weight per seat on it, weight in hand)
 ClaimMemo = dict[ClaimKey, tuple[float, ...]]  # Normal's claims of every seat on one casino, by ClaimKey
+PayMemo = dict[tuple[int, tuple[int, ...]], list[int]]  # payouts of one casino by (casino, dice weight per seat)
 # What `play_normal` needs of a round position: dice weight per casino and seat, each seat's dice weights in
 # hand, the bills, the money, the seat to throw and a die's share of the stake.
 Prepared = tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...], list[list[int]], tuple[int, ...], int, float]
@@ -336,12 +337,14 @@ def play_normal(
     rng: random.Random,
     memo: ClaimMemo,
     table: list[list[list[int]]] | None = None,
+    paid: PayMemo | None = None,
 ) -> list[int]:
     """Finish a `prepare`d round with Normal's rule for every seat; money after scoring.
 
     `table[seat][k]` (from `dice_table`), if given, holds the faces (0-5) of the seat's k-th throw from here:
     rollouts of different candidate moves given the same table see the same luck turn by turn, which makes
-    their comparison much less noisy than drawing dice in sequence from `rng`.
+    their comparison much less noisy than drawing dice in sequence from `rng`. `paid`, if given, memoizes the
+    final payouts by (casino, dice weight per seat on it); share it only between play-outs of the same round.
     """
     from vegas_desktop.lasvegas.ai.evaluation import reach_tail
 
@@ -367,8 +370,8 @@ def play_normal(
         wsum = [0, 0, 0, 0, 0, 0]
         for f, w in zip(faces, hand, strict=True):
             wsum[f] += w
-        if sum(1 for w in wsum if w) == 1:
-            best = next(f for f in range(6) if wsum[f])
+        if wsum.count(0) == 5:  # one face thrown: no choice
+            best = faces[0]
         else:
             best = normal_face(rows, bills, hw, cur, wsum, base, per_die, memo, reach_tail)
         lst = list(rows[best])
@@ -381,7 +384,13 @@ def play_normal(
         cur = (cur + 1) % n
     money_out = list(money0)
     for c, row in enumerate(rows):
-        for p, amount in enumerate(payouts(list(row), bills[c])):
+        key = (c, row)
+        pay = paid.get(key) if paid is not None else None
+        if pay is None:
+            pay = payouts(list(row), bills[c])
+            if paid is not None:
+                paid[key] = pay
+        for p, amount in enumerate(pay):
             money_out[p] += amount
     return money_out
 
