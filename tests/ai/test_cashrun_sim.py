@@ -72,3 +72,19 @@ def test_a_lost_grand_slam_stage_ends_the_turn_even_after_a_double():
     sim.turn(0)
     assert sim.pos[0] == slam  # no second throw after the lost stage
     assert sim.chips[0] == chips and sim.turn_ended
+
+
+def test_buying_a_free_casino_gives_no_further_throw_but_landing_on_ones_own_does():
+    """The rules core: only a casino owned when landed on gives another turn (the model gave one after a buy)."""
+    montreal = FIELDS[1][1]
+    assert FIELDS[1][0] == cp.CASINO and FIELDS[4][0] == cp.POT
+    for owned in (False, True):
+        sim = Sim.new([cp.NORMAL] * 4, 3)
+        sim.owners = [None] * 15
+        sim.owners[montreal] = 0 if owned else None
+        sim.pos[0] = 32
+        sim.rng = _Scripted([2, 3, 1, 2])  # onto Montreal (field 1); then 1-2 onto a pot field, where nothing is won
+        sim.turn(0)
+        assert sim.owners[montreal] == 0  # bought, or owned already
+        assert sim.pos[0] == (4 if owned else 1)
+        assert sim.rng.dice == ([] if owned else [1, 2])

@@ -77,6 +77,9 @@ class Sim:
     winner: int | None = None
     # A lost Grand Slam stage ends the turn at once, even after a double (RULES.md, Grand Slam).
     turn_ended: bool = False
+    # The turn's field was a casino the seat already owned when it landed there: another turn. Buying a free
+    # casino gives none (the rules core: only landing on one's own casino does).
+    landed_own: bool = False
     # Seats that decide their Cash & Run moves and takeovers by search.
     searchers: dict[int, Chooser] = field(default_factory=dict)
 
@@ -388,7 +391,9 @@ class Sim:
                     self.chips[seat] -= 100
                     self.pot += 100
                     self.owners[c] = seat
-            elif owner != seat:
+            elif owner == seat:
+                self.landed_own = True
+            else:
                 self.visit(seat, c)
         elif kind == cp.BLUFF:
             if self.chips[seat] >= 100 and self.pile and (
@@ -446,13 +451,11 @@ class Sim:
                     self.winner = seat
                     return
                 self.lap[seat] = (left, lap[1])
-            self.turn_ended = False
+            self.turn_ended = self.landed_own = False
             self.resolve(seat, self.pos[seat])
             if self.lap[seat] is not None or self.out[seat] or self.turn_ended:
                 return
-            kind, detail = FIELDS[self.pos[seat]]
-            own = kind == cp.CASINO and self.owners[cp.casino_at(detail)] == seat
-            if not (a == b or own):
+            if not (a == b or self.landed_own):
                 return
 
     def play(self, first: int = 0, max_turns: int = 3000) -> int:
