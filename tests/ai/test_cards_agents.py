@@ -6,11 +6,13 @@ import random
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.cards.cards_helpers import secrets_redealt
 from vegas_desktop.cards import RULES, Options, Pick
 from vegas_desktop.cards.ai.agents import HardAgent, NormalAgent
-from vegas_desktop.cards.ai.heuristic import candidate_picks, greedy_pick, payout, score_pick
+from vegas_desktop.cards.ai.heuristic import candidate_picks, greedy_pick, payout, round_payouts, score_pick
 from vegas_desktop.games import make_agent
 from vegas_desktop.match import Match, Seat
 
@@ -96,6 +98,16 @@ def test_payout_cancels_ties_and_pays_first_and_second():
     assert payout([5, 3, 2], 1, 100, 50) == 50
     assert payout([5, 3, 2], 2, 100, 50) == 0
     assert payout([0, 0, 0], 0, 100, 50) == 0
+
+
+@settings(max_examples=300, deadline=None)
+@given(players=st.integers(2, 5), data=st.data())
+def test_round_payouts_pay_every_seat_its_payout_at_each_casino(players, data):
+    """The play-outs' one-pass scoring agrees with `payout` seat by seat (ties cancel, first and second paid)."""
+    dice = [data.draw(st.lists(st.integers(0, 6), min_size=players, max_size=players)) for _ in range(6)]
+    bills = [(data.draw(st.integers(1, 9)) * 10, data.draw(st.integers(0, 5)) * 10) for _ in range(6)]
+    expected = [sum(payout(dice[c], p, *bills[c]) for c in range(6)) for p in range(players)]
+    assert round_payouts(dice, bills, players) == expected
 
 
 def test_greedy_pick_is_a_legal_selection_scoring_best_among_candidates():

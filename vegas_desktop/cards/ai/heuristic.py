@@ -53,7 +53,26 @@ def gain(col: list[int], seat: int, add: int, hi: int, lo: int) -> int:
 
 
 def round_payouts(dice: list[list[int]], bills: Sequence[tuple[int, int]], players: int) -> list[int]:
-    return [sum(payout(dice[c], p, *bills[c]) for c in range(CASINO_COUNT)) for p in range(players)]
+    """What every seat takes when the round is scored: `payout` of each seat at each casino, one pass a casino
+    (every play-out ends here)."""
+    out = [0] * players
+    for c in range(CASINO_COUNT):
+        col = dice[c]
+        top = second = 0
+        top_seat = second_seat = -1
+        for p, v in enumerate(col):
+            if v and col.count(v) == 1:  # equal totals cancel
+                if v > top:
+                    second, second_seat = top, top_seat
+                    top, top_seat = v, p
+                elif v > second:
+                    second, second_seat = v, p
+        hi, lo = bills[c]
+        if top_seat >= 0:
+            out[top_seat] += hi
+        if second_seat >= 0:
+            out[second_seat] += lo
+    return out
 
 
 def future_turns(placed_after: int, turns_left: int) -> int:
@@ -150,7 +169,7 @@ def greedy_pick(
         hi, lo = bills[number - 1]
         mine = col[seat]
         others = col[:seat] + col[seat + 1 :]
-        uniq = [x for x in others if others.count(x) == 1]
+        uniq = [x for x in others if x and others.count(x) == 1]  # zeros never outrank a claim (v >= 1)
         base = claim(mine, others, uniq, hi, lo)
         # the worth of adding k dice here: claim(mine + k) - base + die * k (k = 2 is asked up to twice)
         v2 = claim(mine + 2, others, uniq, hi, lo) - base + die * 2 if (b or a >= 2) else 0.0
