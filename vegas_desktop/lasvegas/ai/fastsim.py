@@ -383,13 +383,12 @@ def play_normal(
         hands[cur] = kept
         cur = (cur + 1) % n
     money_out = list(money0)
+    memo_paid: PayMemo = {} if paid is None else paid
     for c, row in enumerate(rows):
         key = (c, row)
-        pay = paid.get(key) if paid is not None else None
+        pay = memo_paid.get(key)
         if pay is None:
-            pay = payouts(list(row), bills[c])
-            if paid is not None:
-                paid[key] = pay
+            pay = memo_paid[key] = payouts(list(row), bills[c])
         for p, amount in enumerate(pay):
             money_out[p] += amount
     return money_out
