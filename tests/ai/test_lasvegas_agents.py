@@ -199,3 +199,58 @@ def test_two_player_option_games_play_normals_rule():
     hard = HardAgent(1, max_samples=40)
     hard.choose(RULES, RULES.observe(state, seat), legal, seat)
     assert hard.last_samples > 0
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_play_out_scorer_agrees_with_the_rules_at_every_place_and_kick(players):
+    """The rules play-outs' scorer keeps casino counts move by move and memoizes: at every choice of random
+    all-options games its placement scores match the claim change of the dice laid on a copy, and its money after
+    a kick matches `standing_money` of the state the rules reach."""
+    from vegas_desktop.lasvegas import parse_options
+    from vegas_desktop.lasvegas.ai.agents import PlaceScorer, _after
+    from vegas_desktop.lasvegas.ai.evaluation import standing_money
+    from vegas_desktop.lasvegas.model import BANDIT, KICKER
+    from vegas_desktop.lasvegas.moves import Kick
+
+    options = parse_options(ALL_OPTIONS.replace("kickers=2", "kickers=1") if players > 4 else ALL_OPTIONS)
+    rng = random.Random(players)
+    checked = {"place": 0, "kick": 0}
+    for game in range(3):
+        state = RULES.initial_state(players, 100 * players + game, options)
+        scorer = PlaceScorer()
+        scorer.start(state)
+        round_no = state.round
+        while not RULES.is_over(state):
+            if state.round != round_no:  # the scorer lives for one round's play-outs
+                scorer.start(state)
+                round_no = state.round
+            seat = RULES.to_act(state)[0]
+            legal = RULES.legal_actions(state, seat)
+            if state.phase == "place":
+                groups = scorer.groups(state.throw, seat)
+                for action in legal:
+                    copy = state.clone()
+                    index = BANDIT if action.bandit else action.value - 1
+                    laid = [d for d in state.throw if d.value == action.value]
+                    copy.casinos[index].extend(d for d in laid if d.kind != KICKER)
+                    before, after = standing_money(state), standing_money(copy)
+                    others = sum(after[p] - before[p] for p in range(players) if p != seat) / (players - 1)
+                    own = sum(1 for d in laid if d.owner == seat)
+                    want = after[seat] - before[seat] - others - 7.0 * own
+                    assert scorer.score(state, action, groups[action.value], seat, 7.0) == pytest.approx(want)
+                    checked["place"] += 1
+            elif state.phase == "kick":
+                for action in legal:
+                    assert isinstance(action, Kick)
+                    got = scorer.after_kick(state, action)
+                    if got is not None:
+                        assert got == standing_money(_after(state, action, seat, random.Random(0)))
+                        checked["kick"] += 1
+            action = legal[rng.randrange(len(legal))]
+            touched = state.kick_casino
+            if isinstance(action, Place):
+                touched = BANDIT if action.bandit else action.value - 1
+            state, _ = RULES.apply(state, action, seat)
+            if touched >= 0 and state.round == round_no:
+                scorer.changed(state, touched)
+    assert checked["place"] > 100 and checked["kick"] > 5

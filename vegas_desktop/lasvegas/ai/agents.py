@@ -36,11 +36,12 @@ from vegas_desktop.lasvegas.ai.fastsim import (
     prepare,
     rollout,
 )
-from vegas_desktop.lasvegas.model import BANDIT, KICKER, ROUNDS, LasVegasState, Options
-from vegas_desktop.lasvegas.moves import Action, Place
+from vegas_desktop.lasvegas.model import BANDIT, KICKER, ROUNDS, WHITE, Die, LasVegasState, Options
+from vegas_desktop.lasvegas.moves import Action, Kick, Place, Roll
 from vegas_desktop.lasvegas.rules import step
 
 GAME = "lasvegas"
+_ROLL: list[Action] = [Roll()]  # the one move of the "roll" phase, without asking the rules each time
 _NO_DRAWS = random.Random(0)  # handed to play-outs that take their dice from a table and draw nothing
 Rules = GameRules[LasVegasState, Action, LasVegasState, Options]
 
@@ -263,6 +264,7 @@ class HardAgent:
         cache: dict[tuple[int, ...], list[int]] = {}
         ncache: ClaimMemo = {}
         paid: PayMemo = {}
+        scorer = PlaceScorer()  # shared by this decision's rules play-outs
         # The pile's order only matters to rollouts that draw from it (rule options the lean simulator
         # does not model); the lean simulator never draws, so it skips the shuffle.
         lean = options_fast_ok(observation.options)
@@ -337,7 +339,7 @@ class HardAgent:
             elif lean and fast_ok(state):
                 money = rollout(state, rng, self.rollout_die_cost, cache=cache, jitter=self.rollout_jitter)
             else:
-                money = _rules_rollout(state, start_round, rng, self.rollout_die_cost)
+                money = _rules_rollout(state, start_round, rng, self.rollout_die_cost, scorer)
             return value_of(money, seat) + prior[candidate]
 
         samples = self.max_samples if lean else min(self.max_samples, self.option_samples)
@@ -440,7 +442,10 @@ def _win_chance(money: list[int] | list[float], seat: int, spread: float) -> flo
     return 100.0 * 0.5 * (1.0 + math.erf(lead / (spread * math.sqrt(2.0))))
 
 
-def _rules_rollout(state: LasVegasState, start_round: int, rng: random.Random, die_cost: float = 2.0) -> list[int]:
+def _rules_rollout(
+    state: LasVegasState, start_round: int, rng: random.Random, die_cost: float = 2.0,
+    scorer: PlaceScorer | None = None,
+) -> list[int]:
     """Finish the round with the real rules (any option) and a greedy policy; returns money after scoring.
 
     Placements are scored directly on the target casino (cheap); other choices (which die a kicker kicks)
@@ -451,41 +456,118 @@ def _rules_rollout(state: LasVegasState, start_round: int, rng: random.Random, d
     scratch = random.Random(rng.getrandbits(32))
     stake = sum(sum(b) for b in state.bills)
     cost = die_cost * stake / max(1, 8 * state.players)
+    scorer = scorer or PlaceScorer()
+    scorer.start(state)
     for _ in range(10_000):
         if state.phase == "over" or state.round != start_round:
             break
-        seat = RULES.to_act(state)[0]
-        legal = RULES.legal_actions(state, seat)
+        seat = state.current
+        legal = _ROLL if state.phase == "roll" else RULES.legal_actions(state, seat)
         if len(legal) == 1:
             action = legal[0]
         else:
             best, action = -1e18, legal[0]
+            groups = scorer.groups(state.throw, seat) if state.throw else {}
             for candidate in legal:
                 if isinstance(candidate, Place) and state.throw:
-                    score = _place_score(state, candidate, seat, cost)
+                    score = scorer.score(state, candidate, groups[candidate.value], seat, cost)
                 else:
-                    score = relative_value(standing_money(_after(state, candidate, seat, scratch)), seat)
+                    money = scorer.after_kick(state, candidate) if isinstance(candidate, Kick) else None
+                    if money is None:
+                        money = standing_money(_after(state, candidate, seat, scratch))
+                    score = relative_value(money, seat)
                 score += rng.random() * 0.01
                 if score > best:
                     best, action = score, candidate
+        # the one casino a move changes: a placement's, or the kicker's (bills change only at scoring)
+        touched = (BANDIT if action.bandit else action.value - 1) if isinstance(action, Place) else state.kick_casino
         step(state, action, [], seat)
+        if touched >= 0:
+            scorer.changed(state, touched)
     return list(state.money)
 
 
-def _place_score(state: LasVegasState, action: Place, seat: int, cost: float) -> float:
-    """Change of the placer's claim at the target casino, net of rivals' change and of own dice spent."""
-    index = BANDIT if action.bandit else action.value - 1
-    placed = [d for d in state.throw or () if d.value == action.value]  # the caller checks there is a throw
-    before = casino_counts(state.casinos[index])
-    after = dict(before)
-    for d in placed:
-        if d.kind != KICKER:  # kickers leave the casino again
-            after[d.owner] = after.get(d.owner, 0) + d.weight
-    bills = state.bills[index]
-    pay0, pay1 = payout_map(before, bills), payout_map(after, bills)
-    gain = pay1.get(seat, 0) - pay0.get(seat, 0)
-    others = sum(v for o, v in pay1.items() if o != seat and o >= 0) - sum(
-        v for o, v in pay0.items() if o != seat and o >= 0
-    )
-    own = sum(1 for d in placed if d.owner == seat)
-    return gain - others / max(1, state.players - 1) - cost * own
+class PlaceScorer:
+    """Scores placements in one decision's rules play-outs: the change of the placer's claim at the target
+    casino, net of rivals' change and of own dice spent. Each casino's counts are kept up to date move by
+    move, and a placement's net claim is memoized by (seat, counts before, dice added, bills): the play-outs
+    of one decision meet the same small casinos again and again."""
+
+    def __init__(self) -> None:
+        self.memo: dict[tuple[object, ...], float] = {}
+        self.counts: list[tuple[tuple[int, int], ...]] = []
+        self.bills: list[tuple[int, ...]] = []
+        self.pays: dict[tuple[tuple[tuple[int, int], ...], tuple[int, ...]], dict[int, int]] = {}
+
+    def start(self, state: LasVegasState) -> None:
+        self.counts = [tuple(casino_counts(dice).items()) for dice in state.casinos]
+        self.bills = [tuple(b) for b in state.bills]
+
+    def changed(self, state: LasVegasState, index: int) -> None:
+        self.counts[index] = tuple(casino_counts(state.casinos[index]).items())
+
+    def payout(self, counts: tuple[tuple[int, int], ...], bills: tuple[int, ...]) -> dict[int, int]:
+        key = (counts, bills)
+        got = self.pays.get(key)
+        if got is None:
+            got = self.pays[key] = payout_map(dict(counts), list(bills))
+        return got
+
+    def after_kick(self, state: LasVegasState, kick: Kick) -> list[float] | None:
+        """Every seat's standing money once `kick` is made (as `standing_money` of the state after it), or None
+        when the kick may end the round (a white die leaves the game) and only the rules can tell."""
+        die = kick.die
+        if die.owner == WHITE:
+            return None
+        index = state.kick_casino
+        casino = list(state.casinos[index])
+        casino.remove(next(d for d in casino if d.kind == KICKER))
+        casino.remove(die)
+        targets = [d for d in casino if d.kind != KICKER and (index != BANDIT or d.value == state.kick_value)]
+        if not (state.kicks_left - 1 and targets):  # the kick is over: the other kickers go out
+            casino = [d for d in casino if d.kind != KICKER]
+        money = [float(m) for m in state.money]
+        for i, bills in enumerate(self.bills):
+            counts = tuple(casino_counts(casino).items()) if i == index else self.counts[i]
+            if counts and bills:
+                for owner, bill in self.payout(counts, bills).items():
+                    if 0 <= owner < len(money):
+                        money[owner] += bill
+        return money
+
+    @staticmethod
+    def groups(throw: tuple[Die, ...], seat: int) -> dict[int, tuple[tuple[tuple[int, int], ...], int]]:
+        """Per face of the throw: the weight each owner would add to a casino (kickers leave it again) and
+        how many of the placer's own dice it spends."""
+        added: dict[int, dict[int, int]] = {}
+        own: dict[int, int] = {}
+        for d in throw:
+            weights = added.setdefault(d.value, {})
+            own[d.value] = own.get(d.value, 0) + (d.owner == seat)
+            if d.kind != KICKER:
+                weights[d.owner] = weights.get(d.owner, 0) + d.weight
+        return {v: (tuple(w.items()), own[v]) for v, w in added.items()}
+
+    def score(
+        self, state: LasVegasState, action: Place, group: tuple[tuple[tuple[int, int], ...], int], seat: int,
+        cost: float,
+    ) -> float:
+        """The placement's score; `group` is its face's entry of `groups`."""
+        index = BANDIT if action.bandit else action.value - 1
+        added, own = group
+        before = self.counts[index]
+        key = (seat, before, added, self.bills[index])
+        net = self.memo.get(key)
+        if net is None:
+            counts = dict(before)
+            after = dict(counts)
+            for owner, k in added:
+                after[owner] = after.get(owner, 0) + k
+            bills = list(self.bills[index])
+            pay0, pay1 = payout_map(counts, bills), payout_map(after, bills)
+            gain = pay1.get(seat, 0) - pay0.get(seat, 0)
+            others = sum(v for o, v in pay1.items() if o != seat and o >= 0) - sum(
+                v for o, v in pay0.items() if o != seat and o >= 0
+            )
+            net = self.memo[key] = gain - others / max(1, state.players - 1)
+        return net - cost * own
