@@ -49,3 +49,13 @@ def test_a_plain_random_is_accepted_too():
     plain = random.Random(9)
     twin = copy_rng(plain)
     assert roll_faces(plain, 6) == roll_faces(twin, 6)
+
+
+def test_a_plain_random_throws_the_faces_randint_would():
+    """Play-outs roll with a plain Random through an inlined draw: the same faces, and the same generator
+    state after them, as `randint(1, 6)` die by die."""
+    for seed in range(300):
+        fast, slow = random.Random(seed), random.Random(seed)
+        for count in (1, 2, 5, 8, 16):
+            assert roll_faces(fast, count) == [slow.randint(1, 6) for _ in range(count)]
+        assert fast.getstate() == slow.getstate()

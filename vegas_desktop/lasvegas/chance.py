@@ -86,6 +86,14 @@ def roll_faces(rng: random.Random, count: int) -> list[int]:
     """Die faces from the state's RNG (fast for DiceRng, plain randint for any other Random)."""
     if isinstance(rng, DiceRng):
         return rng.dice(count)
+    if type(rng) is random.Random:  # play-outs: randint(1, 6)'s own draws (3 bits, redrawn above 5), inlined
+        bits = rng.getrandbits
+        faces: list[int] = []
+        while len(faces) < count:
+            r = bits(3)
+            if r < 6:
+                faces.append(r + 1)
+        return faces
     return [rng.randint(1, 6) for _ in range(count)]
 
 
