@@ -207,7 +207,7 @@ def test_play_out_scorer_agrees_with_the_rules_at_every_place_and_kick(players):
     all-options games its placement scores match the claim change of the dice laid on a copy, and its money after
     a kick matches `standing_money` of the state the rules reach."""
     from vegas_desktop.lasvegas import parse_options
-    from vegas_desktop.lasvegas.ai.agents import PlaceScorer, _after
+    from vegas_desktop.lasvegas.ai.agents import PlayoutScorer, _after
     from vegas_desktop.lasvegas.ai.evaluation import standing_money
     from vegas_desktop.lasvegas.model import BANDIT, KICKER
     from vegas_desktop.lasvegas.moves import Kick
@@ -217,7 +217,7 @@ def test_play_out_scorer_agrees_with_the_rules_at_every_place_and_kick(players):
     checked = {"place": 0, "kick": 0}
     for game in range(3):
         state = RULES.initial_state(players, 100 * players + game, options)
-        scorer = PlaceScorer()
+        scorer = PlayoutScorer()
         scorer.start(state)
         round_no = state.round
         while not RULES.is_over(state):

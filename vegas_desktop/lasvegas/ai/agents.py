@@ -264,7 +264,7 @@ class HardAgent:
         cache: dict[tuple[int, ...], list[int]] = {}
         ncache: ClaimMemo = {}
         paid: PayMemo = {}
-        scorer = PlaceScorer()  # shared by this decision's rules play-outs
+        scorer = PlayoutScorer()  # shared by this decision's rules play-outs
         # The pile's order only matters to rollouts that draw from it (rule options the lean simulator
         # does not model); the lean simulator never draws, so it skips the shuffle.
         lean = options_fast_ok(observation.options)
@@ -444,7 +444,7 @@ def _win_chance(money: list[int] | list[float], seat: int, spread: float) -> flo
 
 def _rules_rollout(
     state: LasVegasState, start_round: int, rng: random.Random, die_cost: float = 2.0,
-    scorer: PlaceScorer | None = None,
+    scorer: PlayoutScorer | None = None,
 ) -> list[int]:
     """Finish the round with the real rules (any option) and a greedy policy; returns money after scoring.
 
@@ -456,7 +456,7 @@ def _rules_rollout(
     scratch = random.Random(rng.getrandbits(32))
     stake = sum(sum(b) for b in state.bills)
     cost = die_cost * stake / max(1, 8 * state.players)
-    scorer = scorer or PlaceScorer()
+    scorer = scorer or PlayoutScorer()
     scorer.start(state)
     for _ in range(10_000):
         if state.phase == "over" or state.round != start_round:
@@ -487,11 +487,12 @@ def _rules_rollout(
     return list(state.money)
 
 
-class PlaceScorer:
-    """Scores placements in one decision's rules play-outs: the change of the placer's claim at the target
-    casino, net of rivals' change and of own dice spent. Each casino's counts are kept up to date move by
-    move, and a placement's net claim is memoized by (seat, counts before, dice added, bills): the play-outs
-    of one decision meet the same small casinos again and again."""
+class PlayoutScorer:
+    """The greedy policy's judgements in one decision's rules play-outs, without copying the state: a
+    placement's change of the placer's claim at the target casino (net of rivals' change and of own dice
+    spent), and every seat's standing money after a kick. Each casino's counts are kept up to date move by
+    move, and claims and payouts are memoized by counts and bills: the play-outs of one decision meet the same
+    small casinos again and again."""
 
     def __init__(self) -> None:
         self.memo: dict[tuple[object, ...], float] = {}
