@@ -101,13 +101,13 @@ class LasVegasRules(RulesDefaults[LasVegasState, Action]):
             return [Kick(d) for d in dict.fromkeys(kick_targets(state))]
         values = sorted({d.value for d in state.throw or ()})
         if not state.options.bandit:
-            return [Place(v) for v in values]
+            return [_PLACES[v, False] for v in values]
         taken = {d.value for d in state.casinos[BANDIT]}
         actions: list[Action] = []
         for v in values:
-            actions.append(Place(v))
+            actions.append(_PLACES[v, False])
             if v not in taken:
-                actions.append(Place(v, True))
+                actions.append(_PLACES[v, True])
         return actions
 
     def is_over(self, state: LasVegasState) -> bool:
@@ -154,6 +154,8 @@ def kick_targets(state: LasVegasState) -> list[Die]:
 
 
 _DICE: dict[tuple[int, int, str], Die] = {}
+# Moves are immutable values too: the placements of the six faces, built once (play-outs list them all the time).
+_PLACES = {(v, bandit): Place(v, bandit) for v in range(1, 7) for bandit in (False, True)}
 
 
 def die_of(owner: int, value: int, kind: str) -> Die:
@@ -291,7 +293,8 @@ def _advance(state: LasVegasState, events: list[Event]) -> None:
         _score_round(state, events)
         return
     seat, skipped = found
-    events.extend(PlayerSkipped(s) for s in skipped)
+    if skipped:
+        events.extend(PlayerSkipped(s) for s in skipped)
     state.current = seat
     state.phase = Phase.ROLL
     events.append(TurnStarted(seat))

@@ -560,12 +560,11 @@ class PlayoutScorer:
         key = (seat, before, added, self.bills[index])
         net = self.memo.get(key)
         if net is None:
-            counts = dict(before)
-            after = dict(counts)
+            after = dict(before)
             for owner, k in added:
                 after[owner] = after.get(owner, 0) + k
-            bills = list(self.bills[index])
-            pay0, pay1 = payout_map(counts, bills), payout_map(after, bills)
+            bills = self.bills[index]
+            pay0, pay1 = self.payout(before, bills), self.payout(tuple(after.items()), bills)
             gain = pay1.get(seat, 0) - pay0.get(seat, 0)
             others = sum(v for o, v in pay1.items() if o != seat and o >= 0) - sum(
                 v for o, v in pay0.items() if o != seat and o >= 0
