@@ -207,8 +207,8 @@ def test_play_out_scorer_agrees_with_the_rules_at_every_place_and_kick(players):
     all-options games its placement scores match the claim change of the dice laid on a copy, and its money after
     a kick matches `standing_money` of the state the rules reach."""
     from vegas_desktop.lasvegas import parse_options
-    from vegas_desktop.lasvegas.ai.agents import PlayoutScorer, _after
     from vegas_desktop.lasvegas.ai.evaluation import standing_money
+    from vegas_desktop.lasvegas.ai.playouts import PlayoutScorer, after_move
     from vegas_desktop.lasvegas.model import BANDIT, KICKER
     from vegas_desktop.lasvegas.moves import Kick
 
@@ -237,14 +237,14 @@ def test_play_out_scorer_agrees_with_the_rules_at_every_place_and_kick(players):
                     others = sum(after[p] - before[p] for p in range(players) if p != seat) / (players - 1)
                     own = sum(1 for d in laid if d.owner == seat)
                     want = after[seat] - before[seat] - others - 7.0 * own
-                    assert scorer.score(state, action, groups[action.value], seat, 7.0) == pytest.approx(want)
+                    assert scorer.score(action, groups[action.value], seat, 7.0) == pytest.approx(want)
                     checked["place"] += 1
             elif state.phase == "kick":
                 for action in legal:
                     assert isinstance(action, Kick)
                     got = scorer.after_kick(state, action)
                     if got is not None:
-                        assert got == standing_money(_after(state, action, seat, random.Random(0)))
+                        assert got == standing_money(after_move(state, action, seat, random.Random(0)))
                         checked["kick"] += 1
             action = legal[rng.randrange(len(legal))]
             touched = state.kick_casino

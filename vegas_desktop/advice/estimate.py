@@ -24,7 +24,7 @@ class NoSampler(LookupError):
 
 
 def _lasvegas(view: Any, seat: int, rng: random.Random) -> Any:
-    from vegas_desktop.lasvegas.ai.agents import determinize
+    from vegas_desktop.lasvegas.ai.playouts import determinize
 
     return determinize(view, random.Random(rng.getrandbits(64)))
 

@@ -261,9 +261,14 @@ def _kicks_pending(state: LasVegasState, events: list[Event]) -> bool:
 
 
 def _targets(state: LasVegasState) -> list[Die]:
-    casino = state.casinos[state.kick_casino]
-    if state.kick_casino == BANDIT:
-        return [d for d in casino if d.kind != KICKER and d.value == state.kick_value]
+    return kick_targets_on(state.casinos[state.kick_casino], state.kick_casino, state.kick_value)
+
+
+def kick_targets_on(casino: list[Die], index: int, value: int) -> list[Die]:
+    """Dice a kicker placed with face `value` on casino `index` may kick: any non-kicker; at the Bandit only
+    dice showing that face."""
+    if index == BANDIT:
+        return [d for d in casino if d.kind != KICKER and d.value == value]
     return [d for d in casino if d.kind != KICKER]
 
 

@@ -18,10 +18,8 @@ from vegas_desktop.ai.search import over_cap, successive_halving
 from vegas_desktop.core.game import GameRules
 from vegas_desktop.lasvegas.ai.endgame import Endgame
 from vegas_desktop.lasvegas.ai.evaluation import (
-    casino_counts,
     expected_round_money,
     final_utility,
-    payout_map,
     relative_value,
     standing_money,
 )
@@ -36,39 +34,14 @@ from vegas_desktop.lasvegas.ai.fastsim import (
     prepare,
     rollout,
 )
-from vegas_desktop.lasvegas.model import BANDIT, KICKER, ROUNDS, WHITE, Die, LasVegasState, Options
-from vegas_desktop.lasvegas.moves import Action, Kick, Place, Roll
+from vegas_desktop.lasvegas.ai.playouts import PlayoutScorer, after_move, determinize, playable_copy, rules_rollout
+from vegas_desktop.lasvegas.model import ROUNDS, LasVegasState, Options
+from vegas_desktop.lasvegas.moves import Action, Place
 from vegas_desktop.lasvegas.rules import step
 
 GAME = "lasvegas"
-_ROLL: list[Action] = [Roll()]  # the one move of the "roll" phase, without asking the rules each time
 _NO_DRAWS = random.Random(0)  # handed to play-outs that take their dice from a table and draw nothing
 Rules = GameRules[LasVegasState, Action, LasVegasState, Options]
-
-
-def _copy(observation: LasVegasState, rng: random.Random) -> LasVegasState:
-    """A playable copy of an observation: cloning without the (absent) RNG, then giving it `rng`."""
-    saved = observation.rng
-    observation.rng = None
-    try:
-        copy = observation.clone()
-    finally:
-        observation.rng = saved
-    copy.rng = rng
-    return copy
-
-
-def determinize(observation: LasVegasState, rng: random.Random) -> LasVegasState:
-    """One possible full state consistent with the observation: the hidden pile order is guessed."""
-    state = _copy(observation, rng)
-    rng.shuffle(state.pile)
-    return state
-
-
-def _after(observation: LasVegasState, action: Action, seat: int, scratch: random.Random) -> LasVegasState:
-    state = _copy(observation, scratch)
-    step(state, action, [], seat)
-    return state
 
 
 def _rounds(state: LasVegasState) -> int:
@@ -100,7 +73,7 @@ class EasyAgent:
             return legal[0]
         best, best_score = legal[0], -1e18
         for action in legal:
-            state = _after(observation, action, seat, self._scratch)
+            state = after_move(observation, action, seat, self._scratch)
             score = standing_money(state)[seat] + self.rng.gauss(0.0, self.noise)
             if score > best_score:
                 best, best_score = action, score
@@ -122,7 +95,7 @@ class NormalAgent:
         self._scratch.seed(seed ^ 0x5EED)
 
     def score(self, observation: LasVegasState, action: Action, seat: int) -> float:
-        state = _after(observation, action, seat, self._scratch)
+        state = after_move(observation, action, seat, self._scratch)
         return relative_value(expected_round_money(state, self.die_value), seat)
 
     def choose(self, rules: Rules, observation: LasVegasState, legal: list[Action], seat: int) -> Action:
@@ -296,7 +269,7 @@ class HardAgent:
 
         def after_state(candidate: int) -> list[int] | Prepared | None:
             if candidate not in prepared:
-                state = _copy(observation, random.Random(0))
+                state = playable_copy(observation, random.Random(0))
                 step(state, legal[candidate], [], seat)
                 got: list[int] | Prepared | None = None
                 if state.phase == "over" or state.round != start_round:
@@ -332,14 +305,14 @@ class HardAgent:
                     draw = _NO_DRAWS if table is not None else random.Random(base * 1009 + sample)
                     return value_of(play_normal(after, draw, ncache, table, paid), seat) + prior[candidate]
             rng = random.Random(base * 1009 + sample)
-            state = _copy(observation, rng) if lean else determinize(observation, rng)
+            state = playable_copy(observation, rng) if lean else determinize(observation, rng)
             step(state, legal[candidate], [], seat)
             if state.phase == "over" or state.round != start_round:
                 money = list(state.money)
             elif lean and fast_ok(state):
                 money = rollout(state, rng, self.rollout_die_cost, cache=cache, jitter=self.rollout_jitter)
             else:
-                money = _rules_rollout(state, start_round, rng, self.rollout_die_cost, scorer)
+                money = rules_rollout(state, start_round, rng, self.rollout_die_cost, scorer)
             return value_of(money, seat) + prior[candidate]
 
         samples = self.max_samples if lean else min(self.max_samples, self.option_samples)
@@ -440,134 +413,3 @@ def _win_chance(money: list[int] | list[float], seat: int, spread: float) -> flo
     """Two players, before the last round: chance to win from this money lead (normal law, later rounds' spread)."""
     lead = money[seat] - money[1 - seat]
     return 100.0 * 0.5 * (1.0 + math.erf(lead / (spread * math.sqrt(2.0))))
-
-
-def _rules_rollout(
-    state: LasVegasState, start_round: int, rng: random.Random, die_cost: float = 2.0,
-    scorer: PlayoutScorer | None = None,
-) -> list[int]:
-    """Finish the round with the real rules (any option) and a greedy policy; returns money after scoring.
-
-    Placements are scored directly on the target casino (cheap); other choices (which die a kicker kicks)
-    by applying them to a copy and reading every seat's current claim.
-    """
-    from vegas_desktop.lasvegas.rules import RULES
-
-    scratch = random.Random(rng.getrandbits(32))
-    stake = sum(sum(b) for b in state.bills)
-    cost = die_cost * stake / max(1, 8 * state.players)
-    scorer = scorer or PlayoutScorer()
-    scorer.start(state)
-    for _ in range(10_000):
-        if state.phase == "over" or state.round != start_round:
-            break
-        seat = state.current
-        legal = _ROLL if state.phase == "roll" else RULES.legal_actions(state, seat)
-        if len(legal) == 1:
-            action = legal[0]
-        else:
-            best, action = -1e18, legal[0]
-            groups = scorer.groups(state.throw, seat) if state.throw else {}
-            for candidate in legal:
-                if isinstance(candidate, Place) and state.throw:
-                    score = scorer.score(state, candidate, groups[candidate.value], seat, cost)
-                else:
-                    money = scorer.after_kick(state, candidate) if isinstance(candidate, Kick) else None
-                    if money is None:
-                        money = standing_money(_after(state, candidate, seat, scratch))
-                    score = relative_value(money, seat)
-                score += rng.random() * 0.01
-                if score > best:
-                    best, action = score, candidate
-        # the one casino a move changes: a placement's, or the kicker's (bills change only at scoring)
-        touched = (BANDIT if action.bandit else action.value - 1) if isinstance(action, Place) else state.kick_casino
-        step(state, action, [], seat)
-        if touched >= 0:
-            scorer.changed(state, touched)
-    return list(state.money)
-
-
-class PlayoutScorer:
-    """The greedy policy's judgements in one decision's rules play-outs, without copying the state: a
-    placement's change of the placer's claim at the target casino (net of rivals' change and of own dice
-    spent), and every seat's standing money after a kick. Each casino's counts are kept up to date move by
-    move, and claims and payouts are memoized by counts and bills: the play-outs of one decision meet the same
-    small casinos again and again."""
-
-    def __init__(self) -> None:
-        self.memo: dict[tuple[object, ...], float] = {}
-        self.counts: list[tuple[tuple[int, int], ...]] = []
-        self.bills: list[tuple[int, ...]] = []
-        self.pays: dict[tuple[tuple[tuple[int, int], ...], tuple[int, ...]], dict[int, int]] = {}
-
-    def start(self, state: LasVegasState) -> None:
-        self.counts = [tuple(casino_counts(dice).items()) for dice in state.casinos]
-        self.bills = [tuple(b) for b in state.bills]
-
-    def changed(self, state: LasVegasState, index: int) -> None:
-        self.counts[index] = tuple(casino_counts(state.casinos[index]).items())
-
-    def payout(self, counts: tuple[tuple[int, int], ...], bills: tuple[int, ...]) -> dict[int, int]:
-        key = (counts, bills)
-        got = self.pays.get(key)
-        if got is None:
-            got = self.pays[key] = payout_map(dict(counts), list(bills))
-        return got
-
-    def after_kick(self, state: LasVegasState, kick: Kick) -> list[float] | None:
-        """Every seat's standing money once `kick` is made (as `standing_money` of the state after it), or None
-        when the kick may end the round (a white die leaves the game) and only the rules can tell."""
-        die = kick.die
-        if die.owner == WHITE:
-            return None
-        index = state.kick_casino
-        casino = list(state.casinos[index])
-        casino.remove(next(d for d in casino if d.kind == KICKER))
-        casino.remove(die)
-        targets = [d for d in casino if d.kind != KICKER and (index != BANDIT or d.value == state.kick_value)]
-        if not (state.kicks_left - 1 and targets):  # the kick is over: the other kickers go out
-            casino = [d for d in casino if d.kind != KICKER]
-        money = [float(m) for m in state.money]
-        for i, bills in enumerate(self.bills):
-            counts = tuple(casino_counts(casino).items()) if i == index else self.counts[i]
-            if counts and bills:
-                for owner, bill in self.payout(counts, bills).items():
-                    if 0 <= owner < len(money):
-                        money[owner] += bill
-        return money
-
-    @staticmethod
-    def groups(throw: tuple[Die, ...], seat: int) -> dict[int, tuple[tuple[tuple[int, int], ...], int]]:
-        """Per face of the throw: the weight each owner would add to a casino (kickers leave it again) and
-        how many of the placer's own dice it spends."""
-        added: dict[int, dict[int, int]] = {}
-        own: dict[int, int] = {}
-        for d in throw:
-            weights = added.setdefault(d.value, {})
-            own[d.value] = own.get(d.value, 0) + (d.owner == seat)
-            if d.kind != KICKER:
-                weights[d.owner] = weights.get(d.owner, 0) + d.weight
-        return {v: (tuple(w.items()), own[v]) for v, w in added.items()}
-
-    def score(
-        self, state: LasVegasState, action: Place, group: tuple[tuple[tuple[int, int], ...], int], seat: int,
-        cost: float,
-    ) -> float:
-        """The placement's score; `group` is its face's entry of `groups`."""
-        index = BANDIT if action.bandit else action.value - 1
-        added, own = group
-        before = self.counts[index]
-        key = (seat, before, added, self.bills[index])
-        net = self.memo.get(key)
-        if net is None:
-            after = dict(before)
-            for owner, k in added:
-                after[owner] = after.get(owner, 0) + k
-            bills = self.bills[index]
-            pay0, pay1 = self.payout(before, bills), self.payout(tuple(after.items()), bills)
-            gain = pay1.get(seat, 0) - pay0.get(seat, 0)
-            others = sum(v for o, v in pay1.items() if o != seat and o >= 0) - sum(
-                v for o, v in pay0.items() if o != seat and o >= 0
-            )
-            net = self.memo[key] = gain - others / max(1, state.players - 1)
-        return net - cost * own

@@ -8,7 +8,7 @@ approximately. Money is in thousands.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from vegas_desktop.lasvegas.model import Die, LasVegasState
@@ -37,13 +37,20 @@ def payout_map(counts: dict[int, int], bills: list[int]) -> dict[int, int]:
 
 def standing_money(state: LasVegasState) -> list[float]:
     """Money of each seat plus what it would take if the round were scored now."""
-    money = [float(m) for m in state.money]
-    for dice, bills in zip(state.casinos, state.bills, strict=False):
-        if dice and bills:
-            for owner, bill in payout_map(casino_counts(dice), bills).items():
-                if 0 <= owner < len(money):
-                    money[owner] += bill
-    return money
+    return with_payouts(
+        state.money,
+        (payout_map(casino_counts(d), b) for d, b in zip(state.casinos, state.bills, strict=False) if d and b),
+    )
+
+
+def with_payouts(money: Sequence[int], payouts: Iterable[dict[int, int]]) -> list[float]:
+    """`money` plus the bills of each casino's payout (dice nobody owns take none)."""
+    out = [float(m) for m in money]
+    for pay in payouts:
+        for owner, bill in pay.items():
+            if 0 <= owner < len(out):
+                out[owner] += bill
+    return out
 
 
 def hand_weight(state: LasVegasState, seat: int) -> int:

@@ -1,0 +1,171 @@
+"""Playable copies of a Las Vegas observation and Hard's play-outs through the full rules (any option).
+
+The lean simulator (`fastsim`) covers the classic dice; games with options it lacks (kickers, the Bandit, white
+dice, rainbow cards) are played to the round's end here, with the rules' own `step` and a greedy policy.
+"""
+
+from __future__ import annotations
+
+import random
+
+from vegas_desktop.lasvegas.ai.evaluation import casino_counts, payout_map, relative_value, standing_money, with_payouts
+from vegas_desktop.lasvegas.model import BANDIT, KICKER, WHITE, Die, LasVegasState
+from vegas_desktop.lasvegas.moves import Action, Kick, Place, Roll
+from vegas_desktop.lasvegas.rules import RULES, kick_targets_on, step
+
+_ROLL: list[Action] = [Roll()]  # the one move of the "roll" phase, without asking the rules each time
+Counts = tuple[tuple[int, int], ...]  # a casino's weight per owner, in the order its dice came
+
+
+def playable_copy(observation: LasVegasState, rng: random.Random) -> LasVegasState:
+    """A playable copy of an observation: cloning without the (absent) RNG, then giving it `rng`."""
+    saved = observation.rng
+    observation.rng = None
+    try:
+        copy = observation.clone()
+    finally:
+        observation.rng = saved
+    copy.rng = rng
+    return copy
+
+
+def determinize(observation: LasVegasState, rng: random.Random) -> LasVegasState:
+    """One possible full state consistent with the observation: the hidden pile order is guessed."""
+    state = playable_copy(observation, rng)
+    rng.shuffle(state.pile)
+    return state
+
+
+def after_move(observation: LasVegasState, action: Action, seat: int, scratch: random.Random) -> LasVegasState:
+    """A copy of `observation` with `action` played by `seat` (dice it throws come from `scratch`)."""
+    state = playable_copy(observation, scratch)
+    step(state, action, [], seat)
+    return state
+
+
+def casino_index(place: Place) -> int:
+    """The casino a placement lays its dice on."""
+    return BANDIT if place.bandit else place.value - 1
+
+
+def rules_rollout(
+    state: LasVegasState, start_round: int, rng: random.Random, die_cost: float = 2.0,
+    scorer: PlayoutScorer | None = None,
+) -> list[int]:
+    """Finish the round with the real rules (any option) and a greedy policy; returns money after scoring.
+
+    Placements are scored directly on the target casino (cheap), kicks on the counts after them; the rare
+    choice only the rules can judge (a white die kicked out of the game) by playing it on a copy.
+    """
+    scratch = random.Random(rng.getrandbits(32))
+    stake = sum(sum(b) for b in state.bills)
+    cost = die_cost * stake / max(1, 8 * state.players)
+    scorer = scorer or PlayoutScorer()
+    scorer.start(state)
+    for _ in range(10_000):
+        if state.phase == "over" or state.round != start_round:
+            break
+        seat = state.current
+        legal = _ROLL if state.phase == "roll" else RULES.legal_actions(state, seat)
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            best, action = -1e18, legal[0]
+            groups = scorer.groups(state.throw, seat) if state.throw else {}
+            for candidate in legal:
+                if isinstance(candidate, Place) and state.throw:
+                    score = scorer.score(candidate, groups[candidate.value], seat, cost)
+                else:
+                    money = scorer.after_kick(state, candidate) if isinstance(candidate, Kick) else None
+                    if money is None:
+                        money = standing_money(after_move(state, candidate, seat, scratch))
+                    score = relative_value(money, seat)
+                score += rng.random() * 0.01
+                if score > best:
+                    best, action = score, candidate
+        # the one casino a move changes: a placement's, or the kicker's (bills change only at scoring)
+        touched = casino_index(action) if isinstance(action, Place) else state.kick_casino
+        step(state, action, [], seat)
+        if touched >= 0:
+            scorer.changed(state, touched)
+    return list(state.money)
+
+
+class PlayoutScorer:
+    """The greedy policy's judgements in one decision's rules play-outs, without copying the state: a
+    placement's change of the placer's claim at the target casino (net of rivals' change and of own dice
+    spent), and every seat's standing money after a kick. Each casino's counts are kept up to date move by
+    move, and claims and payouts are memoized by counts and bills: the play-outs of one decision meet the same
+    small casinos again and again."""
+
+    def __init__(self) -> None:
+        self.memo: dict[tuple[int, Counts, Counts, tuple[int, ...]], float] = {}
+        self.pays: dict[tuple[Counts, tuple[int, ...]], dict[int, int]] = {}
+        self.counts: list[Counts] = []
+        self.bills: list[tuple[int, ...]] = []
+        self.rivals = 1
+
+    def start(self, state: LasVegasState) -> None:
+        self.counts = [tuple(casino_counts(dice).items()) for dice in state.casinos]
+        self.bills = [tuple(b) for b in state.bills]
+        self.rivals = max(1, state.players - 1)
+
+    def changed(self, state: LasVegasState, index: int) -> None:
+        self.counts[index] = tuple(casino_counts(state.casinos[index]).items())
+
+    def payout(self, counts: Counts, bills: tuple[int, ...]) -> dict[int, int]:
+        key = (counts, bills)
+        got = self.pays.get(key)
+        if got is None:
+            got = self.pays[key] = payout_map(dict(counts), list(bills))
+        return got
+
+    def after_kick(self, state: LasVegasState, kick: Kick) -> list[float] | None:
+        """Every seat's standing money once `kick` is made (as `standing_money` of the state after it), or None
+        when the kick may end the round (a white die leaves the game) and only the rules can tell."""
+        die = kick.die
+        if die.owner == WHITE:
+            return None
+        index = state.kick_casino
+        casino = list(state.casinos[index])
+        casino.remove(next(d for d in casino if d.kind == KICKER))
+        casino.remove(die)
+        if not (state.kicks_left - 1 and kick_targets_on(casino, index, state.kick_value)):
+            casino = [d for d in casino if d.kind != KICKER]  # the kick is over: the other kickers go out
+        kicked = tuple(casino_counts(casino).items())
+        counts = [kicked if i == index else c for i, c in enumerate(self.counts)]
+        pays = (self.payout(c, b) for c, b in zip(counts, self.bills, strict=True) if c and b)
+        return with_payouts(state.money, pays)
+
+    @staticmethod
+    def groups(throw: tuple[Die, ...], seat: int) -> dict[int, tuple[Counts, int]]:
+        """Per face of the throw: the weight each owner would add to a casino (kickers leave it again) and
+        how many of the placer's own dice it spends."""
+        added: dict[int, dict[int, int]] = {}
+        own: dict[int, int] = {}
+        for d in throw:
+            weights = added.setdefault(d.value, {})
+            own[d.value] = own.get(d.value, 0) + (d.owner == seat)
+            if d.kind != KICKER:
+                weights[d.owner] = weights.get(d.owner, 0) + d.weight
+        return {v: (tuple(w.items()), own[v]) for v, w in added.items()}
+
+    def score(self, action: Place, group: tuple[Counts, int], seat: int, cost: float) -> float:
+        """The placement's score; `group` is its face's entry of `groups`."""
+        index = casino_index(action)
+        added, own = group
+        before = self.counts[index]
+        key = (seat, before, added, self.bills[index])
+        net = self.memo.get(key)
+        if net is None:
+            after = dict(before)
+            for owner, k in added:
+                after[owner] = after.get(owner, 0) + k
+            bills = self.bills[index]
+            pay0, pay1 = self.payout(before, bills), self.payout(tuple(after.items()), bills)
+            gain = pay1.get(seat, 0) - pay0.get(seat, 0)
+            others = sum(v for o, v in pay1.items() if o != seat and o >= 0) - sum(
+                v for o, v in pay0.items() if o != seat and o >= 0
+            )
+            net = self.memo[key] = gain - others / self.rivals
+        return net - cost * own
