@@ -203,18 +203,18 @@ def test_two_player_option_games_play_normals_rule():
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_play_out_scorer_agrees_with_the_rules_at_every_place_and_kick(players):
-    """The rules play-outs' scorer keeps casino counts move by move and memoizes: at every choice of random
-    all-options games its placement scores match the claim change of the dice laid on a copy, and its money after
-    a kick matches `standing_money` of the state the rules reach."""
+    """The rules play-outs' scorer keeps casino counts move by move and memoizes: after every move of random
+    all-options games its counts are the casinos' own, its placement scores match the claim change of the dice
+    laid on a copy, and its money after a kick matches `standing_money` of the state the rules reach."""
     from vegas_desktop.lasvegas import parse_options
-    from vegas_desktop.lasvegas.ai.evaluation import standing_money
+    from vegas_desktop.lasvegas.ai.evaluation import casino_counts, standing_money
     from vegas_desktop.lasvegas.ai.playouts import PlayoutScorer, after_move
     from vegas_desktop.lasvegas.model import BANDIT, KICKER
     from vegas_desktop.lasvegas.moves import Kick
 
     options = parse_options(ALL_OPTIONS.replace("kickers=2", "kickers=1") if players > 4 else ALL_OPTIONS)
     rng = random.Random(players)
-    checked = {"place": 0, "kick": 0}
+    checked = {"place": 0, "kick": 0, "counts": 0}
     for game in range(3):
         state = RULES.initial_state(players, 100 * players + game, options)
         scorer = PlayoutScorer()
@@ -250,7 +250,10 @@ def test_play_out_scorer_agrees_with_the_rules_at_every_place_and_kick(players):
             touched = state.kick_casino
             if isinstance(action, Place):
                 touched = BANDIT if action.bandit else action.value - 1
+            throw = state.throw
             state, _ = RULES.apply(state, action, seat)
-            if touched >= 0 and state.round == round_no:
-                scorer.changed(state, touched)
-    assert checked["place"] > 100 and checked["kick"] > 5
+            if state.round == round_no and not RULES.is_over(state):  # else the round's play-out is over
+                scorer.played(state, action, touched, throw, None)
+                assert scorer.counts == [tuple(casino_counts(dice).items()) for dice in state.casinos]
+                checked["counts"] += 1
+    assert checked["place"] > 100 and checked["kick"] > 5 and checked["counts"] > 300

@@ -67,11 +67,13 @@ def rules_rollout(
             break
         seat = state.current
         legal = _ROLL if state.phase == "roll" else RULES.legal_actions(state, seat)
+        throw = state.throw
+        groups: dict[int, tuple[Counts, int]] | None = None
         if len(legal) == 1:
             action = legal[0]
         else:
             best, action = -1e18, legal[0]
-            groups = scorer.groups(state.throw, seat) if state.throw else {}
+            groups = scorer.groups(throw, seat) if throw else {}
             for candidate in legal:
                 if isinstance(candidate, Place) and state.throw:
                     score = scorer.score(candidate, groups[candidate.value], seat, cost)
@@ -86,8 +88,7 @@ def rules_rollout(
         # the one casino a move changes: a placement's, or the kicker's (bills change only at scoring)
         touched = casino_index(action) if isinstance(action, Place) else state.kick_casino
         step(state, action, [], seat)
-        if touched >= 0:
-            scorer.changed(state, touched)
+        scorer.played(state, action, touched, throw, groups)
     return list(state.money)
 
 
@@ -101,6 +102,7 @@ class PlayoutScorer:
     def __init__(self) -> None:
         self.memo: dict[tuple[int, Counts, Counts, tuple[int, ...]], float] = {}
         self.pays: dict[tuple[Counts, tuple[int, ...]], dict[int, int]] = {}
+        self.after: dict[tuple[Counts, Counts], Counts] = {}
         self.counts: list[Counts] = []
         self.bills: list[tuple[int, ...]] = []
         self.rivals = 1
@@ -110,8 +112,32 @@ class PlayoutScorer:
         self.bills = [tuple(b) for b in state.bills]
         self.rivals = max(1, state.players - 1)
 
-    def changed(self, state: LasVegasState, index: int) -> None:
-        self.counts[index] = tuple(casino_counts(state.casinos[index]).items())
+    def played(
+        self, state: LasVegasState, action: Action, index: int, throw: tuple[Die, ...] | None,
+        groups: dict[int, tuple[Counts, int]] | None,
+    ) -> None:
+        """Keep casino `index`, the one `action` changed (-1: none), up to date once the rules have played it.
+
+        A placement that left no kicker waiting adds its face's dice of `throw` (`groups` of the throw, if known)
+        to the counts; a kick, or a kicker still to kick, is counted again from the casino."""
+        if index < 0:
+            return
+        if isinstance(action, Place) and throw and state.phase != "kick":
+            added = (groups or self.groups(throw, state.current))[action.value][0]
+            self.counts[index] = self.grown(self.counts[index], added)
+        else:
+            self.counts[index] = tuple(casino_counts(state.casinos[index]).items())
+
+    def grown(self, before: Counts, added: Counts) -> Counts:
+        """`before` with `added` laid on it, in the order `casino_counts` gives (owners as their dice came)."""
+        key = (before, added)
+        after = self.after.get(key)
+        if after is None:
+            counts = dict(before)
+            for owner, k in added:
+                counts[owner] = counts.get(owner, 0) + k
+            after = self.after[key] = tuple(counts.items())
+        return after
 
     def payout(self, counts: Counts, bills: tuple[int, ...]) -> dict[int, int]:
         key = (counts, bills)
@@ -158,11 +184,8 @@ class PlayoutScorer:
         key = (seat, before, added, self.bills[index])
         net = self.memo.get(key)
         if net is None:
-            after = dict(before)
-            for owner, k in added:
-                after[owner] = after.get(owner, 0) + k
             bills = self.bills[index]
-            pay0, pay1 = self.payout(before, bills), self.payout(tuple(after.items()), bills)
+            pay0, pay1 = self.payout(before, bills), self.payout(self.grown(before, added), bills)
             gain = pay1.get(seat, 0) - pay0.get(seat, 0)
             others = sum(v for o, v in pay1.items() if o != seat and o >= 0) - sum(
                 v for o, v in pay0.items() if o != seat and o >= 0
