@@ -15,6 +15,7 @@ from vegas_desktop.royale.model import GREY, ROUNDS, Die, RoyaleState
 from vegas_desktop.scenes.dice import arena as lay
 from vegas_desktop.scenes.royale import layout as rlay
 from vegas_desktop.scenes.royale.keys import tile_note_point
+from vegas_desktop.scenes.royale.panels import hand_die_pos
 from vegas_desktop.scenes.royale.prompts import Prompt
 from vegas_desktop.scenes.royale.tiles import piece_point
 from vegas_desktop.scenes.royale.view import (
@@ -23,7 +24,6 @@ from vegas_desktop.scenes.royale.view import (
     RoyaleDisplay,
     RoyaleView,
     display_kind,
-    hand_die_pos,
     note_rect,
     note_size,
     owner_name,

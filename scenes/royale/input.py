@@ -13,9 +13,9 @@ from vegas_desktop.scenes.dice import arena as lay
 from vegas_desktop.scenes.royale import layout as rlay
 from vegas_desktop.scenes.royale.board import RoyaleBoard, RoyaleUI
 from vegas_desktop.scenes.royale.keys import _PAGE_KEYS, _VALUE_KEYS
+from vegas_desktop.scenes.royale.panels import LOG_FORMAT
 from vegas_desktop.scenes.royale.prompts import Prompt
 from vegas_desktop.scenes.royale.tile_prompts import build_menu
-from vegas_desktop.scenes.royale.view import LOG_FORMAT
 from vegas_desktop.scenes.table.anims import log_scroll_event
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.scenes.table.pieces import DieSprite

@@ -16,14 +16,14 @@ from vegas_desktop.match import Match, Seat
 from vegas_desktop.scenes.cards import view as cards_view
 from vegas_desktop.scenes.cashrun import panels as cashrun_panels
 from vegas_desktop.scenes.lasvegas import display as lasvegas_display
-from vegas_desktop.scenes.royale import view as royale_view
+from vegas_desktop.scenes.royale import panels as royale_panels
 from vegas_desktop.scenes.table_factory import table_scene
 
 # All within the 16 characters setup allows; each froze one table before the fix.
 LONG_NAMES = ["WWWWWWWWWWWWWWWW", "Maximiliane Wolk", "Christopher Lee", "Alexandra Schmid", "MMMMMMMMMMMMMMMM"]
 TABLES = {
     "lasvegas": (lasvegas.RULES, table_scene, 6, lasvegas_display.name_room, 16),
-    "royale": (royale.RULES, table_scene, 5, royale_view.name_room, 16),
+    "royale": (royale.RULES, table_scene, 5, royale_panels.name_room, 16),
     "cards": (cards.RULES, table_scene, 5, cards_view.name_room, 14),
     "cashrun": (cashrun.RULES, table_scene, 6, cashrun_panels.name_room, 14),
 }

@@ -10,6 +10,7 @@ import pytest
 
 from vegas_desktop.app import fit_text, style
 from vegas_desktop.scenes.royale import layout as rlay
+from vegas_desktop.scenes.royale import panels
 from vegas_desktop.scenes.royale import tiles as royale_tiles
 from vegas_desktop.scenes.royale.view import RoyaleDisplay, RoyaleView
 
@@ -53,7 +54,7 @@ def test_the_standings_list_every_player_inside_the_box(app, monkeypatch, tiles)
     d.tiles = list(tiles)
     d.money = [250, 130, 260, 210, 280]
     surface = pygame.Surface((1280, 720))
-    view._draw_royale_standings(surface, d)
+    panels.draw_standings(surface, view, d)
     box, _ = rlay.standings_rect(tiles)
     shown = [text for text, rect in drawn if box.contains(rect)]
     assert sorted(shown) == sorted(names)
