@@ -1,6 +1,7 @@
 """The Las Vegas table's drawing: the felt with its columns, the casinos with their groups and the Bandit's
-strip, the player panels, the turn card and the standings. The arena dice, throw button, labels, banner and
-hints come from the shared `DiceTableView`; the display model it draws is `scenes/dice/display.Display`.
+strip, and each part painted as a cached layer (the player panels, the turn card and the standings are drawn by
+`panels.py`). The arena dice, throw button, labels, banner and hints come from the shared `DiceTableView`; the
+display model it draws is `scenes/dice/display.Display`.
 """
 
 from __future__ import annotations
@@ -10,16 +11,14 @@ from collections.abc import Sequence
 
 import pygame
 
-from vegas_desktop.app import dice_art, fit_text, layers, style, table_art
+from vegas_desktop.app import dice_art, layers, style, table_art
 from vegas_desktop.scenes.dice import arena
 from vegas_desktop.scenes.dice.display import Display, casino_die_pos, group_slot
 from vegas_desktop.scenes.dice.view import DiceTableView
 from vegas_desktop.scenes.lasvegas import layout as lay
-from vegas_desktop.scenes.lasvegas.display import PANEL_DIE, name_room, panel_dice_pos, turn_text_bottom
-from vegas_desktop.scenes.table.pieces import ARENA_DIE, draw_count, draw_log, player_panel, round_pips
-from vegas_desktop.text import t, tn
-
-Colour = tuple[int, int, int]
+from vegas_desktop.scenes.lasvegas.panels import draw_arrow, draw_left, draw_panel
+from vegas_desktop.scenes.table.pieces import ARENA_DIE, draw_count, draw_log
+from vegas_desktop.text import t
 
 # Where the cached layers lie (see TableView._left_layer): the left column with the turn card's shadow, clear of
 # casino 1 (x 266) but for its glow, which is drawn after; the right column from just right of casino 3's
@@ -121,7 +120,7 @@ class TableView(DiceTableView):
             self._left_layer(surface, bg, d, ui)
             self._right_layer(surface, bg, d)
         else:
-            self._draw_left(surface, d, ui)
+            draw_left(surface, self, d, ui)
             self._draw_right(surface, d)
         for i, rect in enumerate(self.casino_rects):
             self._draw_casino(surface, d, i, rect, ui)
@@ -129,7 +128,7 @@ class TableView(DiceTableView):
             self._panel_layers(surface, bg, d, ui)
         else:
             for seat, rect in enumerate(self.panels):
-                self._draw_panel(surface, d, seat, rect, ui)
+                draw_panel(surface, self, d, seat, rect, ui)
         self._draw_arena_dice(surface, d, ui)
         if ui.get("throw_button"):
             self._draw_throw_button(surface, ui)
@@ -175,11 +174,11 @@ class TableView(DiceTableView):
 
         def paint(s: pygame.Surface) -> None:
             s.blit(bg, (0, 0), area)
-            self._draw_left(s, d, ui, arrow=False)
+            draw_left(s, self, d, ui, arrow=False)
 
         layers.blit(surface, "lasvegas.left", area.size, key, paint, area.topleft)
         if not choice and ui.get("awaiting_human"):
-            self._draw_arrow(surface, d, ui)
+            draw_arrow(surface, self, d, ui)
 
     def _right_layer(self, surface: pygame.Surface, bg: pygame.Surface, d: Display) -> None:
         """The bill pile and the move log."""
@@ -228,7 +227,7 @@ class TableView(DiceTableView):
                     self._casino_glow(s, self.casino_rects[i].move(-area.x, -area.y))
                 if glow is not None and glow[0] != seat:  # a neighbour's glow reaching into this column
                     self._panel_glow(s, self.panels[glow[0]].move(-area.x, -area.y - 4), glow[0], glow[1])
-                self._draw_panel(s, d, seat, self.panels[seat].move(-area.x, -area.y), ui)
+                draw_panel(s, self, d, seat, self.panels[seat].move(-area.x, -area.y), ui)
 
             layers.blit(surface, "lasvegas.panel", area.size, key, paint, area.topleft)
         if glow is not None:  # the glow's top above the layers, over the casinos
@@ -254,114 +253,6 @@ class TableView(DiceTableView):
     @staticmethod
     def _lit(d: Display, i: int, ui: dict) -> bool:
         return ui.get("target_casino") == i or d.scoring == i or i in ui.get("target_casinos", ())
-
-    # Left column: title, round, whose turn ------------------------------------------------------
-    def _draw_left(self, surface: pygame.Surface, d: Display, ui: dict, arrow: bool = True) -> None:
-        col = lay.LEFT_COL
-        # Round counter with four pips.
-        table_art.text(
-            surface,
-            t("table.round", n=max(1, d.round), total=d.rounds),
-            (col.centerx, col.y + 56),
-            20,
-            style.PAPER,
-            bold=True,
-            anchor="midtop",
-        )
-        round_pips(surface, col.centerx, col.y + 96, d.rounds, d.round, 7, 24)
-        # Turn banner card.
-        card = lay.TURN_CARD
-        turn = d.turn
-        colour = self.colour(turn) if turn is not None else style.GOLD_DARK
-        table_art.drop_shadow(surface, card)
-        surface.blit(table_art.rounded_panel(card.size, (12, 24, 18, 235), (*colour, 255), 14, 3), card)
-        stripe = pygame.Rect(card.x, card.y, card.w, 10)
-        pygame.draw.rect(surface, colour, stripe, border_top_left_radius=14, border_top_right_radius=14)
-        if True:
-            if turn is not None:
-                body, pip = self.die_colours(turn, "d")
-                dice_art.draw_die(surface, (card.x + 28, card.y + 40), 6, 30, body, pip, angle=8)
-                bright = colour if sum(colour) > 330 else table_art.shade(colour, 1.6)
-            else:
-                dice_art.draw_die(surface, (card.x + 28, card.y + 40), 5, 30, *style.NEUTRAL_DIE, angle=8)
-                bright = style.GOLD
-            choice = ui.get("choice")
-            bottom = turn_text_bottom(bool(choice), bool(ui.get("awaiting_human")))
-            parts, f = fit_text.fit_lines(ui.get("turn_title", ""), card.w - 66, 50, 21, 15, bold=True, max_lines=2)
-            yy = card.y + 22
-            for part in parts:
-                surface.blit(f.render(part, True, bright), (card.x + 54, yy))
-                yy += f.get_linesize()
-            yy = max(yy + 6, card.y + 62)  # clear of the die
-            lines, sub = fit_text.fit_lines(ui.get("turn_lines", []), card.w - 28, bottom - yy, 16, 12)
-            for part in lines:
-                surface.blit(sub.render(part, True, style.PAPER), (card.x + 14, yy))
-                yy += sub.get_linesize()
-            if choice:
-                self._draw_choice(surface, choice, bright)
-            elif ui.get("awaiting_human") and arrow:
-                self._draw_arrow(surface, d, ui)
-        self._draw_standings(surface, d, pygame.Rect(col.x, card.bottom + 16, col.w, 0))
-
-    def _draw_arrow(self, surface: pygame.Surface, d: Display, ui: dict) -> None:
-        """The turn card's bobbing "your move" arrow."""
-        card = lay.TURN_CARD
-        if d.turn is not None:
-            colour = self.colour(d.turn)
-            bright = colour if sum(colour) > 330 else table_art.shade(colour, 1.6)
-        else:
-            bright = style.GOLD
-        pulse = 0.5 + 0.5 * math.sin(ui.get("clock", 0.0) * 4)
-        arrow_y = card.bottom - 20 + 4 * pulse
-        pygame.draw.polygon(
-            surface,
-            bright,
-            [(card.centerx - 12, arrow_y - 8), (card.centerx + 12, arrow_y - 8), (card.centerx, arrow_y + 4)],
-        )
-
-    def _draw_choice(self, surface: pygame.Surface, buttons: list[dict], colour: Colour) -> None:
-        """The "casino or Bandit?" buttons: a name, the key that picks it, lit under the mouse or keyboard."""
-        for b in buttons:
-            rect: pygame.Rect = b["rect"]
-            hot = b.get("focus", False)
-            face = style.HIGHLIGHT if hot else (232, 220, 190)
-            pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=9)
-            pygame.draw.rect(surface, face, rect, border_radius=9)
-            pygame.draw.rect(surface, colour if hot else style.GOLD_DARK, rect, 3 if hot else 2, border_radius=9)
-            number = b.get("number", 0)
-            icon = dice_art.face_icon(number, 16) if 1 <= number <= 6 else None
-            img = fit_text.render(b["label"], rect.w - (30 if icon else 10), 15, style.INK, 11, True)
-            x = rect.centerx - (img.get_width() + (20 if icon else 0)) // 2
-            if icon is not None:
-                surface.blit(icon, icon.get_rect(midleft=(x - 4, rect.y + 14)))
-                x += 20
-            surface.blit(img, (x, rect.y + 5))
-            table_art.text(surface, b["key"], (rect.centerx, rect.bottom - 11), 12, (90, 70, 30), anchor="center")
-
-    def _draw_standings(self, surface: pygame.Surface, d: Display, at: pygame.Rect) -> None:
-        """Money ranking so far (as shown, so it moves when the bills land)."""
-        order = sorted(range(d.players), key=lambda p: (-d.money[p], p))
-        row = 26
-        box = pygame.Rect(at.x, at.y, at.w, 34 + row * len(order))
-        surface.blit(table_art.rounded_panel(box.size, (8, 20, 14, 170), (60, 100, 76, 255), 12, 1), box)
-        table_art.text(surface, t("table.standings"), (box.x + 12, box.y + 8), 15, (190, 215, 200), bold=True)
-        y = box.y + 34
-        previous = None
-        rank = 0
-        for i, p in enumerate(order):
-            if d.money[p] != previous:
-                rank = i + 1
-                previous = d.money[p]
-            cy = y + row // 2 - 2
-            table_art.text(surface, f"{rank}.", (box.x + 12, cy), 14, (170, 200, 185), anchor="midleft")
-            body, pip = self.die_colours(p, "d")
-            dice_art.draw_die(surface, (box.x + 42, cy), 1, 14, body, pip)
-            amount = table_art.text(
-                surface, style.money(d.money[p]), (box.right - 12, cy), 14, style.GOLD, bold=True, anchor="midright"
-            )
-            room = amount.x - 8 - (box.x + 56)
-            fit_text.draw(surface, self.names[p], (box.x + 56, cy), room, 14, min_size=11, bold=True, anchor="midleft")
-            y += row
 
     # Right column: bill pile and the move log ---------------------------------------------------
     def _draw_right(self, surface: pygame.Surface, d: Display, offset: tuple[int, int] = (0, 0)) -> None:
@@ -478,76 +369,3 @@ class TableView(DiceTableView):
                 box.center = centre
                 pygame.draw.rect(surface, (70, 100, 84), box, 1, border_radius=4)
                 table_art.text(surface, str(v), centre, 11, (110, 140, 124), anchor="center")
-
-    # Player panels ------------------------------------------------------------------------------
-    def _draw_panel(self, surface: pygame.Surface, d: Display, seat: int, rect: pygame.Rect, ui: dict) -> None:
-        colour = self.colour(seat)
-        active = d.turn == seat
-        r = rect.move(0, -4) if active else rect
-        mark = player_panel(surface, r, colour, self.colours[seat], active, ui.get("clock", 0.0))
-        # Name (shrunk to fit) and start-player token.
-        fit_text.draw(
-            surface, self.names[seat], (r.x + 16 + mark, r.y + 7), name_room(r) - mark, 18, min_size=11, bold=True
-        )
-        if d.start_player == seat:
-            token = (r.right - 22, r.y + 18)
-            pygame.draw.circle(surface, style.GOLD_DARK, (token[0] + 1, token[1] + 2), 12)
-            pygame.draw.circle(surface, style.GOLD, token, 12)
-            pygame.draw.circle(surface, (255, 240, 190), token, 12, 2)
-            table_art.text(surface, "1", token, 15, style.INK, bold=True, anchor="center")
-        table_art.text(surface, self.tags[seat], (r.x + 16, r.y + 30), 13, (170, 200, 185))
-        # Dice still in hand (the rest drawn as faint outlines).
-        reserve = 46 if d.white_column else 0
-        kinds = d.hand[seat] if seat < len(d.hand) else []
-        biggy_at: tuple[float, float] | None = None
-        for k in range(8):
-            x, y = panel_dice_pos(r, k, reserve)
-            if k < d.dice_left[seat]:
-                kind = kinds[k] if k < len(kinds) else "d"
-                if kind == "b":  # drawn last, over its neighbour: it is bigger
-                    biggy_at = (x, y)
-                    continue
-                body, pip = self.die_colours(seat, kind)
-                dice_art.draw_die(surface, (x, y), 5 if k % 2 else 3, PANEL_DIE, body, pip, kind=kind)
-            else:
-                pygame.draw.rect(
-                    surface,
-                    (60, 84, 70),
-                    pygame.Rect(0, 0, PANEL_DIE, PANEL_DIE).move(x - PANEL_DIE / 2, y - PANEL_DIE / 2),
-                    1,
-                    border_radius=4,
-                )
-        if biggy_at is not None:
-            body, pip = self.die_colours(seat, "b")
-            size = dice_art.die_size("b", PANEL_DIE)
-            dice_art.draw_die(surface, (biggy_at[0] + 2, biggy_at[1] - 1), 6, size, body, pip, kind="b")
-        white = d.white_left[seat] if seat < len(d.white_left) else 0
-        if white > 0:  # white dice ride along in the hand: one small white die and a count
-            wx = r.right - 34
-            dice_art.draw_die(surface, (wx, r.y + 58), 1, PANEL_DIE, *style.NEUTRAL_DIE)
-            table_art.text(surface, f"×{white}", (wx + 11, r.y + 58), 13, style.PAPER, bold=True, anchor="midleft")
-        extra = d.dice_left[seat] - 8
-        if extra > 0:
-            table_art.text(
-                surface,
-                f"+{extra}",
-                (panel_dice_pos(r, 7, reserve)[0] + 12, r.y + 58),
-                13,
-                style.PAPER,
-                anchor="midleft",
-            )
-        # Money with a pop when a bill arrives.
-        pop = d.money_pop[seat]
-        size = round(20 + 6 * pop)
-        table_art.text(
-            surface, style.money(d.money[seat]), (r.x + 16, r.y + 86), size, style.GOLD, bold=True, anchor="midleft"
-        )
-        n = d.bills_won[seat]
-        table_art.text(
-            surface,
-            tn("table.bills", n),
-            (r.right - 10, r.y + 88),
-            13,
-            (170, 200, 185),
-            anchor="midright",
-        )
