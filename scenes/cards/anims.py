@@ -47,8 +47,9 @@ from vegas_desktop.cards.moves import (
 from vegas_desktop.core.game import Event
 from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.art import CARD_H
+from vegas_desktop.scenes.cards.display import FlyingCard, LaidCard, slot_centre
 from vegas_desktop.scenes.cards.ui import CardsUI
-from vegas_desktop.scenes.cards.view import PILE_RECT, FlyingCard, LaidCard, slot_centre
+from vegas_desktop.scenes.cards.view import PILE_RECT
 from vegas_desktop.scenes.table.anims import appear_all, deal_bill, fade_away, pay_bill, round_banner, tie_shake
 from vegas_desktop.scenes.table.pieces import BillSprite, Label
 from vegas_desktop.text import t, tn

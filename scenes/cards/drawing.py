@@ -16,9 +16,10 @@ from vegas_desktop.cards import selection as sel
 from vegas_desktop.cards.model import Card
 from vegas_desktop.cards.model import CardsView as RulesView
 from vegas_desktop.scenes.cards import layout as lay
+from vegas_desktop.scenes.cards.display import LaidCard
 from vegas_desktop.scenes.cards.input import CardsInput
 from vegas_desktop.scenes.cards.ui import CardsUI
-from vegas_desktop.scenes.cards.view import LaidCard, TableUI
+from vegas_desktop.scenes.cards.view import TableUI
 from vegas_desktop.text import t, tn
 
 if TYPE_CHECKING:

@@ -18,7 +18,7 @@ from vegas_desktop.scenes.table.anims import log_scroll_event
 from vegas_desktop.text import t
 
 if TYPE_CHECKING:
-    from vegas_desktop.scenes.cards.view import CardsDisplay
+    from vegas_desktop.scenes.cards.display import CardsDisplay
     from vegas_desktop.scenes.table.parts import TableServices
 
 _CARD_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN)

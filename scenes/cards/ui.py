@@ -11,9 +11,10 @@ from vegas_desktop.cards import selection as sel
 from vegas_desktop.cards.model import Card
 from vegas_desktop.cards.model import CardsView as RulesView
 from vegas_desktop.scenes.cards import layout as lay
+from vegas_desktop.scenes.cards.display import CardsDisplay
 from vegas_desktop.scenes.cards.hand import Hand
 from vegas_desktop.scenes.cards.layout import Target
-from vegas_desktop.scenes.cards.view import CardsDisplay, CardsView
+from vegas_desktop.scenes.cards.view import CardsView
 from vegas_desktop.scenes.table.pieces import SeatTags
 from vegas_desktop.text import t
 

@@ -1,36 +1,24 @@
-"""The card table's display model (moved by animations, re-synced from the rules state when idle) and
-the drawing of everything except the active hand (see `cards_hand`).
-
-Only public information is kept here: laid cards, bills, money, counts, who has picked. Cards in
-flight are faces only once they are open on the table (the reveal, or the viewer's own tray).
+"""The card table's drawing of everything except the active hand (see `hand.py`): the top bar, the casinos,
+the tray, Confirm, things in flight and the toast, each part painted as a cached layer. The player panels and
+the info box are drawn by `panels.py`; the display model drawn is `display.py`'s.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import TypedDict
 
 import pygame
 
 from vegas_desktop.app import fit_text, layers, style, table_art
-from vegas_desktop.app.fit_text import wrap
 from vegas_desktop.cards.model import Card
 from vegas_desktop.scenes.cards import layout as lay
-from vegas_desktop.scenes.cards.art import CARD_H, CARD_W, card_back, draw_card, draw_mini, mini_width
+from vegas_desktop.scenes.cards.art import CARD_H, CARD_W, draw_card, draw_mini, mini_width
+from vegas_desktop.scenes.cards.display import CardsDisplay
 from vegas_desktop.scenes.cards.layout import Target
+from vegas_desktop.scenes.cards.panels import InfoBox, draw_panel_body, draw_panel_frame
 from vegas_desktop.scenes.dice.view import draw_banner, draw_label
-from vegas_desktop.scenes.table.pieces import (
-    LOG_KEEP,
-    BillSprite,
-    Label,
-    draw_log,
-    log_lines,
-    log_rows,
-    log_window,
-    player_panel,
-)
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
@@ -57,99 +45,6 @@ class TableUI(TypedDict, total=False):
     tray_caption: str
     confirm: tuple[bool, str, bool] | None  # enabled, label, hovered
     toast: tuple[str, tuple[float, float], float] | None  # text, where, opacity
-
-
-@dataclass
-class _LogView:
-    """The log as `draw_log` reads it, for painting a layer without touching the display model."""
-
-    log: list[tuple[str, Colour]]
-    log_scroll: int
-
-
-@dataclass
-class LaidCard:
-    card: Card
-    alpha: int = 255
-    dx: float = 0.0  # shake offset (ties)
-
-
-@dataclass
-class FlyingCard:
-    """A card on its way to a casino: a back until `flip` passes 0.5 of the turn-over, then its face."""
-
-    card: Card
-    x: float
-    y: float
-    angle: float = 0.0
-    scale: float = 1.0
-    flip: float = 1.0  # horizontal squeeze, 0..1
-    face_up: bool = False
-    lift: float = 0.0
-    alpha: int = 255
-
-
-@dataclass
-class CardsDisplay:
-    players: int
-    round: int = 0
-    turn: int = 0
-    start_player: int = 0
-    current: int = -1  # sequential: whose turn
-    money: list[int] = field(default_factory=list)
-    bills_won: list[int] = field(default_factory=list)
-    money_pop: list[float] = field(default_factory=list)
-    hand_counts: list[int] = field(default_factory=list)
-    pile_counts: list[int] = field(default_factory=list)
-    out: list[bool] = field(default_factory=list)
-    picked: list[bool] = field(default_factory=list)
-    laid: list[list[LaidCard]] = field(default_factory=list)
-    bills: list[list[int]] = field(default_factory=list)
-    bill_alpha: list[list[int]] = field(default_factory=list)
-    pile: int = 0
-    flying: list[FlyingCard] = field(default_factory=list)
-    flying_bills: list[BillSprite] = field(default_factory=list)
-    labels: list[Label] = field(default_factory=list)
-    banner: Label | None = None
-    scoring: int | None = None
-    log: list[tuple[str, Colour]] = field(default_factory=list)
-    log_scroll: int = 0  # lines scrolled back from the newest (0: the newest line is at the bottom)
-    log_box: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))  # where the log was last drawn
-
-    def __post_init__(self) -> None:
-        n = self.players
-        self.money = self.money or [0] * n
-        self.bills_won = self.bills_won or [0] * n
-        self.money_pop = self.money_pop or [0.0] * n
-        self.hand_counts = self.hand_counts or [0] * n
-        self.pile_counts = self.pile_counts or [0] * n
-        self.out = self.out or [False] * n
-        self.picked = self.picked or [False] * n
-        self.laid = self.laid or [[] for _ in range(6)]
-        self.bills = self.bills or [[] for _ in range(6)]
-        self.bill_alpha = self.bill_alpha or [[] for _ in range(6)]
-
-    def add_log(self, text: str, colour: Colour = style.PAPER) -> None:
-        self.log.append((text, colour))
-        del self.log[:-LOG_KEEP]
-        if self.log_scroll:  # reading older lines: keep them in place as new ones arrive below
-            self.log_scroll += 1
-
-    def placed(self, seat: int) -> int:
-        return sum(1 for cards in self.laid for c in cards if c.card.owner == seat and c.alpha > 0)
-
-
-def name_room(panel: pygame.Rect, status_w: int = 0) -> int:
-    """How wide a player's name may be on their panel: it shares the top row with the start token (24 px), the
-    status text on the right and the tops of the card backs (up to 82 px from the right edge)."""
-    return min(panel.w - 14 - 82 - 28, panel.w - 14 - 8 - status_w - 34)
-
-
-def slot_centre(casino: pygame.Rect, seat: int, players: int, index: int, count: int) -> tuple[float, float]:
-    """Centre of the index-th compact card of `seat` at a casino (where flights land)."""
-    x, y = lay.mini_slot(casino, seat, players, index, count)
-    h = lay.mini_height(players)
-    return (x + mini_width(h) / 2, y + h / 2)
 
 
 def _pulse_level(clock: float) -> int:
@@ -189,8 +84,7 @@ class CardsView:
             tuple(j for j, c in enumerate(self.casino_rects) if c.inflate(2 * GLOW_PAD, 2 * GLOW_PAD).colliderect(a))
             for a in self.panel_areas
         ]
-        self._log_memo: tuple[tuple, list[tuple[str, Colour, bool]]] | None = None
-        self._info_memo: tuple[tuple, tuple[list[str], list[list[str]]]] | None = None
+        self.info = InfoBox()
 
     def colour(self, seat: int) -> Colour:
         return style.player_colour(self.colours[seat])
@@ -218,7 +112,7 @@ class CardsView:
             self._draw_casino(surface, d, i, rect, ui, band, (lit[i], glows[max(0, i - 1) : i + 2]))
         for seat in range(len(self.panels)):
             self._draw_panel(surface, d, seat, ui, band, glows)
-        self._draw_info(surface, d, ui, felt)
+        self.info.draw(surface, d, ui, felt)
         self._draw_tray(surface, ui, felt)
         confirm = ui.get("confirm")
         if confirm is not None:
@@ -425,160 +319,13 @@ class CardsView:
             self._base(layer, area, felt, band)
             mark = 0
             for k, _, out in frames:  # the left neighbour's panel itself lies outside this layer: clipped away
-                mark = self._panel_frame(layer, k, self.panels[k].move(-area.x, -area.y), k in acting, out, clock)
+                mark = draw_panel_frame(layer, self, k, self.panels[k].move(-area.x, -area.y), k in acting, out, clock)
             body = self.panels[seat].move(-area.x, -area.y)
-            self._panel_body(layer, d, seat, body, mark, status, tone, money_size)
+            draw_panel_body(layer, self, d, seat, body, mark, status, tone, money_size)
 
         layers.blit(surface, ("cards.panel", seat), area.size, content, paint, area.topleft)
 
-    def _panel_frame(
-        self, surface: pygame.Surface, seat: int, rect: pygame.Rect, active: bool, out: bool, clock: float
-    ) -> int:
-        table_art.drop_shadow(surface, rect, 10, 4)
-        fill = (14, 26, 20, 240) if not out else (30, 30, 30, 220)
-        colour = self.colour(seat)
-        index = self.colours[seat]
-        return player_panel(
-            surface, rect, colour, index, active, clock, radius=10, stripe=7, fill=fill, mark_at=(12, 17)
-        )
-
-    def _panel_body(
-        self,
-        surface: pygame.Surface,
-        d: CardsDisplay,
-        seat: int,
-        rect: pygame.Rect,
-        mark: int,
-        status: str,
-        tone: Colour,
-        money_size: int,
-    ) -> None:
-        status_w = style.font(13, True).size(status)[0] if status else 0
-        shown = fit_text.draw(
-            surface,
-            self.names[seat],
-            (rect.x + 14 + mark, rect.y + 6),
-            name_room(rect, status_w) - mark,
-            17,
-            min_size=11,
-            bold=True,
-        )
-        if d.start_player == seat:
-            token = (shown.right + 15, rect.y + 16)  # clear of the name's last letter
-            pygame.draw.circle(surface, style.GOLD, token, 9)
-            style.text(surface, "1", token, 12, style.INK, bold=True, anchor="center")
-        style.text(surface, self.tags[seat], (rect.x + 14, rect.y + 25), 12, (170, 200, 185))
-        style.text(  # low enough to clear the tag at the large text size
-            surface,
-            style.money(d.money[seat]),
-            (rect.x + 14, rect.bottom - 10),
-            money_size,
-            style.GOLD,
-            bold=True,
-            anchor="midleft",
-        )
-        # Right side: status, hand backs, cards laid (8 = out).
-        style.text(surface, status, (rect.right - 8, rect.y + 12), 13, tone, bold=True, anchor="midright")
-        backs = d.hand_counts[seat]
-        back = card_back(self.colours[seat], 14, 20)
-        x0 = rect.right - 12 - 14 - 8 * max(0, backs - 1)
-        for k in range(backs):
-            surface.blit(back, (x0 + 8 * k, rect.y + 22))
-        placed = d.placed(seat)
-        tone = style.DANGER if placed >= 6 else (170, 200, 185)
-        style.text(
-            surface,
-            t("cards.placed", n=placed),
-            (rect.right - 8, rect.bottom - 10),
-            12,
-            tone,
-            bold=placed >= 6,
-            anchor="midright",
-        )
-
-    # -- info box, tray, confirm -----------------------------------------------------------------
-    def _draw_info(self, surface: pygame.Surface, d: CardsDisplay, ui: TableUI, felt: pygame.Surface) -> None:
-        box = lay.INFO_RECT
-        colour = ui.get("info_colour", style.GOLD_DARK)
-        title, parts = self._info_words(ui.get("title", ""), tuple(ui.get("lines", [])))
-        tf, sub = style.font(19, True), style.font(15)
-        y = box.y + 16 + len(title) * tf.get_linesize() + 6
-        y += sum(len(p) * sub.get_linesize() + 3 for p in parts)
-        # The game's story below, every entry of it, scrolled by the wheel, a drag or PageUp/PageDown/Home/End.
-        foot = lay.HINT_RECT.y - 6  # the Hint button's row stays free
-        size, line, top = lay.LOG_FORM
-        d.log_box = pygame.Rect(box.x + 2, y, box.w - 4, max(top + 8 + line, foot - y))
-        lines = self._log_lines(d, size, d.log_box.w - 34)
-        rows = log_rows(d.log_box, line, top)
-        first, end, d.log_scroll = log_window(len(lines), rows, d.log_scroll)
-        shown = (tuple(lines[first:end]), len(lines), d.log_scroll)
-        content = (colour, tuple(title), tuple(map(tuple, parts)), tuple(d.log_box), shown, style.colour_blind())
-
-        def paint(layer: pygame.Surface) -> None:
-            layer.blit(felt, (0, 0), box)
-            self._paint_info(layer, colour, title, parts, d.log_box.move(-box.x, -box.y), d.log, d.log_scroll)
-
-        layers.blit(surface, ("cards.info",), box.size, content, paint, box.topleft)
-
-    def _info_words(self, title: str, lines: tuple[str, ...]) -> tuple[list[str], list[list[str]]]:
-        """The info box's title and lines wrapped to its width: those lines that fit above the log's least room."""
-        tf, sub = style.font(19, True), style.font(15)
-        key = (title, lines, tf, sub)
-        if self._info_memo is not None and self._info_memo[0] == key:
-            return self._info_memo[1]
-        box = lay.INFO_RECT
-        title_parts = wrap(title, tf, box.w - 24)
-        y = box.y + 16 + len(title_parts) * tf.get_linesize() + 6
-        size, line, top = lay.LOG_FORM
-        least = lay.HINT_RECT.y - 6 - top - 8 - 2 * line  # the log keeps two lines at least: words stop above
-        kept: list[list[str]] = []
-        for text in lines:  # in order of need: a line that has no room goes whole, with those after
-            parts = wrap(text, sub, box.w - 24)
-            if y + len(parts) * sub.get_linesize() > least:
-                break
-            kept.append(parts)
-            y += len(parts) * sub.get_linesize() + 3
-        self._info_memo = (key, (title_parts, kept))
-        return title_parts, kept
-
-    def _log_lines(self, d: CardsDisplay, size: int, width: int) -> list[tuple[str, Colour, bool]]:
-        """The log wrapped into lines, again only when an entry was added (the log only grows)."""
-        key = (id(d.log), len(d.log), d.log[-1] if d.log else None, style.font(size), width)
-        if self._log_memo is None or self._log_memo[0] != key:
-            self._log_memo = (key, log_lines(d.log, style.font(size), width))
-        return self._log_memo[1]
-
-    def _paint_info(
-        self,
-        surface: pygame.Surface,
-        colour: Colour,
-        title: list[str],
-        parts: list[list[str]],
-        log_box: pygame.Rect,
-        log: list[tuple[str, Colour]],
-        scroll: int,
-    ) -> None:
-        box = surface.get_rect()
-        surface.blit(table_art.rounded_panel(box.size, (10, 22, 16, 225), (*colour, 255), 12, 2), box)
-        pygame.draw.rect(
-            surface, colour, (box.x, box.y, box.w, 8), border_top_left_radius=12, border_top_right_radius=12
-        )
-        y = box.y + 16
-        tf, sub = style.font(19, True), style.font(15)
-        bright = colour if sum(colour) > 330 else table_art.shade(colour, 1.5)
-        for part in title:
-            surface.blit(tf.render(part, True, bright), (box.x + 12, y))
-            y += tf.get_linesize()
-        y += 6
-        for lines in parts:
-            for part in lines:
-                surface.blit(sub.render(part, True, style.PAPER), (box.x + 12, y))
-                y += sub.get_linesize()
-            y += 3
-        pygame.draw.line(surface, (60, 90, 72), (box.x + 12, y), (box.right - 12, y))
-        size, line, top = lay.LOG_FORM
-        draw_log(surface, log_box, _LogView(log, scroll), size, line, top)
-
+    # -- tray, confirm, toast --------------------------------------------------------------------
     def _draw_tray(self, surface: pygame.Surface, ui: TableUI, felt: pygame.Surface) -> None:
         if not ui.get("tray"):
             return

@@ -13,7 +13,7 @@ from vegas_desktop import cards, cashrun, lasvegas, royale
 from vegas_desktop.app import fit_text, layers, style
 from vegas_desktop.games import make_agent
 from vegas_desktop.match import Match, Seat
-from vegas_desktop.scenes.cards import view as cards_view
+from vegas_desktop.scenes.cards import panels as cards_panels
 from vegas_desktop.scenes.cashrun import panels as cashrun_panels
 from vegas_desktop.scenes.lasvegas import display as lasvegas_display
 from vegas_desktop.scenes.royale import panels as royale_panels
@@ -24,7 +24,7 @@ LONG_NAMES = ["WWWWWWWWWWWWWWWW", "Maximiliane Wolk", "Christopher Lee", "Alexan
 TABLES = {
     "lasvegas": (lasvegas.RULES, table_scene, 6, lasvegas_display.name_room, 16),
     "royale": (royale.RULES, table_scene, 5, royale_panels.name_room, 16),
-    "cards": (cards.RULES, table_scene, 5, cards_view.name_room, 14),
+    "cards": (cards.RULES, table_scene, 5, cards_panels.name_room, 14),
     "cashrun": (cashrun.RULES, table_scene, 6, cashrun_panels.name_room, 14),
 }
 FONT_CALLS_PER_FRAME = 20_000  # a frame asks for a few hundred fonts; a shrink loop that never ends asks forever

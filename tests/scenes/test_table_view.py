@@ -234,7 +234,8 @@ def test_the_bandit_row_of_the_round_summary_shows_its_symbol_and_keeps_its_labe
 
 def test_the_card_tables_bill_pile_stays_whole_inside_the_top_bar(app) -> None:
     from vegas_desktop.scenes.cards import layout as cards_layout
-    from vegas_desktop.scenes.cards.view import PILE_LAYERS, PILE_RECT, CardsDisplay, CardsView
+    from vegas_desktop.scenes.cards.display import CardsDisplay
+    from vegas_desktop.scenes.cards.view import PILE_LAYERS, PILE_RECT, CardsView
 
     view_ = CardsView(["A", "B"], [0, 1], ["", ""])
     for count in (1, 12, 36, 48, 60):
