@@ -173,6 +173,20 @@ def test_replay_with_options_is_deterministic(setup, seed, choice_seed):
     assert snapshot(state) == snapshot(states[-1]) and replay_events == events
 
 
+@settings(max_examples=15, deadline=None)
+@given(setup=game_setups(), seed=seeds, choice_seed=seeds)
+def test_step_without_events_plays_the_same_game(setup, seed, choice_seed):
+    """Play-outs step with `events` None (no events made): every state is the one `apply` reaches."""
+    from vegas_desktop.lasvegas.rules import step
+
+    players, options = setup
+    states, _, actions = random_game(players, seed, options, choice_seed=choice_seed, check=False)
+    quiet = RULES.initial_state(players, seed, options)
+    for (seat, action), after in zip(actions, states[1:], strict=True):
+        step(quiet, action, None, seat)
+        assert snapshot(quiet) == snapshot(after)
+
+
 def test_kicked_dice_go_back_to_the_hand_in_random_games():
     """Over many random games with kickers, every kicked own die returns to its owner's hand at once."""
     from vegas_desktop.lasvegas.moves import DieKicked, RoundEnded

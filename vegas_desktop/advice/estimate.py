@@ -195,5 +195,5 @@ def _apply(rules: Any, state: Any, action: Any, seat: int) -> Any:
     step = getattr(rules, "step", None)
     if step is None:
         return rules.apply(state, action, seat)[0]
-    step(state, action, [], seat)
+    step(state, action, None, seat)
     return state

@@ -167,8 +167,9 @@ def die_of(owner: int, value: int, kind: str) -> Die:
     return die
 
 
-def step(state: LasVegasState, action: Action, events: list[Event], seat: int | None = None) -> None:
-    """Apply `action` to `state` in place (the fast path for search); checks every rule."""
+def step(state: LasVegasState, action: Action, events: list[Event] | None, seat: int | None = None) -> None:
+    """Apply `action` to `state` in place (the fast path for search); checks every rule. With `events` None
+    no events are made: play-outs read only the state, and making them was a tenth of a play-out's time."""
     if state.phase == "over":
         raise IllegalAction("game over: no more moves")
     if seat is not None and seat != state.current:
@@ -191,7 +192,7 @@ def step(state: LasVegasState, action: Action, events: list[Event], seat: int | 
         raise IllegalAction("unknown action", repr(action))
 
 
-def _roll(state: LasVegasState, events: list[Event]) -> None:
+def _roll(state: LasVegasState, events: list[Event] | None) -> None:
     if state.rng is None:
         raise IllegalAction("roll: an observation has no dice to roll", "step on the full state")
     seat = state.current
@@ -203,10 +204,11 @@ def _roll(state: LasVegasState, events: list[Event]) -> None:
         dice = tuple(die_of(WHITE if k == NEUTRAL else seat, v, k) for k, v in zip(hand, faces, strict=True))
     state.throw = dice
     state.phase = Phase.PLACE
-    events.append(DiceThrown(seat, dice))
+    if events is not None:
+        events.append(DiceThrown(seat, dice))
 
 
-def _place(state: LasVegasState, value: int, bandit: bool, events: list[Event]) -> None:
+def _place(state: LasVegasState, value: int, bandit: bool, events: list[Event] | None) -> None:
     throw = state.throw or ()
     chosen_list: list[Die] = []
     rest_list: list[Die] = []
@@ -234,7 +236,8 @@ def _place(state: LasVegasState, value: int, bandit: bool, events: list[Event]) 
             if d.kind == KICKER:
                 kickers += 1
     state.throw = None
-    events.append(DicePlaced(seat, value, index + 1, chosen, tuple(rest_list)))
+    if events is not None:
+        events.append(DicePlaced(seat, value, index + 1, chosen, tuple(rest_list)))
     if kickers:
         state.kick_casino = index
         state.kick_value = value
@@ -244,7 +247,7 @@ def _place(state: LasVegasState, value: int, bandit: bool, events: list[Event]) 
     _advance(state, events)
 
 
-def _kicks_pending(state: LasVegasState, events: list[Event]) -> bool:
+def _kicks_pending(state: LasVegasState, events: list[Event] | None) -> bool:
     """Enter (or stay in) the kick phase while a kicker has something to kick; otherwise kickers go out."""
     if state.kicks_left and _targets(state):
         state.phase = Phase.KICK
@@ -253,7 +256,8 @@ def _kicks_pending(state: LasVegasState, events: list[Event]) -> bool:
     for kicker in [d for d in casino if d.kind == KICKER]:
         casino.remove(kicker)
         state.out.append(kicker)
-        events.append(KickerOut(state.current, state.kick_casino + 1, kicker))
+        if events is not None:
+            events.append(KickerOut(state.current, state.kick_casino + 1, kicker))
     state.kick_casino = -1
     state.kick_value = 0
     state.kicks_left = 0
@@ -272,7 +276,7 @@ def kick_targets_on(casino: list[Die], index: int, value: int) -> list[Die]:
     return [d for d in casino if d.kind != KICKER]
 
 
-def _kick(state: LasVegasState, die: Die, events: list[Event]) -> None:
+def _kick(state: LasVegasState, die: Die, events: list[Event] | None) -> None:
     if die not in _targets(state):
         raise IllegalAction("kick: not a legal target", f"{die} cannot be kicked here")
     casino = state.casinos[state.kick_casino]
@@ -286,40 +290,44 @@ def _kick(state: LasVegasState, die: Die, events: list[Event]) -> None:
     else:
         state.out.append(die)
     state.kicks_left -= 1
-    events.append(DieKicked(state.current, state.kick_casino + 1, kicker, die, returned))
+    if events is not None:
+        events.append(DieKicked(state.current, state.kick_casino + 1, kicker, die, returned))
     if not _kicks_pending(state, events):
         _advance(state, events)
 
 
-def _advance(state: LasVegasState, events: list[Event]) -> None:
+def _advance(state: LasVegasState, events: list[Event] | None) -> None:
     """Pass the turn clockwise to the next seat with dice; score the round when nobody has any."""
     found = next_with_dice(state.current, state.supply)
     if found is None:
         _score_round(state, events)
         return
     seat, skipped = found
-    if skipped:
+    if skipped and events is not None:
         events.extend(PlayerSkipped(s) for s in skipped)
     state.current = seat
     state.phase = Phase.ROLL
-    events.append(TurnStarted(seat))
+    if events is not None:
+        events.append(TurnStarted(seat))
 
 
-def _score_round(state: LasVegasState, events: list[Event]) -> None:
+def _score_round(state: LasVegasState, events: list[Event] | None) -> None:
     if state.options.rainbow:
         _replace_rainbows(state, events)
     for index in range(len(state.casinos)):
         _score_casino(state, index, events)
-    events.append(RoundEnded(state.round, tuple(state.money)))
+    if events is not None:
+        events.append(RoundEnded(state.round, tuple(state.money)))
     if state.round >= ROUNDS:
         state.phase = Phase.OVER
         standings = final_standings(state.money, [len(w) for w in state.won])
-        events.append(GameEnded(tuple(tuple(g) for g in standings), tuple(state.money)))
+        if events is not None:
+            events.append(GameEnded(tuple(tuple(g) for g in standings), tuple(state.money)))
         return
     _start_round(state, state.round + 1, (state.start_player + 1) % state.players, events)
 
 
-def _replace_rainbows(state: LasVegasState, events: list[Event]) -> None:
+def _replace_rainbows(state: LasVegasState, events: list[Event] | None) -> None:
     """Each rainbow card is discarded and replaced by the top of the pile (again if that is a rainbow card)."""
     for index, bills in enumerate(state.bills):
         while RAINBOW in bills:
@@ -329,10 +337,11 @@ def _replace_rainbows(state: LasVegasState, events: list[Event]) -> None:
             if drawn is not None:
                 bills.append(drawn)
                 bills.sort(reverse=True)
-            events.append(RainbowReplaced(index + 1, drawn, tuple(bills)))
+            if events is not None:
+                events.append(RainbowReplaced(index + 1, drawn, tuple(bills)))
 
 
-def _score_casino(state: LasVegasState, index: int, events: list[Event]) -> None:
+def _score_casino(state: LasVegasState, index: int, events: list[Event] | None) -> None:
     counts: dict[int, int] = {}
     for d in state.casinos[index]:
         counts[d.owner] = counts.get(d.owner, 0) + d.weight
@@ -341,20 +350,24 @@ def _score_casino(state: LasVegasState, index: int, events: list[Event]) -> None
     else:
         ranking, cancelled = rank_cancelling(counts)
     for group in cancelled:
-        events.append(TieCancelled(index + 1, tuple(sorted(group)), counts[group[0]]))
+        if events is not None:
+            events.append(TieCancelled(index + 1, tuple(sorted(group)), counts[group[0]]))
     bills = state.bills[index]
     for owner, bill in zip(ranking, bills, strict=False):
         if owner == WHITE:
             state.pile.append(bill)
-            events.append(NeutralWon(index + 1, bill))
+            if events is not None:
+                events.append(NeutralWon(index + 1, bill))
         else:
             state.money[owner] += bill
             state.won[owner].append(bill)
-            events.append(BillPaid(index + 1, owner, bill))
+            if events is not None:
+                events.append(BillPaid(index + 1, owner, bill))
     unclaimed = bills[len(ranking) :]
     if unclaimed:
         state.pile.extend(unclaimed)
-        events.append(BillsReturned(index + 1, tuple(unclaimed)))
+        if events is not None:
+            events.append(BillsReturned(index + 1, tuple(unclaimed)))
     state.bills[index] = []
     state.casinos[index] = []
 
@@ -368,7 +381,7 @@ def _bandit_keys(dice: list[Die]) -> dict[int, tuple[int, int, int]]:
     return keys
 
 
-def _start_round(state: LasVegasState, number: int, start: int, events: list[Event]) -> None:
+def _start_round(state: LasVegasState, number: int, start: int, events: list[Event] | None) -> None:
     options = state.options
     state.round = number
     state.start_player = start
@@ -383,15 +396,18 @@ def _start_round(state: LasVegasState, number: int, start: int, events: list[Eve
     state.kick_casino, state.kick_value, state.kicks_left = -1, 0, 0
     minimum = minimum_sum(options, state.players)
     state.bills = [_deal_casino(state.pile, minimum) for _ in range(count)]
-    events.append(RoundStarted(number, start, tuple(tuple(b) for b in state.bills)))
+    if events is not None:
+        events.append(RoundStarted(number, start, tuple(tuple(b) for b in state.bills)))
     if options.neutral and state.players == 3:
         if state.rng is None:
             raise IllegalAction("round start: an observation has no dice to roll", "step on the full state")
         dice = tuple(die_of(WHITE, v, NEUTRAL) for v in roll_faces(state.rng, PREPLACED_WHITE_3P))
         for d in dice:
             state.casinos[d.value - 1].append(d)
-        events.append(WhiteDicePreplaced(start, dice))
-    events.append(TurnStarted(start))
+        if events is not None:
+            events.append(WhiteDicePreplaced(start, dice))
+    if events is not None:
+        events.append(TurnStarted(start))
 
 
 def _deal_casino(pile: list[int], minimum: int) -> list[int]:

@@ -270,7 +270,7 @@ class HardAgent:
         def after_state(candidate: int) -> list[int] | Prepared | None:
             if candidate not in prepared:
                 state = playable_copy(observation, random.Random(0))
-                step(state, legal[candidate], [], seat)
+                step(state, legal[candidate], None, seat)
                 got: list[int] | Prepared | None = None
                 if state.phase == "over" or state.round != start_round:
                     got = list(state.money)
@@ -306,7 +306,7 @@ class HardAgent:
                     return value_of(play_normal(after, draw, ncache, table, paid), seat) + prior[candidate]
             rng = random.Random(base * 1009 + sample)
             state = playable_copy(observation, rng) if lean else determinize(observation, rng)
-            step(state, legal[candidate], [], seat)
+            step(state, legal[candidate], None, seat)
             if state.phase == "over" or state.round != start_round:
                 money = list(state.money)
             elif lean and fast_ok(state):
