@@ -39,7 +39,7 @@ def determinize(observation: LasVegasState, rng: random.Random) -> LasVegasState
 def after_move(observation: LasVegasState, action: Action, seat: int, scratch: random.Random) -> LasVegasState:
     """A copy of `observation` with `action` played by `seat` (dice it throws come from `scratch`)."""
     state = playable_copy(observation, scratch)
-    step(state, action, [], seat)
+    step(state, action, None, seat)
     return state
 
 
@@ -87,7 +87,7 @@ def rules_rollout(
                     best, action = score, candidate
         # the one casino a move changes: a placement's, or the kicker's (bills change only at scoring)
         touched = casino_index(action) if isinstance(action, Place) else state.kick_casino
-        step(state, action, [], seat)
+        step(state, action, None, seat)
         scorer.played(state, action, touched, throw, groups)
     return list(state.money)
 
@@ -103,6 +103,8 @@ class PlayoutScorer:
         self.memo: dict[tuple[int, Counts, Counts, tuple[int, ...]], float] = {}
         self.pays: dict[tuple[Counts, tuple[int, ...]], dict[int, int]] = {}
         self.after: dict[tuple[Counts, Counts], Counts] = {}
+        self.moves = 0  # moves counted since the scorer was made: a kick's other casinos are summed once a move
+        self.rest_of: tuple[tuple[int, int], list[float]] = ((-1, -1), [])
         self.counts: list[Counts] = []
         self.bills: list[tuple[int, ...]] = []
         self.rivals = 1
@@ -111,6 +113,7 @@ class PlayoutScorer:
         self.counts = [tuple(casino_counts(dice).items()) for dice in state.casinos]
         self.bills = [tuple(b) for b in state.bills]
         self.rivals = max(1, state.players - 1)
+        self.moves += 1
 
     def played(
         self, state: LasVegasState, action: Action, index: int, throw: tuple[Die, ...] | None,
@@ -120,6 +123,7 @@ class PlayoutScorer:
 
         A placement that left no kicker waiting adds its face's dice of `throw` (`groups` of the throw, if known)
         to the counts; a kick, or a kicker still to kick, is counted again from the casino."""
+        self.moves += 1
         if index < 0:
             return
         if isinstance(action, Place) and throw and state.phase != "kick":
@@ -159,9 +163,20 @@ class PlayoutScorer:
         if not (state.kicks_left - 1 and kick_targets_on(casino, index, state.kick_value)):
             casino = [d for d in casino if d.kind != KICKER]  # the kick is over: the other kickers go out
         kicked = tuple(casino_counts(casino).items())
-        counts = [kicked if i == index else c for i, c in enumerate(self.counts)]
-        pays = (self.payout(c, b) for c, b in zip(counts, self.bills, strict=True) if c and b)
-        return with_payouts(state.money, pays)
+        bills = self.bills[index]
+        # the other casinos' part is the same for every die this kicker may kick (sums of whole thousands: exact)
+        return with_payouts(self.rest(state, index), [self.payout(kicked, bills)] if kicked and bills else [])
+
+    def rest(self, state: LasVegasState, index: int) -> list[float]:
+        """Every seat's money plus what the casinos other than `index` would pay now."""
+        key = (self.moves, index)
+        if self.rest_of[0] != key:
+            pays = (
+                self.payout(c, b) for i, (c, b) in enumerate(zip(self.counts, self.bills, strict=True))
+                if c and b and i != index
+            )
+            self.rest_of = (key, with_payouts(state.money, pays))
+        return self.rest_of[1]
 
     @staticmethod
     def groups(throw: tuple[Die, ...], seat: int) -> dict[int, tuple[Counts, int]]:
