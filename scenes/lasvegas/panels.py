@@ -43,30 +43,29 @@ def draw_left(surface: pygame.Surface, view: DiceTableView, d: Display, ui: dict
     surface.blit(table_art.rounded_panel(card.size, (12, 24, 18, 235), (*colour, 255), 14, 3), card)
     stripe = pygame.Rect(card.x, card.y, card.w, 10)
     pygame.draw.rect(surface, colour, stripe, border_top_left_radius=14, border_top_right_radius=14)
-    if True:
-        if turn is not None:
-            body, pip = view.die_colours(turn, "d")
-            dice_art.draw_die(surface, (card.x + 28, card.y + 40), 6, 30, body, pip, angle=8)
-            bright = colour if sum(colour) > 330 else table_art.shade(colour, 1.6)
-        else:
-            dice_art.draw_die(surface, (card.x + 28, card.y + 40), 5, 30, *style.NEUTRAL_DIE, angle=8)
-            bright = style.GOLD
-        choice = ui.get("choice")
-        bottom = turn_text_bottom(bool(choice), bool(ui.get("awaiting_human")))
-        parts, f = fit_text.fit_lines(ui.get("turn_title", ""), card.w - 66, 50, 21, 15, bold=True, max_lines=2)
-        yy = card.y + 22
-        for part in parts:
-            surface.blit(f.render(part, True, bright), (card.x + 54, yy))
-            yy += f.get_linesize()
-        yy = max(yy + 6, card.y + 62)  # clear of the die
-        lines, sub = fit_text.fit_lines(ui.get("turn_lines", []), card.w - 28, bottom - yy, 16, 12)
-        for part in lines:
-            surface.blit(sub.render(part, True, style.PAPER), (card.x + 14, yy))
-            yy += sub.get_linesize()
-        if choice:
-            draw_choice(surface, choice, bright)
-        elif ui.get("awaiting_human") and arrow:
-            draw_arrow(surface, view, d, ui)
+    if turn is not None:
+        body, pip = view.die_colours(turn, "d")
+        dice_art.draw_die(surface, (card.x + 28, card.y + 40), 6, 30, body, pip, angle=8)
+        bright = colour if sum(colour) > 330 else table_art.shade(colour, 1.6)
+    else:
+        dice_art.draw_die(surface, (card.x + 28, card.y + 40), 5, 30, *style.NEUTRAL_DIE, angle=8)
+        bright = style.GOLD
+    choice = ui.get("choice")
+    bottom = turn_text_bottom(bool(choice), bool(ui.get("awaiting_human")))
+    parts, f = fit_text.fit_lines(ui.get("turn_title", ""), card.w - 66, 50, 21, 15, bold=True, max_lines=2)
+    yy = card.y + 22
+    for part in parts:
+        surface.blit(f.render(part, True, bright), (card.x + 54, yy))
+        yy += f.get_linesize()
+    yy = max(yy + 6, card.y + 62)  # clear of the die
+    lines, sub = fit_text.fit_lines(ui.get("turn_lines", []), card.w - 28, bottom - yy, 16, 12)
+    for part in lines:
+        surface.blit(sub.render(part, True, style.PAPER), (card.x + 14, yy))
+        yy += sub.get_linesize()
+    if choice:
+        draw_choice(surface, choice, bright)
+    elif ui.get("awaiting_human") and arrow:
+        draw_arrow(surface, view, d, ui)
     draw_standings(surface, view, d, pygame.Rect(col.x, card.bottom + 16, col.w, 0))
 
 
