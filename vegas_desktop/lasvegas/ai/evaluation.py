@@ -43,7 +43,7 @@ def standing_money(state: LasVegasState) -> list[float]:
     )
 
 
-def with_payouts(money: Sequence[int], payouts: Iterable[dict[int, int]]) -> list[float]:
+def with_payouts(money: Sequence[float], payouts: Iterable[dict[int, int]]) -> list[float]:
     """`money` plus the bills of each casino's payout (dice nobody owns take none)."""
     out = [float(m) for m in money]
     for pay in payouts:
