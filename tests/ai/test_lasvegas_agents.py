@@ -208,8 +208,8 @@ def test_play_out_scorer_agrees_with_the_rules_at_every_place_and_kick(players):
     laid on a copy, and its money after a kick matches `standing_money` of the state the rules reach."""
     from vegas_desktop.lasvegas import parse_options
     from vegas_desktop.lasvegas.ai.evaluation import casino_counts, standing_money
-    from vegas_desktop.lasvegas.ai.playouts import PlayoutScorer, after_move
-    from vegas_desktop.lasvegas.model import BANDIT, KICKER
+    from vegas_desktop.lasvegas.ai.playouts import PlayoutScorer, after_move, casino_index
+    from vegas_desktop.lasvegas.model import KICKER
     from vegas_desktop.lasvegas.moves import Kick
 
     options = parse_options(ALL_OPTIONS.replace("kickers=2", "kickers=1") if players > 4 else ALL_OPTIONS)
@@ -230,7 +230,7 @@ def test_play_out_scorer_agrees_with_the_rules_at_every_place_and_kick(players):
                 groups = scorer.groups(state.throw, seat)
                 for action in legal:
                     copy = state.clone()
-                    index = BANDIT if action.bandit else action.value - 1
+                    index = casino_index(action)
                     laid = [d for d in state.throw if d.value == action.value]
                     copy.casinos[index].extend(d for d in laid if d.kind != KICKER)
                     before, after = standing_money(state), standing_money(copy)
@@ -247,9 +247,7 @@ def test_play_out_scorer_agrees_with_the_rules_at_every_place_and_kick(players):
                         assert got == standing_money(after_move(state, action, seat, random.Random(0)))
                         checked["kick"] += 1
             action = legal[rng.randrange(len(legal))]
-            touched = state.kick_casino
-            if isinstance(action, Place):
-                touched = BANDIT if action.bandit else action.value - 1
+            touched = casino_index(action) if isinstance(action, Place) else state.kick_casino
             throw = state.throw
             state, _ = RULES.apply(state, action, seat)
             if state.round == round_no and not RULES.is_over(state):  # else the round's play-out is over

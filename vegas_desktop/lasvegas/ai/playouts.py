@@ -43,6 +43,11 @@ def after_move(observation: LasVegasState, action: Action, seat: int, scratch: r
     return state
 
 
+def counted(dice: list[Die]) -> Counts:
+    """A casino's weight per owner as the scorer keys it (owners in the order their dice came)."""
+    return tuple(casino_counts(dice).items())
+
+
 def casino_index(place: Place) -> int:
     """The casino a placement lays its dice on."""
     return BANDIT if place.bandit else place.value - 1
@@ -75,7 +80,7 @@ def rules_rollout(
             best, action = -1e18, legal[0]
             groups = scorer.groups(throw, seat) if throw else {}
             for candidate in legal:
-                if isinstance(candidate, Place) and state.throw:
+                if isinstance(candidate, Place) and throw:
                     score = scorer.score(candidate, groups[candidate.value], seat, cost)
                 else:
                     money = scorer.after_kick(state, candidate) if isinstance(candidate, Kick) else None
@@ -110,7 +115,7 @@ class PlayoutScorer:
         self.rivals = 1
 
     def start(self, state: LasVegasState) -> None:
-        self.counts = [tuple(casino_counts(dice).items()) for dice in state.casinos]
+        self.counts = [counted(dice) for dice in state.casinos]
         self.bills = [tuple(b) for b in state.bills]
         self.rivals = max(1, state.players - 1)
         self.moves += 1
@@ -130,7 +135,7 @@ class PlayoutScorer:
             added = (groups or self.groups(throw, state.current))[action.value][0]
             self.counts[index] = self.grown(self.counts[index], added)
         else:
-            self.counts[index] = tuple(casino_counts(state.casinos[index]).items())
+            self.counts[index] = counted(state.casinos[index])
 
     def grown(self, before: Counts, added: Counts) -> Counts:
         """`before` with `added` laid on it, in the order `casino_counts` gives (owners as their dice came)."""
@@ -162,7 +167,7 @@ class PlayoutScorer:
         casino.remove(die)
         if not (state.kicks_left - 1 and kick_targets_on(casino, index, state.kick_value)):
             casino = [d for d in casino if d.kind != KICKER]  # the kick is over: the other kickers go out
-        kicked = tuple(casino_counts(casino).items())
+        kicked = counted(casino)
         bills = self.bills[index]
         # the other casinos' part is the same for every die this kicker may kick (sums of whole thousands: exact)
         return with_payouts(self.rest(state, index), [self.payout(kicked, bills)] if kicked and bills else [])
