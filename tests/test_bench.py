@@ -4,7 +4,10 @@ import json
 import subprocess
 import sys
 
-from vegas_desktop.bench import decision_positions, run_bench
+import pytest
+
+from vegas_desktop import calibration
+from vegas_desktop.bench import decision_positions, decision_times, run_bench, speed_targets
 
 
 def test_bench_reports_rules_speed_and_every_level():
@@ -22,6 +25,21 @@ def test_bench_reports_rules_speed_and_every_level():
         worst = max(entry["decision_ms"][level]["cpu_ms_p95"], entry["decision_ms_two_players"][level]["cpu_ms_p95"])
         assert entry["speed_targets"][level]["cpu_ms_p95"] == worst
         assert entry["speed_targets"][level]["met"] == (worst <= {"normal": 10.0, "hard": 250.0}[level])
+        quiet = max(entry[k][level]["cpu_ms_p95_quiet"] for k in ("decision_ms", "decision_ms_two_players"))
+        assert entry["speed_targets"][level]["cpu_ms_p95_quiet_machine"] == quiet > 0
+
+
+def test_a_decision_on_a_slow_machine_counts_at_the_quiet_speed(monkeypatch):
+    """Each decision's CPU time is divided by the speed measured right after it: a machine running at half speed
+    (the unit takes twice its quiet time) halves the figure."""
+    monkeypatch.setattr(calibration, "unit_cpu_ms", lambda repeats=1: 2 * calibration.REFERENCE_UNIT_MS)
+    figures = decision_times("lasvegas", "hard", 0.05)
+    assert figures["cpu_ms_p95_quiet"] == pytest.approx(figures["cpu_ms_p95"] / 2, abs=2e-3)
+    entry = {"decision_ms": {"hard": {"cpu_ms_p95": 400.0, "cpu_ms_p95_quiet": 200.0}}}
+    assert speed_targets(entry)["hard"] == {
+        "cpu_ms_p95": 400.0, "target_ms": 250.0, "met": False, "cpu_ms_p95_quiet_machine": 200.0,
+        "met_on_quiet_machine": True,
+    }
 
 
 def test_positions_are_real_choices_seen_from_the_seat():

@@ -139,5 +139,5 @@ def test_simulate_switches_the_caps_off_and_restores_them(monkeypatch):
 
     seen = []
     monkeypatch.setattr(tournament, "play_game", lambda *a: seen.append(search.safety_caps_on()))
-    tournament._play_range(("lasvegas", ["random", "random"], 1, [0, 1], "", None))
+    tournament._play_range(("lasvegas", ["random", "random"], 1, [0, 1], "", None, False))
     assert seen == [False, False] and search.safety_caps_on()

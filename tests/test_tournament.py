@@ -6,7 +6,8 @@ import sys
 
 import pytest
 
-from vegas_desktop.tournament import play_game, run_tournament, wilson
+from vegas_desktop import calibration
+from vegas_desktop.tournament import GameResult, play_game, quiet_figures, run_tournament, wilson
 
 BLOCK_PYGAME = (
     "import sys\n"
@@ -61,6 +62,29 @@ def test_same_seed_same_result_and_jobs_do_not_change_it():
     assert strip_timing(other) != strip_timing(one)
 
 
+def test_calibration_times_the_machine_beside_the_same_games():
+    plain = run_tournament("lasvegas", ["normal", "easy"], games=4, seed=12)
+    timed = run_tournament("lasvegas", ["normal", "easy"], games=4, seed=12, jobs=2, calibrate=True)
+    quiet_keys = {"decision_cpu_ms_mean_quiet", "decision_cpu_ms_p95_quiet", "machine_factor_median"}
+    assert strip_timing(plain) == {**strip_timing(timed), "seats": [
+        {k: v for k, v in s.items() if k not in quiet_keys} for s in strip_timing(timed)["seats"]
+    ]}
+    for s in timed["seats"]:
+        assert quiet_keys <= set(s) and s["machine_factor_median"] > 0 and s["decision_cpu_ms_p95_quiet"] > 0
+    assert not quiet_keys & set(plain["seats"][0])
+
+
+def test_quiet_figures_divide_each_decision_by_the_speed_next_to_it():
+    """A decision timed while the machine ran at half speed counts half: the unit took twice its quiet time."""
+    ref = calibration.REFERENCE_UNIT_MS
+    slow = GameResult(0, [1.0], [0], [[0.0, 0.0]], [[300.0, 100.0]], True, [[2 * ref, 2 * ref]])
+    quick = GameResult(1, [0.0], [0], [[0.0]], [[120.0]], True, [[ref]])
+    figures = quiet_figures([slow, quick], 0)
+    assert figures["decision_cpu_ms_p95_quiet"] == pytest.approx(150.0)
+    assert figures["decision_cpu_ms_mean_quiet"] == pytest.approx((150.0 + 50.0 + 120.0) / 3, abs=1e-3)
+    assert figures["machine_factor_median"] == pytest.approx(2.0)
+
+
 def test_seats_rotate_between_games():
     """Player i sits at table seat (i + g) mod n in game g: replay each game seat by seat and compare (each
     computer decision drawing from the game's seed, the seat and the seat's actions so far, as a Match does)."""
@@ -112,6 +136,9 @@ def test_simulate_cli_without_pygame_prints_one_json_object():
     assert set(report) >= {"game", "games", "seed", "games_per_second", "seats"}
     keys = {"seat", "player", "wins", "win_rate", "ci95", "mean_money", "decision_ms_mean", "decision_ms_p95"}
     assert all(keys <= set(s) for s in report["seats"])
+    timed = run_cli("simulate", "--seats", "easy,random", "--games", "2", "--seed", "3", "--calibrate")
+    assert timed.returncode == 0, timed.stderr
+    assert all("decision_cpu_ms_p95_quiet" in s for s in json.loads(timed.stdout)["seats"])
 
 
 def test_python_dash_m_behaves_like_the_command():

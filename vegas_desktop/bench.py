@@ -16,6 +16,7 @@ import sys
 import time
 from typing import Any
 
+from vegas_desktop import calibration
 from vegas_desktop.descriptor import LEVELS
 from vegas_desktop.games import descriptor, game_names, make_agent, rules_for
 from vegas_desktop.match import new_match
@@ -98,6 +99,8 @@ def decision_times(game: str, level: str, seconds: float, players: int | None = 
     agent = make_agent(game, level, 5)
     times: list[float] = []
     cpu_times: list[float] = []
+    quiet: list[float] = []  # each CPU time at the quiet machine's speed (`calibration`)
+    unit = calibration.unit_cpu_ms(1)
     start = time.perf_counter()
     i = 0
     while (time.perf_counter() - start < seconds or not times) and positions:
@@ -106,7 +109,11 @@ def decision_times(game: str, level: str, seconds: float, players: int | None = 
         t0, c0 = time.perf_counter(), time.process_time()
         agent.choose(rules, view, legal, seat)
         times.append((time.perf_counter() - t0) * 1000.0)
-        cpu_times.append((time.process_time() - c0) * 1000.0)
+        cpu = (time.process_time() - c0) * 1000.0
+        cpu_times.append(cpu)
+        if cpu >= 10.0:  # the machine's speed right after a decision that matters: as Match does for simulate
+            unit = calibration.unit_cpu_ms(1)
+        quiet.append(calibration.at_quiet_speed(cpu, calibration.factor(unit)))
     if not times:
         return {"decisions": 0}
     ordered, cpu_ordered = sorted(times), sorted(cpu_times)
@@ -119,6 +126,7 @@ def decision_times(game: str, level: str, seconds: float, players: int | None = 
         # CPU time of this process: the decision's own cost even when the machine is busy with other work.
         "cpu_ms_mean": round(sum(cpu_times) / len(cpu_times), 3),
         "cpu_ms_p95": round(cpu_ordered[p95], 3),
+        "cpu_ms_p95_quiet": round(sorted(quiet)[p95], 3),
     }
 
 
@@ -135,16 +143,22 @@ def _two_players(game: str) -> bool:
 
 
 def speed_targets(entry: dict[str, Any]) -> dict[str, Any]:
-    """Hard's and Normal's worst CPU p95 over the player counts measured, against the targets."""
+    """Hard's and Normal's worst CPU p95 over the player counts measured, against the targets: as measured, and at
+    the quiet machine's speed (the shared machine's own speed drifts by up to 2x, `calibration`)."""
     out: dict[str, Any] = {}
     for level, target in CPU_P95_TARGET_MS.items():
-        figures = [
-            entry[key][level]["cpu_ms_p95"]
-            for key in ("decision_ms", "decision_ms_two_players")
-            if key in entry and "cpu_ms_p95" in entry[key].get(level, {})
-        ]
+        measured = [entry[key].get(level, {}) for key in ("decision_ms", "decision_ms_two_players") if key in entry]
+        figures = [m for m in measured if "cpu_ms_p95" in m]
         if figures:
-            out[level] = {"cpu_ms_p95": max(figures), "target_ms": target, "met": max(figures) <= target}
+            worst = max(m["cpu_ms_p95"] for m in figures)
+            quiet = max(m.get("cpu_ms_p95_quiet", m["cpu_ms_p95"]) for m in figures)
+            out[level] = {
+                "cpu_ms_p95": worst,
+                "target_ms": target,
+                "met": worst <= target,
+                "cpu_ms_p95_quiet_machine": quiet,
+                "met_on_quiet_machine": quiet <= target,
+            }
     return out
 
 

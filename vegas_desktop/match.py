@@ -77,6 +77,10 @@ class Match:
     # per seat, the wall-clock and CPU milliseconds of each computer decision that had a real choice
     decision_ms: list[list[float]] | None = None
     decision_cpu_ms: list[list[float]] | None = None
+    # benchmarks: a fixed piece of work timed right after each decision over 10 ms of CPU (the machine's speed
+    # at that moment, `calibration`); per seat, the latest such time beside each decision's
+    calibrate: Callable[[], float] | None = None
+    decision_unit_ms: list[list[float]] | None = None
     # who acts next among simultaneous deciders, when that order is fixed from outside (a replay follows its log)
     order: Callable[[], int | None] | None = None
 
@@ -87,6 +91,7 @@ class Match:
         # computers' choices made together with another's, on the same state (simultaneous picks)
         self._planned: dict[int, Any] = {}
         self._planned_for: frozenset[int] = frozenset()
+        self._unit_ms: float | None = None  # the latest calibration unit (`calibrate`)
         # per seat, the actions it has in the log: where a computer's decision stands in the game (`_ask`)
         self._played = [0] * len(self.seats)
         for seat, _action in self.log:
@@ -220,7 +225,12 @@ class Match:
         t0, c0 = time.perf_counter(), time.process_time()
         action = agent.choose(self.rules, view, legal, seat)
         self.decision_ms[seat].append((time.perf_counter() - t0) * 1000.0)
-        self.decision_cpu_ms[seat].append((time.process_time() - c0) * 1000.0)
+        cpu = (time.process_time() - c0) * 1000.0
+        self.decision_cpu_ms[seat].append(cpu)
+        if self.calibrate is not None and self.decision_unit_ms is not None:
+            if cpu >= 10.0 or self._unit_ms is None:
+                self._unit_ms = self.calibrate()
+            self.decision_unit_ms[seat].append(self._unit_ms)
         return action
 
     def next_step(self) -> tuple[int, Any] | None:

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from vegas_desktop import calibration
 from vegas_desktop.ai import search
 from vegas_desktop.games import Loader, descriptor, game_names, loader, make_agent, parse_options, register, rules_for
 from vegas_desktop.match import new_match
@@ -46,6 +47,8 @@ class GameResult:
     decision_ms: list[list[float]] = field(default_factory=list)
     decision_cpu_ms: list[list[float]] = field(default_factory=list)
     finished: bool = True
+    # with calibration: per player, the calibration unit's CPU ms timed next to each decision
+    decision_unit_ms: list[list[float]] = field(default_factory=list)
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -54,10 +57,12 @@ def game_seed(seed: int, index: int) -> int:
 
 
 def play_game(
-    game: str, kinds: list[str], seed: int, index: int, options: Any, max_moves: int | None = None
+    game: str, kinds: list[str], seed: int, index: int, options: Any, max_moves: int | None = None,
+    calibrate: bool = False,
 ) -> GameResult:
     """Play one game with rotated seats through the one driver (`Match`); returns results per player. A game the
-    move cap (`MAX_MOVES` unless given) stops is unfinished: nobody wins it."""
+    move cap (`MAX_MOVES` unless given) stops is unfinished: nobody wins it. `calibrate` times the machine's
+    speed next to the decisions (`calibration`); the games are the same either way."""
     n = len(kinds)
     gseed = game_seed(seed, index)
     seat_of = [(i + index) % n for i in range(n)]  # player i sits at table seat seat_of[i]
@@ -68,6 +73,9 @@ def play_game(
     match = new_match(game, seated, gseed, options, in_place=descriptor(game).step is not None)
     match.decision_ms = [[] for _ in range(n)]
     match.decision_cpu_ms = [[] for _ in range(n)]
+    if calibrate:
+        match.calibrate = partial(calibration.unit_cpu_ms, 1)
+        match.decision_unit_ms = [[] for _ in range(n)]
     cap = MAX_MOVES if max_moves is None else max_moves
     match.run_agents(max_steps=cap)
     money = match.rules.money(match.state)
@@ -80,10 +88,11 @@ def play_game(
         raise RuntimeError(f"{game}: the game stopped before its end (a seat with no legal action?)")
     times = [match.decision_ms[seat_of[p]] for p in range(n)]
     cpu_times = [match.decision_cpu_ms[seat_of[p]] for p in range(n)]
-    return GameResult(index, wins, [money[seat_of[p]] for p in range(n)], times, cpu_times, match.over)
+    units = [match.decision_unit_ms[seat_of[p]] for p in range(n)] if match.decision_unit_ms else []
+    return GameResult(index, wins, [money[seat_of[p]] for p in range(n)], times, cpu_times, match.over, units)
 
 
-Job = tuple[str, list[str], int, list[int], str, Loader | None]
+Job = tuple[str, list[str], int, list[int], str, Loader | None, bool]
 
 
 def _portable_loader(game: str) -> Loader | None:
@@ -99,16 +108,14 @@ def _portable_loader(game: str) -> Loader | None:
 
 
 def _play_range(job: Job, max_moves: int | None = None) -> list[GameResult]:
-    game, kinds, seed, indices, options_text, load = job
+    game, kinds, seed, indices, options_text, load, calibrate = job
     if load is not None and game not in game_names():  # a worker of a game registered at run time
         register(game, load)
     options = parse_options(game, options_text)
     was_on = search.safety_caps_on()
     search.set_safety_caps(False)  # the sample counts alone decide: the same seed gives the same games anywhere
     try:
-        if max_moves is None:
-            return [play_game(game, kinds, seed, i, options) for i in indices]
-        return [play_game(game, kinds, seed, i, options, max_moves) for i in indices]
+        return [play_game(game, kinds, seed, i, options, max_moves, calibrate) for i in indices]
     finally:
         search.set_safety_caps(was_on)
 
@@ -140,21 +147,23 @@ def run_tournament(
     jobs: int = 1,
     options_text: str = "",
     max_moves: int | None = None,
+    calibrate: bool = False,
 ) -> dict[str, Any]:
     """Play `games` games and summarise them per player (the JSON printed by `simulate`). Games the move cap
-    stopped count as unfinished: in `games` (a win rate is wins over all games played) but nobody's win."""
+    stopped count as unfinished: in `games` (a win rate is wins over all games played) but nobody's win.
+    `calibrate` adds each seat's decision times at the quiet machine's speed (`calibration`)."""
     parse_options(game, options_text)  # fail early, in this process, on bad options
     indices = list(range(games))
     jobs = max(1, min(jobs, games))
     start = time.perf_counter()
     if jobs == 1:
-        results = _play_range((game, kinds, seed, indices, options_text, None), max_moves)
+        results = _play_range((game, kinds, seed, indices, options_text, None, calibrate), max_moves)
     else:
         import multiprocessing
 
         chunks = [indices[k::jobs] for k in range(jobs)]
         load = _portable_loader(game)
-        work: list[Job] = [(game, kinds, seed, chunk, options_text, load) for chunk in chunks]
+        work: list[Job] = [(game, kinds, seed, chunk, options_text, load, calibrate) for chunk in chunks]
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             parts = pool.map(partial(_play_range, max_moves=max_moves), work)
         results = sorted((r for part in parts for r in part), key=lambda r: r.index)
@@ -182,6 +191,8 @@ def run_tournament(
                 "decision_cpu_ms_p95": round(_percentile(cpu_times, 0.95), 3),
             }
         )
+        if calibrate:
+            seats[-1].update(quiet_figures(results, p))
     return {
         "game": game,
         "games": games,
@@ -193,6 +204,21 @@ def run_tournament(
         "unfinished": sum(1 for r in results if not r.finished),
         "max_moves_per_game": MAX_MOVES if max_moves is None else max_moves,
         "seats": seats,
+    }
+
+
+def quiet_figures(results: list[GameResult], player: int) -> dict[str, float]:
+    """A player's decision CPU times at the quiet machine's speed: each divided by the speed factor of the
+    calibration unit timed next to it; the factors' median says how slow the machine was."""
+    pairs = [
+        (t, u) for r in results for t, u in zip(r.decision_cpu_ms[player], r.decision_unit_ms[player], strict=True)
+    ]
+    quiet = [calibration.at_quiet_speed(t, calibration.factor(u)) for t, u in pairs]
+    factors = sorted(calibration.factor(u) for _t, u in pairs)
+    return {
+        "decision_cpu_ms_mean_quiet": round(sum(quiet) / len(quiet), 3) if quiet else 0.0,
+        "decision_cpu_ms_p95_quiet": round(_percentile(quiet, 0.95), 3),
+        "machine_factor_median": round(factors[len(factors) // 2], 3) if factors else 1.0,
     }
 
 
@@ -223,7 +249,10 @@ def run_cli(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if problem:
         print(f"simulate: {problem}", file=sys.stderr)
         return 2
-    report = run_tournament(game, kinds, args.games, args.sim_seed, args.jobs, args.sim_options)
+    report = run_tournament(
+        game, kinds, args.games, args.sim_seed, args.jobs, args.sim_options,
+        calibrate=getattr(args, "calibrate", False),
+    )
     return write_report(json.dumps(report))
 
 
