@@ -100,7 +100,7 @@ def decision_times(game: str, level: str, seconds: float, players: int | None = 
     times: list[float] = []
     cpu_times: list[float] = []
     quiet: list[float] = []  # each CPU time at the quiet machine's speed (`calibration`)
-    unit = calibration.unit_cpu_ms(1)
+    speed = calibration.Speed()
     start = time.perf_counter()
     i = 0
     while (time.perf_counter() - start < seconds or not times) and positions:
@@ -111,9 +111,7 @@ def decision_times(game: str, level: str, seconds: float, players: int | None = 
         times.append((time.perf_counter() - t0) * 1000.0)
         cpu = (time.process_time() - c0) * 1000.0
         cpu_times.append(cpu)
-        if cpu >= 10.0:  # the machine's speed right after a decision that matters: as Match does for simulate
-            unit = calibration.unit_cpu_ms(1)
-        quiet.append(calibration.at_quiet_speed(cpu, calibration.factor(unit)))
+        quiet.append(calibration.at_quiet_speed(cpu, calibration.factor(speed.after(cpu))))
     if not times:
         return {"decisions": 0}
     ordered, cpu_ordered = sorted(times), sorted(cpu_times)
@@ -151,7 +149,7 @@ def speed_targets(entry: dict[str, Any]) -> dict[str, Any]:
         figures = [m for m in measured if "cpu_ms_p95" in m]
         if figures:
             worst = max(m["cpu_ms_p95"] for m in figures)
-            quiet = max(m.get("cpu_ms_p95_quiet", m["cpu_ms_p95"]) for m in figures)
+            quiet = max(m["cpu_ms_p95_quiet"] for m in figures)
             out[level] = {
                 "cpu_ms_p95": worst,
                 "target_ms": target,

@@ -33,6 +33,22 @@ def unit_cpu_ms(repeats: int = 3) -> float:
     return best
 
 
+class Speed:
+    """The unit timed again right after each decision of at least `RETIME_MS` of CPU (and after the first):
+    the machine's speed next to the decisions that matter, without slowing the many cheap ones."""
+
+    RETIME_MS = 10.0
+
+    def __init__(self) -> None:
+        self.unit_ms: float | None = None
+
+    def after(self, cpu_ms: float) -> float:
+        """The unit's time to judge a decision that took `cpu_ms` of CPU by."""
+        if self.unit_ms is None or cpu_ms >= self.RETIME_MS:
+            self.unit_ms = unit_cpu_ms(1)
+        return self.unit_ms
+
+
 def factor(unit_ms: float) -> float:
     """How much slower than the quiet machine a run was (> 1: slower) from its unit time."""
     return unit_ms / REFERENCE_UNIT_MS

@@ -77,9 +77,9 @@ class Match:
     # per seat, the wall-clock and CPU milliseconds of each computer decision that had a real choice
     decision_ms: list[list[float]] | None = None
     decision_cpu_ms: list[list[float]] | None = None
-    # benchmarks: a fixed piece of work timed right after each decision over 10 ms of CPU (the machine's speed
-    # at that moment, `calibration`); per seat, the latest such time beside each decision's
-    calibrate: Callable[[], float] | None = None
+    # benchmarks: the machine's speed beside each decision (`calibration.Speed.after`, given the decision's CPU
+    # ms); per seat, the calibration unit's time beside each decision's
+    calibrate: Callable[[float], float] | None = None
     decision_unit_ms: list[list[float]] | None = None
     # who acts next among simultaneous deciders, when that order is fixed from outside (a replay follows its log)
     order: Callable[[], int | None] | None = None
@@ -91,7 +91,6 @@ class Match:
         # computers' choices made together with another's, on the same state (simultaneous picks)
         self._planned: dict[int, Any] = {}
         self._planned_for: frozenset[int] = frozenset()
-        self._unit_ms: float | None = None  # the latest calibration unit (`calibrate`)
         # per seat, the actions it has in the log: where a computer's decision stands in the game (`_ask`)
         self._played = [0] * len(self.seats)
         for seat, _action in self.log:
@@ -228,9 +227,7 @@ class Match:
         cpu = (time.process_time() - c0) * 1000.0
         self.decision_cpu_ms[seat].append(cpu)
         if self.calibrate is not None and self.decision_unit_ms is not None:
-            if cpu >= 10.0 or self._unit_ms is None:
-                self._unit_ms = self.calibrate()
-            self.decision_unit_ms[seat].append(self._unit_ms)
+            self.decision_unit_ms[seat].append(self.calibrate(cpu))
         return action
 
     def next_step(self) -> tuple[int, Any] | None:

@@ -74,7 +74,7 @@ def play_game(
     match.decision_ms = [[] for _ in range(n)]
     match.decision_cpu_ms = [[] for _ in range(n)]
     if calibrate:
-        match.calibrate = partial(calibration.unit_cpu_ms, 1)
+        match.calibrate = calibration.Speed().after
         match.decision_unit_ms = [[] for _ in range(n)]
     cap = MAX_MOVES if max_moves is None else max_moves
     match.run_agents(max_steps=cap)
@@ -213,8 +213,9 @@ def quiet_figures(results: list[GameResult], player: int) -> dict[str, float]:
     pairs = [
         (t, u) for r in results for t, u in zip(r.decision_cpu_ms[player], r.decision_unit_ms[player], strict=True)
     ]
-    quiet = [calibration.at_quiet_speed(t, calibration.factor(u)) for t, u in pairs]
-    factors = sorted(calibration.factor(u) for _t, u in pairs)
+    factors = [calibration.factor(u) for _t, u in pairs]
+    quiet = [calibration.at_quiet_speed(t, f) for (t, _u), f in zip(pairs, factors, strict=True)]
+    factors.sort()
     return {
         "decision_cpu_ms_mean_quiet": round(sum(quiet) / len(quiet), 3) if quiet else 0.0,
         "decision_cpu_ms_p95_quiet": round(_percentile(quiet, 0.95), 3),
@@ -251,7 +252,7 @@ def run_cli(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         return 2
     report = run_tournament(
         game, kinds, args.games, args.sim_seed, args.jobs, args.sim_options,
-        calibrate=getattr(args, "calibrate", False),
+        calibrate=args.calibrate,
     )
     return write_report(json.dumps(report))
 
