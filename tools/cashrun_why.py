@@ -3,9 +3,11 @@
     python tools/cashrun_why.py --seats normal,easy,easy,easy --games 400 --jobs 2
 
 Seats rotate between games as in `simulate`. Prints one JSON object: per player kind, its wins by how the game
-ended (final lap, round limit, last standing; a game its decision cap stopped is unfinished, nobody's win),
-its final laps started, failed on spades and broken (and by
-what: auction, takeover, bank), and the round of its first combination.
+ended (final lap, round limit, last standing; a game its decision cap stopped is unfinished, nobody's win), its
+final laps started, failed on spades and broken (and by what: auction, takeover, bank), its mean chips when a lap
+began, and the round of its first combination. Over all players, `laps_by_wealth` gives how final laps ended by
+the lapper's chips minus the richest rival's when the lap began (k), and `auction_breaks` the game of chance that
+led to each lap broken by a forced auction (who played it, won or lost, the bet).
 """
 
 from __future__ import annotations
@@ -26,11 +28,30 @@ from vegas_desktop.cashrun.moves import (  # noqa: E402
     FinalLapEnded,
     FinalLapFailed,
     FinalLapStarted,
+    GamePlayed,
     TakeoverFor,
 )
 from vegas_desktop.cashrun.rules import step  # noqa: E402
 from vegas_desktop.games import make_agent  # noqa: E402
 from vegas_desktop.tournament import game_seed  # noqa: E402
+
+WEALTH_EDGES = (-2000, -1000, -500, 0, 500, 1000, 2000)  # k: lapper's chips minus the richest rival's
+
+
+def wealth_bucket(lead: int) -> str:
+    """The band of WEALTH_EDGES that `lead` falls in, as "<edge" or ">=last edge"."""
+    for edge in WEALTH_EDGES:
+        if lead < edge:
+            return f"<{edge}"
+    return f">={WEALTH_EDGES[-1]}"
+
+
+def _auction_cause(game: GamePlayed | None, lapper: int) -> str:
+    if game is None:
+        return "none"
+    who = "lapper" if game.seat == lapper else "other"
+    bet = f":{game.bet.kind}" if game.bet is not None else ""
+    return f"{game.what}:{who}:{'won' if game.won else 'lost'}{bet}"
 
 
 def _play(job: tuple[list[str], int, list[int], str]) -> list[dict]:
@@ -48,6 +69,10 @@ def _play(job: tuple[list[str], int, list[int], str]) -> list[dict]:
         first_combo: dict[int, int] = {}
         last_change = ""
         challenger = -1
+        last_game: GamePlayed | None = None
+        lap_band: dict[int, str] = {}  # seat -> wealth band at the start of its running lap
+        by_wealth: dict[str, Counter] = defaultdict(Counter)
+        auction_breaks: Counter = Counter()
         for _ in range(200_000):
             if RULES.is_over(state):
                 break
@@ -59,15 +84,24 @@ def _play(job: tuple[list[str], int, list[int], str]) -> list[dict]:
                 challenger = seat
             step(state, action, events, seat)
             for e in events:
-                if isinstance(e, CasinoChangedHands):
+                if isinstance(e, GamePlayed):
+                    last_game = e
+                elif isinstance(e, CasinoChangedHands):
                     last_change = e.why
                 elif isinstance(e, FinalLapStarted):
                     stats[seated[e.seat]]["lap_started"] += 1
+                    stats[seated[e.seat]]["lap_start_chips_sum"] += state.chips[e.seat]
+                    richest = max((state.chips[r] for r in range(n) if r != e.seat and state.alive[r]), default=0)
+                    lap_band[e.seat] = wealth_bucket(state.chips[e.seat] - richest)
                 elif isinstance(e, FinalLapFailed):
                     stats[seated[e.seat]]["lap_spades"] += 1
                 elif isinstance(e, FinalLapEnded):
                     why = last_change + ("_own" if last_change == "takeover" and challenger == e.seat else "")
                     stats[seated[e.seat]]["lap_broken_" + why] += 1
+                    if e.seat in lap_band:
+                        by_wealth[lap_band.pop(e.seat)]["broken_" + last_change] += 1
+                    if last_change == "auction":
+                        auction_breaks[_auction_cause(last_game, e.seat)] += 1
                     if last_change == "takeover" and challenger != e.seat:
                         stats[seated[challenger]]["broke_a_lap"] += 1
             events.clear()
@@ -81,6 +115,9 @@ def _play(job: tuple[list[str], int, list[int], str]) -> list[dict]:
         else:
             how = "last_standing"
         winners = [seated[w] for w in RULES.standings(state)[0]] if RULES.is_over(state) else []
+        won_seats = set(RULES.standings(state)[0]) if RULES.is_over(state) else set()
+        for p, band in lap_band.items():  # laps still running at the end: completed (a win) or cut short
+            by_wealth[band]["won" if p in won_seats else "game_over"] += 1
         out.append(
             {
                 "how": how,
@@ -89,6 +126,8 @@ def _play(job: tuple[list[str], int, list[int], str]) -> list[dict]:
                 "first_combo": {seated[p]: r for p, r in first_combo.items()},
                 "first_combo_seats": [(seated[p], r) for p, r in first_combo.items()],
                 "rounds": state.round,
+                "by_wealth": {k: dict(v) for k, v in by_wealth.items()},
+                "auction_breaks": dict(auction_breaks),
             }
         )
     return out
@@ -117,11 +156,27 @@ def main(argv: list[str] | None = None) -> int:
         for k, rnd in r["first_combo_seats"]:
             per_kind[k]["combos"] += 1
             per_kind[k]["combo_round_sum"] += rnd
-    report = {"games": len(rows), "ends": dict(Counter(r["how"] for r in rows))}
+    report: dict = {"games": len(rows), "ends": dict(Counter(r["how"] for r in rows))}
+    bands: dict[str, Counter] = defaultdict(Counter)
+    causes: Counter = Counter()
+    for r in rows:
+        for band, c in r["by_wealth"].items():
+            bands[band].update(c)
+        causes.update(r["auction_breaks"])
+    order = [f"<{e}" for e in WEALTH_EDGES] + [f">={WEALTH_EDGES[-1]}"]
+    report["laps_by_wealth"] = {
+        b: {"laps": sum(bands[b].values())}
+        | {k: round(v / sum(bands[b].values()), 3) for k, v in sorted(bands[b].items())}
+        for b in order
+        if bands[b]
+    }
+    report["auction_breaks"] = dict(causes.most_common())
     for k, c in per_kind.items():
         d = {key: round(100 * v / count[k] / len(rows), 1) for key, v in sorted(c.items())}  # per 100 games a seat
         d["combo_round_sum"] = 0
         d["mean_combo_round"] = round(c["combo_round_sum"] / max(1, c["combos"]), 1)
+        d.pop("lap_start_chips_sum", None)
+        d["mean_lap_start_chips"] = round(c["lap_start_chips_sum"] / max(1, c["lap_started"]))
         report[k] = d
     print(json.dumps(report, indent=1))
     return 0

@@ -263,3 +263,30 @@ def test_play_out_rule_mostly_agrees_with_normal():
                 total += 1
             state, _ = RULES.apply(state, action, seat)
     assert total > 300 and agree / total > 0.9
+
+
+@pytest.mark.parametrize("seed", [3, 8, 11, 19])
+def test_hard_gate_keeps_normals_turn_unless_the_play_outs_beat_it(monkeypatch, seed):
+    """An impossible gate gives Normal's turn (unless the play-outs already pruned it as clearly worse), no gate
+    the search's own pick; the gate spends no play-outs of its own, so the search's pick is the same."""
+    state, seat, legal = _midgame(seed)
+    view = RULES.observe(state, seat)
+    normal = make_agent("royale", "normal", 1).choose(RULES, view, legal, seat)
+    params = royale_agents.HARD_PARAMS
+    monkeypatch.setattr(royale_agents, "HARD_PARAMS", replace(params, gate_z=0.0))
+    free = make_agent("royale", "hard", 2).choose(RULES, view, legal, seat)
+    monkeypatch.setattr(royale_agents, "HARD_PARAMS", replace(params, gate_z=1e9))
+    gated = make_agent("royale", "hard", 2).choose(RULES, view, legal, seat)
+    monkeypatch.setattr(royale_agents, "HARD_PARAMS", replace(params, gate_z=1e9, prune_z=1e9))
+    never_pruned = make_agent("royale", "hard", 2).choose(RULES, view, legal, seat)
+    assert never_pruned == normal
+    assert gated in (normal, free)
+
+
+def test_gate_needs_the_paired_difference_beyond_z_standard_errors():
+    from vegas_desktop.royale.ai.search import _beats
+
+    assert _beats([1.0, 2.0, 3.0, 4.0], [0.0, 1.0, 2.0, 3.5], 2.0)  # +0.875 a pair, se 0.125
+    assert _beats([1.0, 2.0, 3.0, 4.0], [0.0, 2.5, 2.0, 4.0], 0.5)  # +0.375 a pair, se 0.375
+    assert not _beats([1.0, 2.0, 3.0, 4.0], [0.0, 2.5, 2.0, 4.0], 1.5)  # one se short of 1.5
+    assert not _beats([1.0], [0.0], 0.0)  # one pair gives no standard error

@@ -146,7 +146,12 @@ class RoyaleAgent:
     # -- a turn: roll / power play / place / skip --------------------------------------------------------
     def _turn(self, state: RoyaleState, legal: list[Action], seat: int) -> Action:
         if self.search:
-            return choose_turn(state, legal, seat, self.rng, HARD_PARAMS)
+            incumbent = legal.index(self._rule_turn(state, legal, seat)) if HARD_PARAMS.gate_z else None
+            return choose_turn(state, legal, seat, self.rng, HARD_PARAMS, incumbent)
+        return self._rule_turn(state, legal, seat)
+
+    def _rule_turn(self, state: RoyaleState, legal: list[Action], seat: int) -> Action:
+        """Normal's (and, with noise, Easy's) turn: the placement of the best quick worth."""
         if state.phase == "roll":
             plays = [a for a in legal if isinstance(a, PowerPlay)]
             if not plays:

@@ -54,6 +54,9 @@ class SearchParams:
     tile_samples: int = 24  # play-outs per candidate of a tile choice
     tiles: bool = True  # tile choices by play-outs too (else normal's rules)
     margin: bool = False  # objective: own worth minus the best other's (instead of the win proxy)
+    # Normal's turn stands unless the play-outs beat it by this many standard errors of the paired difference
+    # (0: off). Against three Normal seats, 0.5 won 47.0% of 2,000 games the ungated search won 45.5% of.
+    gate_z: float = 0.5
 
 
 def _phi(x: float) -> float:
@@ -100,12 +103,14 @@ def _after(base: RoundSim, state: RoyaleState, seat: int, action: Action) -> tup
 
 
 def choose_turn(
-    state: RoyaleState, legal: list[Action], seat: int, rng: random.Random, params: SearchParams
+    state: RoyaleState, legal: list[Action], seat: int, rng: random.Random, params: SearchParams,
+    incumbent: int | None = None,
 ) -> Action:
-    """The legal turn action with the best mean win proxy over the play-outs."""
+    """The legal turn action with the best mean win proxy over the play-outs; with an `incumbent` (Normal's
+    turn) and `params.gate_z`, the incumbent unless the best beats it by gate_z standard errors."""
     base = RoundSim.from_state(state, seat, params.die_cost)
     cands = [_after(base, state, seat, a) for a in legal]
-    best = _best_pairs(cands, state, seat, rng, params, params.samples)
+    best = _best_pairs(cands, state, seat, rng, params, params.samples, incumbent)
     return legal[best]
 
 
@@ -128,11 +133,13 @@ def _best_pairs(
     rng: random.Random,
     params: SearchParams,
     samples: int,
+    incumbent: int | None = None,
 ) -> int:
     """Index of the candidate (sim, next seat) with the best mean win proxy over shared play-outs.
 
     `samples` play-outs for every candidate; then, if `params.extra`, that many more for the candidates not
-    clearly worse than the leader (paired differences, common random numbers make them precise).
+    clearly worse than the leader (paired differences, common random numbers make them precise). An
+    `incumbent` still in the running stays unless the best beats it by `params.gate_z` standard errors.
     """
     scores: list[list[float]] = [[] for _ in cands]
     rounds_left = ROUNDS - state.round
@@ -152,7 +159,20 @@ def _best_pairs(
             scores[i].append(win_proxy(sim.copy().play_out(nxt, rolls), seat, rounds_left, params))
         if k >= 3 and over_cap(time.perf_counter() - start, params.time_cap):
             break
-    return max(alive, key=lambda i: sum(scores[i]) / len(scores[i]))
+    best = max(alive, key=lambda i: sum(scores[i]) / len(scores[i]))
+    if incumbent is None or not params.gate_z or incumbent not in alive or best == incumbent:
+        return best
+    return best if _beats(scores[best], scores[incumbent], params.gate_z) else incumbent
+
+
+def _beats(a: list[float], b: list[float], z: float) -> bool:
+    """The paired mean of a - b is above z standard errors (common play-outs: the first len(b) of each)."""
+    diffs = [x - y for x, y in zip(a, b, strict=False)]
+    if len(diffs) < 2:
+        return False
+    m = sum(diffs) / len(diffs)
+    var = sum((d - m) ** 2 for d in diffs) / (len(diffs) - 1)
+    return m > z * math.sqrt(var / len(diffs))
 
 
 def _survivors(scores: list[list[float]], z: float) -> list[int]:
