@@ -6,6 +6,8 @@ k throws the same faces for every candidate), everybody placing by `RoundSim`'s 
 in every seat's worth; the objective is a win-probability proxy: in the last round whether we finish first,
 earlier the product over the others of P(our lead survives the rounds left), the lead's noise growing with the
 rounds left. The candidates still close after that get `extra` more play-outs (paired differences decide).
+Normal's own turn stands unless the best beats it by `gate_z` standard errors of the paired difference: the
+play-outs' bias outweighs a small edge they find.
 
 A fixed number of play-outs decides (deterministic under a seed); `time_cap` only stops a very slow machine.
 """
