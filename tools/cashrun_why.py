@@ -36,14 +36,15 @@ from vegas_desktop.games import make_agent  # noqa: E402
 from vegas_desktop.tournament import game_seed  # noqa: E402
 
 WEALTH_EDGES = (-2000, -1000, -500, 0, 500, 1000, 2000)  # k: lapper's chips minus the richest rival's
+WEALTH_BANDS = tuple(f"<{e}" for e in WEALTH_EDGES) + (f">={WEALTH_EDGES[-1]}",)  # in order, as `wealth_bucket` names
 
 
 def wealth_bucket(lead: int) -> str:
     """The band of WEALTH_EDGES that `lead` falls in, as "<edge" or ">=last edge"."""
-    for edge in WEALTH_EDGES:
+    for edge, band in zip(WEALTH_EDGES, WEALTH_BANDS, strict=False):
         if lead < edge:
-            return f"<{edge}"
-    return f">={WEALTH_EDGES[-1]}"
+            return band
+    return WEALTH_BANDS[-1]
 
 
 def _auction_cause(game: GamePlayed | None, lapper: int) -> str:
@@ -114,8 +115,8 @@ def _play(job: tuple[list[str], int, list[int], str]) -> list[dict]:
             how = "limit" if options.round_limit and state.round > options.round_limit else "final_lap"
         else:
             how = "last_standing"
-        winners = [seated[w] for w in RULES.standings(state)[0]] if RULES.is_over(state) else []
-        won_seats = set(RULES.standings(state)[0]) if RULES.is_over(state) else set()
+        won_seats = RULES.standings(state)[0] if RULES.is_over(state) else ()
+        winners = [seated[w] for w in won_seats]
         for p, band in lap_band.items():  # laps still running at the end: completed (a win) or cut short
             by_wealth[band]["won" if p in won_seats else "game_over"] += 1
         out.append(
@@ -163,13 +164,11 @@ def main(argv: list[str] | None = None) -> int:
         for band, c in r["by_wealth"].items():
             bands[band].update(c)
         causes.update(r["auction_breaks"])
-    order = [f"<{e}" for e in WEALTH_EDGES] + [f">={WEALTH_EDGES[-1]}"]
-    report["laps_by_wealth"] = {
-        b: {"laps": sum(bands[b].values())}
-        | {k: round(v / sum(bands[b].values()), 3) for k, v in sorted(bands[b].items())}
-        for b in order
-        if bands[b]
-    }
+    report["laps_by_wealth"] = {}
+    for b in WEALTH_BANDS:
+        laps = sum(bands[b].values())
+        if laps:
+            report["laps_by_wealth"][b] = {"laps": laps} | {k: round(v / laps, 3) for k, v in sorted(bands[b].items())}
     report["auction_breaks"] = dict(causes.most_common())
     for k, c in per_kind.items():
         d = {key: round(100 * v / count[k] / len(rows), 1) for key, v in sorted(c.items())}  # per 100 games a seat

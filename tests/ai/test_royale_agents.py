@@ -284,9 +284,13 @@ def test_hard_gate_keeps_normals_turn_unless_the_play_outs_beat_it(monkeypatch, 
 
 
 def test_gate_needs_the_paired_difference_beyond_z_standard_errors():
-    from vegas_desktop.royale.ai.search import _beats
+    from vegas_desktop.ai.search import clearly_ahead
 
-    assert _beats([1.0, 2.0, 3.0, 4.0], [0.0, 1.0, 2.0, 3.5], 2.0)  # +0.875 a pair, se 0.125
-    assert _beats([1.0, 2.0, 3.0, 4.0], [0.0, 2.5, 2.0, 4.0], 0.5)  # +0.375 a pair, se 0.375
-    assert not _beats([1.0, 2.0, 3.0, 4.0], [0.0, 2.5, 2.0, 4.0], 1.5)  # one se short of 1.5
-    assert not _beats([1.0], [0.0], 0.0)  # one pair gives no standard error
+    def beats(a, b, z):  # the gate's test: two pairs are enough
+        return clearly_ahead(a, b, z, min_pairs=2)
+
+    assert beats([1.0, 2.0, 3.0, 4.0], [0.0, 1.0, 2.0, 3.5], 2.0)  # +0.875 a pair, se 0.125
+    assert beats([1.0, 2.0, 3.0, 4.0], [0.0, 2.5, 2.0, 4.0], 0.5)  # +0.375 a pair, se 0.375
+    assert not beats([1.0, 2.0, 3.0, 4.0], [0.0, 2.5, 2.0, 4.0], 1.5)  # one se short of 1.5
+    assert not beats([1.0], [0.0], 0.0)  # one pair gives no standard error
+    assert not clearly_ahead([1.0, 2.0, 3.0, 4.0], [0.0, 1.0, 2.0, 3.5], 2.0)  # the halving's default: 8 pairs

@@ -67,7 +67,7 @@ def successive_halving(
                 values[c].append(simulate(c, j))
                 used += 1
         alive.sort(key=lambda c: -_mean(values[c]))
-        if _clearly_ahead(values[alive[0]], values[alive[1]]):
+        if clearly_ahead(values[alive[0]], values[alive[1]]):
             return alive[0], used
         if len(alive) > 2:
             alive = alive[: max(2, math.ceil(len(alive) / 2))]
@@ -87,10 +87,11 @@ def _best(alive: list[int], values: list[list[float]]) -> int:
     return max((c for c in counted if len(values[c]) == most), key=lambda c: _mean(values[c][:most]))
 
 
-def _clearly_ahead(a: list[float], b: list[float], z: float = 3.0) -> bool:
-    """Paired test on common samples: is mean(a - b) more than z standard errors above zero?"""
+def clearly_ahead(a: list[float], b: list[float], z: float = 3.0, min_pairs: int = 8) -> bool:
+    """Paired test on common samples (the first min(len) of each): is mean(a - b) more than z standard errors
+    above zero? Fewer than `min_pairs` pairs (at least 2 for a standard error) never are."""
     n = min(len(a), len(b))
-    if n < 8:
+    if n < max(2, min_pairs):
         return False
     diffs = [a[i] - b[i] for i in range(n)]
     mean = sum(diffs) / n

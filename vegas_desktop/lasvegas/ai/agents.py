@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 
 from vegas_desktop.ai.base import checked
-from vegas_desktop.ai.search import over_cap, successive_halving
+from vegas_desktop.ai.search import clearly_ahead, over_cap, successive_halving
 from vegas_desktop.core.game import GameRules
 from vegas_desktop.lasvegas.ai.endgame import Endgame
 from vegas_desktop.lasvegas.ai.evaluation import (
@@ -355,10 +355,7 @@ class HardAgent:
         best = max(range(len(legal)), key=lambda c: sum(values[c]))
         if best == incumbent:
             return legal[incumbent]
-        diffs = [a - b for a, b in zip(values[best], values[incumbent], strict=True)]
-        mean = sum(diffs) / per
-        var = sum((d - mean) ** 2 for d in diffs) / (per - 1)
-        return legal[best] if mean > z * math.sqrt(var / per) else legal[incumbent]
+        return legal[best] if clearly_ahead(values[best], values[incumbent], z, min_pairs=2) else legal[incumbent]
 
     def _endgame(self, obs: LasVegasState, legal: list[Action], seat: int, last_round: bool) -> Action | None:
         """The exact reply to Normal when the round's end is small enough (None: search as usual)."""

@@ -19,7 +19,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from vegas_desktop.ai.search import over_cap
+from vegas_desktop.ai.search import clearly_ahead, over_cap
 from vegas_desktop.royale.ai.sim import TILE_GUESS, RoundSim, make_rolls
 from vegas_desktop.royale.model import BIGGY, NICE_DICE_REWARDS, NO_ENTRY_LOOP, ROUNDS, SMALL, RoyaleState
 from vegas_desktop.royale.moves import (
@@ -164,34 +164,14 @@ def _best_pairs(
     best = max(alive, key=lambda i: sum(scores[i]) / len(scores[i]))
     if incumbent is None or not params.gate_z or incumbent not in alive or best == incumbent:
         return best
-    return best if _beats(scores[best], scores[incumbent], params.gate_z) else incumbent
-
-
-def _beats(a: list[float], b: list[float], z: float) -> bool:
-    """The paired mean of a - b is above z standard errors (common play-outs: the first len(b) of each)."""
-    diffs = [x - y for x, y in zip(a, b, strict=False)]
-    if len(diffs) < 2:
-        return False
-    m = sum(diffs) / len(diffs)
-    var = sum((d - m) ** 2 for d in diffs) / (len(diffs) - 1)
-    return m > z * math.sqrt(var / len(diffs))
+    return best if clearly_ahead(scores[best], scores[incumbent], params.gate_z, min_pairs=2) else incumbent
 
 
 def _survivors(scores: list[list[float]], z: float) -> list[int]:
     """Candidates whose paired difference to the best is not significantly negative (z standard errors)."""
     means = [sum(s) / len(s) for s in scores]
     best = max(range(len(scores)), key=lambda i: means[i])
-    keep = []
-    for i, s in enumerate(scores):
-        if i == best:
-            keep.append(i)
-            continue
-        diffs = [a - b for a, b in zip(s, scores[best], strict=False)]
-        m = sum(diffs) / len(diffs)
-        var = sum((d - m) ** 2 for d in diffs) / max(1, len(diffs) - 1)
-        if m + z * math.sqrt(var / len(diffs)) >= 0:
-            keep.append(i)
-    return keep
+    return [i for i, s in enumerate(scores) if i == best or not clearly_ahead(scores[best], s, z, min_pairs=2)]
 
 
 # -- tile choices, played out the same way -------------------------------------------------------------------
