@@ -267,7 +267,7 @@ class CashRunState:
             round=self.round,
             turns=self.turns,
             laps={p: Lap(lap.combo, lap.start, lap.travelled) for p, lap in self.laps.items()},
-            stack=[_copy_frame(f) for f in self.stack],
+            stack=[copy_frame(f) for f in self.stack],
             debts=[Debt(d.debtor, d.creditor, d.amount, d.first, d.then) for d in self.debts],
             extra_turn=self.extra_turn,
             winners=self.winners,
@@ -283,7 +283,7 @@ class CashRunState:
         return sum(self.chips) + self.pot + self.bank
 
 
-def _copy_frame(f: Frame) -> Frame:
+def copy_frame(f: Frame) -> Frame:
     return Frame(**{k: getattr(f, k) for k in Frame.__dataclass_fields__})
 
 

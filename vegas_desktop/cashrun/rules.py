@@ -27,6 +27,7 @@ from vegas_desktop.cashrun.model import (
     Frame,
     Options,
     Phase,
+    copy_frame,
 )
 from vegas_desktop.cashrun.moves import Action, Auction, Roll
 from vegas_desktop.cashrun.options import validate
@@ -124,7 +125,7 @@ class CashRunRules(RulesDefaults[CashRunState, Action]):
         frame = state.stack[-1] if state.stack and not state.winners else None
 
         def redact(f: Frame) -> Frame:
-            out = _copy(f)
+            out = copy_frame(f)
             if f.bluff_card >= 0 and f.loser != seat:
                 out.bluff_card = -1
             return out
@@ -165,10 +166,6 @@ class CashRunRules(RulesDefaults[CashRunState, Action]):
         events: list[Event] = []
         step(new, action, events, seat)
         return new, events
-
-
-def _copy(f: Frame) -> Frame:
-    return Frame(**{k: getattr(f, k) for k in Frame.__dataclass_fields__})
 
 
 # -- one action ---------------------------------------------------------------------------------------------

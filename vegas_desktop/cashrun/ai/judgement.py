@@ -8,6 +8,7 @@ seat number or None (unowned). Bluff cards are symbols: the three game types or 
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Sequence
@@ -70,6 +71,12 @@ def potential(dists: Sequence[float]) -> float:
 
 
 def seat_potential(seat: int, owners: Sequence[int | None], lines: Sequence[Line]) -> float:
+    return _seat_potential(seat, tuple(owners), tuple(lines))
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _seat_potential(seat: int, owners: tuple[int | None, ...], lines: tuple[Line, ...]) -> float:
+    # Memoized: the computer players ask for the same few tables thousands of times a game (play-outs too).
     return potential(distances(seat, owners, lines))
 
 
