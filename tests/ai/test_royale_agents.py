@@ -294,3 +294,99 @@ def test_gate_needs_the_paired_difference_beyond_z_standard_errors():
     assert not beats([1.0, 2.0, 3.0, 4.0], [0.0, 2.5, 2.0, 4.0], 1.5)  # one se short of 1.5
     assert not beats([1.0], [0.0], 0.0)  # one pair gives no standard error
     assert not clearly_ahead([1.0, 2.0, 3.0, 4.0], [0.0, 1.0, 2.0, 3.5], 2.0)  # the halving's default: 8 pairs
+
+
+def _normal_tile_decisions(tiles: str, phases: set[str], games: int = 8):
+    """(state, view, seat, Normal's action) at each of `phases` with a choice, in four-Normal games."""
+    from vegas_desktop.royale.options import parse_options
+
+    options = parse_options(f"tiles={tiles}")
+    for g in range(games):
+        agents = [make_agent("royale", "normal", 10 * g + i) for i in range(4)]
+        state = RULES.initial_state(4, g, options)
+        while not RULES.is_over(state):
+            seat = RULES.to_act(state)[0]
+            legal = RULES.legal_actions(state, seat)
+            view = RULES.observe(state, seat)
+            action = agents[seat].choose(RULES, view, legal, seat) if len(legal) > 1 else legal[0]
+            if state.phase in phases and len(legal) > 1:
+                yield state, view, seat, action
+            state, _ = RULES.apply(state, action, seat)
+
+
+def test_play_outs_block_and_close_as_normal_does():
+    """Block It! and No Entry! change the board in the play-outs as Normal's own choice would: the same grey group
+    on the same casino, the same casino closed."""
+    from vegas_desktop.royale.moves import BlockIt, NoEntry
+
+    seen = {"block_it": 0, "no_entry": 0}
+    for state, view, seat, action in _normal_tile_decisions("E1+F1/E1+F1/E1+F1", set(seen)):
+        sim = RoundSim.from_state(view, seat, royale_agents.PLACE_DIE_COST)
+        if isinstance(action, BlockIt):
+            sim.block_it(seat)
+            grey = [row[sim.n + 1] for row in sim.cnt]
+            expected = [row[sim.n + 1] for row in RoundSim.from_state(view, seat, 34.0).cnt]
+            expected[action.casino - 1] += state.pieces.block_groups[action.group]
+            assert grey == expected
+            assert sum(sim.groups) == sum(state.pieces.block_groups) - state.pieces.block_groups[action.group]
+        else:
+            assert isinstance(action, NoEntry)
+            reward = sim.no_entry(seat, state.tile_casino)
+            assert sim.closed == (state.closed if action.casino is None else action.casino - 1)
+            assert (reward >= 0) and (sim.ne_marker != state.pieces.no_entry_marker) == (action.casino is not None)
+        seen[state.phase] += 1
+    assert min(seen.values()) >= 10, seen
+
+
+def test_play_outs_take_handicaps_grey_die_as_normal_does():
+    """Handicap in the play-outs: the grey die Normal would take off (or none), onto the slot it would pick."""
+    from vegas_desktop.royale.model import HANDICAP_SLOTS
+    from vegas_desktop.royale.moves import Handicap
+
+    seen = 0
+    for _state, view, seat, action in _normal_tile_decisions("F2/F2/F2", {"handicap"}):
+        sim = RoundSim.from_state(view, seat, royale_agents.PLACE_DIE_COST)
+        before = [row[sim.n + 1] for row in sim.cnt]
+        worth = sim.handicap(seat)
+        after = [row[sim.n + 1] for row in sim.cnt]
+        if isinstance(action, Handicap):
+            taken = [c + 1 for c in range(len(after)) if after[c] != before[c]]
+            assert taken == [action.casino]
+            slot = list(HANDICAP_SLOTS).index(action.slot)
+            assert sim.slots[slot] == view.pieces.handicap_slots.get(action.slot, 0) + 1 and worth > 0
+        else:
+            assert after == before and worth == 0
+        seen += 1
+    assert seen >= 10, seen
+
+
+def test_play_outs_double_down_mostly_as_normal_does():
+    """Double Down in the play-outs moves the weight of dice Normal would (the sim knows weights, not kinds, so a
+    few choices between a Biggy and two small dice may differ)."""
+    agree = total = 0
+    for state, view, seat, action in _normal_tile_decisions("G2/G2/G2", {"double_down"}):
+        sim = RoundSim.from_state(view, seat, royale_agents.PLACE_DIE_COST)
+        here = state.tile_casino
+        before = sim.cnt[here][seat]
+        sim.double_down(seat, here)
+        moved = before - sim.cnt[here][seat]
+        assert sim.dd[seat] - sum(d.weight for d in view.pieces.double_down if d.owner == seat) == moved
+        agree += moved == action.small + (2 if action.biggy else 0)
+        total += 1
+    assert total >= 10 and agree / total > 0.9, (agree, total)
+
+
+def test_play_outs_place_prime_times_black_dice_as_normal_does():
+    """Prime Time in the play-outs: the winner of its casino places the black dice Normal would."""
+    seen = 0
+    for _state, view, seat, action in _normal_tile_decisions("B1/B1/B1", {"prime_time"}):
+        sim = RoundSim.from_state(view, seat, royale_agents.PLACE_DIE_COST)
+        assert sim.first(sim.tile_of["B1"]) == seat
+        rolls = make_rolls(random.Random(seen), 4)
+        rolls[seat][-1][:2] = list(view.pieces.black)
+        before = [row[seat] for row in sim.cnt]
+        sim.prime_time(rolls)
+        added = sorted(v + 1 for v, row in enumerate(sim.cnt) for _ in range(row[seat] - before[v]))
+        assert added == sorted(action.values)
+        seen += 1
+    assert seen >= 10, seen

@@ -21,7 +21,15 @@ from dataclasses import dataclass
 
 from vegas_desktop.ai.search import clearly_ahead, over_cap
 from vegas_desktop.royale.ai.sim import TILE_GUESS, RoundSim, make_rolls
-from vegas_desktop.royale.model import BIGGY, NICE_DICE_REWARDS, NO_ENTRY_LOOP, ROUNDS, SMALL, RoyaleState
+from vegas_desktop.royale.model import (
+    BIGGY,
+    HANDICAP_SLOTS,
+    NICE_DICE_REWARDS,
+    NO_ENTRY_LOOP,
+    ROUNDS,
+    SMALL,
+    RoyaleState,
+)
 from vegas_desktop.royale.moves import (
     Action,
     ActivateTile,
@@ -201,16 +209,19 @@ def tile_after(base: RoundSim, state: RoyaleState, seat: int, action: Action) ->
         return sim
     if isinstance(action, BlockIt):
         sim.cnt[action.casino - 1][sim.n + 1] += state.pieces.block_groups[action.group]
+        sim.groups[action.group] = 0
         return sim
     if isinstance(action, NoEntry):
         if action.casino is not None:
             sim.closed = action.casino - 1
-            nxt = NO_ENTRY_LOOP[(state.pieces.no_entry_marker + 1) % len(NO_ENTRY_LOOP)]
+            sim.ne_marker = (state.pieces.no_entry_marker + 1) % len(NO_ENTRY_LOOP)
+            nxt = NO_ENTRY_LOOP[sim.ne_marker]
             if nxt is not None:
                 sim.gain[seat] += nxt[1] * (10 if nxt[0] == "jetons" else 1)
         return sim
     if isinstance(action, Handicap):
         sim.cnt[action.casino - 1][sim.n + 1] -= 1
+        sim.slots[list(HANDICAP_SLOTS).index(action.slot)] += 1
         sim.gain[seat] += SLOT_WORTH[action.slot]
         return sim
     if isinstance(action, AdjustPlace):
