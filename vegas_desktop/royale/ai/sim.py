@@ -20,6 +20,7 @@ from vegas_desktop.royale.ai.odds import _SUMS, fifty_value
 from vegas_desktop.royale.model import (
     BIGGY,
     CASINO_COUNT,
+    DOUBLE_DOWN_PRIZES,
     HANDICAP_SLOTS,
     JACKPOT_TRACK,
     NICE_DICE_REWARDS,
@@ -556,8 +557,8 @@ class RoundSim:
         return self.finish()
 
     def prime_time(self, rolls: list[list[list[int]]]) -> None:
-        """Prime Time before scoring: the casino's winner throws two black dice (faces from its last throw of the
-        play-out, which no round reaches) and places none, one or both as Normal would."""
+        """Prime Time before scoring: the casino's winner throws two black dice (faces from the last of its
+        play-out's throws, which a round rarely reaches) and places none, one or both as Normal would."""
         c = self.tile_of["B1"]
         first = self.first(c)
         if first is None or first >= self.n or not self.bills[c]:
@@ -599,7 +600,6 @@ class RoundSim:
 
 # Handicap's slots (jeton, money, special): what Normal's choice counts them, and what they bring in a play-out.
 HANDICAP_CHOICE = (10.0, 30.0, 18.0)
-DOUBLE_DOWN_PRIZES = (60, 30)
 HANDICAP_WORTH = (10.0, 30.0, 14.0)
 TOP_PRIZE: dict[str | None, float] = {"G1": BOX_HALF, "B1": PRIME_TIME}  # normal counts these with the higher card
 
