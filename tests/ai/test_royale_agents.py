@@ -16,6 +16,7 @@ from vegas_desktop.royale import RULES, SMALL, Options
 from vegas_desktop.royale.ai import agents as royale_agents
 from vegas_desktop.royale.ai.agents import determinize, fifty_value
 from vegas_desktop.royale.ai.sim import RoundSim, make_rolls
+from vegas_desktop.royale.ai.sim_tiles import block_it, double_down, handicap, no_entry, prime_time, ranking
 from vegas_desktop.royale.moves import BoxPick, BoxSplit, DoubleDown, LuckyCount, LuckyGuess, Place, PrimeTime
 
 
@@ -323,7 +324,7 @@ def test_play_outs_block_and_close_as_normal_does():
     for state, view, seat, action in _normal_tile_decisions("E1+F1/E1+F1/E1+F1", set(seen)):
         sim = RoundSim.from_state(view, seat, royale_agents.PLACE_DIE_COST)
         if isinstance(action, BlockIt):
-            sim.block_it(seat)
+            block_it(sim, seat, state.tile_casino)
             grey = [row[sim.n + 1] for row in sim.cnt]
             expected = [row[sim.n + 1] for row in RoundSim.from_state(view, seat, 34.0).cnt]
             expected[action.casino - 1] += state.pieces.block_groups[action.group]
@@ -331,7 +332,7 @@ def test_play_outs_block_and_close_as_normal_does():
             assert sum(sim.groups) == sum(state.pieces.block_groups) - state.pieces.block_groups[action.group]
         else:
             assert isinstance(action, NoEntry)
-            reward = sim.no_entry(seat, state.tile_casino)
+            reward = no_entry(sim, seat, state.tile_casino)
             assert sim.closed == (state.closed if action.casino is None else action.casino - 1)
             assert (reward >= 0) and (sim.ne_marker != state.pieces.no_entry_marker) == (action.casino is not None)
         seen[state.phase] += 1
@@ -347,7 +348,7 @@ def test_play_outs_take_handicaps_grey_die_as_normal_does():
     for _state, view, seat, action in _normal_tile_decisions("F2/F2/F2", {"handicap"}):
         sim = RoundSim.from_state(view, seat, royale_agents.PLACE_DIE_COST)
         before = [row[sim.n + 1] for row in sim.cnt]
-        worth = sim.handicap(seat)
+        worth = handicap(sim, seat, view.tile_casino)
         after = [row[sim.n + 1] for row in sim.cnt]
         if isinstance(action, Handicap):
             taken = [c + 1 for c in range(len(after)) if after[c] != before[c]]
@@ -368,7 +369,7 @@ def test_play_outs_double_down_mostly_as_normal_does():
         sim = RoundSim.from_state(view, seat, royale_agents.PLACE_DIE_COST)
         here = state.tile_casino
         before = sim.cnt[here][seat]
-        sim.double_down(seat, here)
+        double_down(sim, seat, here)
         moved = before - sim.cnt[here][seat]
         assert sim.dd[seat] - sum(d.weight for d in view.pieces.double_down if d.owner == seat) == moved
         agree += moved == action.small + (2 if action.biggy else 0)
@@ -381,11 +382,11 @@ def test_play_outs_place_prime_times_black_dice_as_normal_does():
     seen = 0
     for _state, view, seat, action in _normal_tile_decisions("B1/B1/B1", {"prime_time"}):
         sim = RoundSim.from_state(view, seat, royale_agents.PLACE_DIE_COST)
-        assert sim.first(sim.tile_of["B1"]) == seat
+        assert ranking(sim.cnt[sim.tile_of["B1"]])[0] == seat
         rolls = make_rolls(random.Random(seen), 4)
         rolls[seat][-1][:2] = list(view.pieces.black)
         before = [row[seat] for row in sim.cnt]
-        sim.prime_time(rolls)
+        prime_time(sim, rolls)
         added = sorted(v + 1 for v, row in enumerate(sim.cnt) for _ in range(row[seat] - before[v]))
         assert added == sorted(action.values)
         seen += 1

@@ -21,9 +21,9 @@ from dataclasses import dataclass
 
 from vegas_desktop.ai.search import clearly_ahead, over_cap
 from vegas_desktop.royale.ai.sim import TILE_GUESS, RoundSim, make_rolls
+from vegas_desktop.royale.ai.sim_tiles import SLOTS
 from vegas_desktop.royale.model import (
     BIGGY,
-    HANDICAP_SLOTS,
     NICE_DICE_REWARDS,
     NO_ENTRY_LOOP,
     ROUNDS,
@@ -221,7 +221,7 @@ def tile_after(base: RoundSim, state: RoyaleState, seat: int, action: Action) ->
         return sim
     if isinstance(action, Handicap):
         sim.cnt[action.casino - 1][sim.n + 1] -= 1
-        sim.slots[list(HANDICAP_SLOTS).index(action.slot)] += 1
+        sim.slots[SLOTS.index(action.slot)] += 1
         sim.gain[seat] += SLOT_WORTH[action.slot]
         return sim
     if isinstance(action, AdjustPlace):

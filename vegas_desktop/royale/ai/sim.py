@@ -5,7 +5,7 @@ Here a round is a few integer lists (dice counts per casino and owner, dice in h
 round) and every player places by a quick normal-like rule: the change of its share of the casino's two cards
 (own minus the others' mean), plus a rough worth of the tile it activates, minus a price per die spent early.
 Tiles that only pay are counted at their average reward. The ones that move dice or close a casino are played
-out as Normal would choose: Knockout?, Block It!, No Entry!, Handicap, Double Down and Prime Time's black dice
+out as Normal would choose: Knockout? here, Block It!, No Entry!, Handicap, Double Down and Prime Time in sim_tiles.py
 (the play-outs stand in for Normal seats, and a flat worth for these hid what they do to the majorities). The
 ones that score by counts at the end (High Five, Bad Luck, Black Box, Double Down) are scored.
 
@@ -17,14 +17,12 @@ from __future__ import annotations
 import random
 
 from vegas_desktop.royale.ai.odds import _SUMS, fifty_value
+from vegas_desktop.royale.ai.sim_tiles import BOX_HALF, DICE_TILES, PRIME_TIME, SLOTS, TOP_PRIZE, prime_time, ranking
 from vegas_desktop.royale.model import (
     BIGGY,
     CASINO_COUNT,
-    DOUBLE_DOWN_PRIZES,
-    HANDICAP_SLOTS,
     JACKPOT_TRACK,
     NICE_DICE_REWARDS,
-    NO_ENTRY_LOOP,
     SMALL,
     RoyaleState,
 )
@@ -48,8 +46,6 @@ STATIC_TILE = {
     "D2": 8.0,
 }
 _JACKPOT_P = sum(1 for a in range(1, 7) for b in range(1, 7) if a + b == 7 or a == b) / 36
-BOX_HALF = 150.0  # the Black Box winner takes half of 300k of plaques on average
-PRIME_TIME = 8.0
 
 
 class RoundSim:
@@ -154,7 +150,7 @@ class RoundSim:
         s.dd = dd
         s.groups = list(p.block_groups)
         s.ne_marker = p.no_entry_marker
-        s.slots = [p.handicap_slots.get(k, 0) for k in HANDICAP_SLOTS]
+        s.slots = [p.handicap_slots.get(k, 0) for k in SLOTS]
         return s
 
     def copy(self) -> RoundSim:
@@ -220,158 +216,14 @@ class RoundSim:
                         self.big[q] -= 1
                     self.bar[q] += 1
             return 0.0
-        if self.tile_effects and tile == "F1":
-            self.block_it(p)
-            return 0.0
-        if self.tile_effects and tile == "E1":
-            return self.no_entry(p, c)
-        if self.tile_effects and tile == "F2":
-            return self.handicap(p)
-        if self.tile_effects and tile == "G2":
-            self.double_down(p, c)
-            return 0.0
+        if self.tile_effects and tile in DICE_TILES:
+            return DICE_TILES[tile](self, p, c)
         if tile == "B2":
             v = STATIC_TILE["B2"]
             if not v:
                 v = STATIC_TILE["B2"] = _fifty_start_value()
             return v
         return STATIC_TILE.get(tile, 0.0)
-
-    def block_it(self, p: int) -> None:
-        """Normal's Block It!: the grey group and open casino that best raise `p`'s share over the others'."""
-        n = self.n
-        best_v, best = 0.0, None
-        seen: set[int] = set()
-        for g, size in enumerate(self.groups):
-            if not size or size in seen:
-                continue
-            seen.add(size)
-            for c in range(CASINO_COUNT):
-                if c == self.closed:
-                    continue
-                delta = self.grey_delta(p, c, size)
-                if best is None or delta > best_v + 1e-9:  # (ties to the first, as Normal's exact sums do)
-                    best_v, best = delta, (g, c)
-        if best is not None:
-            g, c = best
-            self.cnt[c][n + 1] += self.groups[g]
-            self.groups[g] = 0
-
-    def grey_delta(self, p: int, c: int, grey: int) -> float:
-        """The change of `p`'s share at casino `c` when `grey` grey dice are added (or taken, if negative);
-        memoized with the placements' deltas, under keys of their own (a placement adds a positive weight)."""
-        row = self.cnt[c]
-        bills = self.bills[c]
-        if not bills or not any(row):
-            return 0.0  # no card, or no die to beat: grey dice change nobody's share
-        key = (c, p, -100 - grey, *row)
-        delta = self.memo.get(key)
-        if delta is None:
-            n = self.n
-            top = TOP_PRIZE.get(self.tiles[c], 0.0)
-            before = self.share(p, row, bills, top)
-            row[n + 1] += grey
-            delta = self.memo[key] = self.share(p, row, bills, top) - before
-            row[n + 1] -= grey
-        return delta
-
-    def no_entry(self, p: int, own: int) -> float:
-        """Normal's No Entry!: close the casino whose takings `p` most wants kept (or leave the plaque); returns
-        the loop's reward."""
-        nxt = NO_ENTRY_LOOP[(self.ne_marker + 1) % len(NO_ENTRY_LOOP)]
-        reward = 0.0 if nxt is None else nxt[1] * (10.0 if nxt[0] == "jetons" else 1.0)
-        closed = self.closed
-        best_v, best = -1e9, None
-        lost = 0.0
-        if closed is not None:
-            lost = 0.5 * self.payout(p, closed)
-            best_v = lost  # leaving the plaque keeps the closed casino's takings
-        for c in range(CASINO_COUNT):
-            if c in (own, closed):
-                continue
-            v = reward + 0.5 * self.payout(p, c) - lost
-            if v > best_v + 1e-9:
-                best_v, best = v, c
-        if best is None:
-            return 0.0
-        self.closed = best
-        self.ne_marker = (self.ne_marker + 1) % len(NO_ENTRY_LOOP)
-        return reward
-
-    def handicap(self, p: int) -> float:
-        """Normal's Handicap: the grey die and free slot worth most to `p` (or none); returns the slot's worth."""
-        n = self.n
-        free = [i for i, room in enumerate(HANDICAP_SLOTS.values()) if self.slots[i] < room]
-        best_v, best = 0.0, None
-        for c in range(CASINO_COUNT):
-            row = self.cnt[c]
-            if c == self.closed or not row[n + 1]:
-                continue
-            delta = self.grey_delta(p, c, -1)
-            for i in free:
-                v = HANDICAP_CHOICE[i] + delta
-                if v > best_v + 1e-9:
-                    best_v, best = v, (c, i)
-        if best is None:
-            return 0.0
-        c, i = best
-        self.cnt[c][n + 1] -= 1
-        self.slots[i] += 1
-        return HANDICAP_WORTH[i]
-
-    def double_down(self, p: int, c: int) -> None:
-        """Normal's Double Down: the weight of own dice moved from casino `c` onto the tile that raises `p`'s
-        share of the casino and the tile's 60k/30k most (the sim keeps weights, not kinds, so any weight)."""
-        row = self.cnt[c]
-        have = row[p]
-        if not have:
-            return
-        bills = self.bills[c]
-        top = TOP_PRIZE.get(self.tiles[c], 0.0)
-        dd = list(self.dd)
-        base = (self.share(p, row, bills, top) if bills else 0.0) + self.share(p, dd, DOUBLE_DOWN_PRIZES)
-        best_v, best = 0.0, 0
-        for w in range(1, have + 1):
-            row[p] -= w
-            dd[p] += w
-            v = (self.share(p, row, bills, top) if bills else 0.0) + self.share(p, dd, DOUBLE_DOWN_PRIZES) - base
-            row[p] += w
-            dd[p] -= w
-            if v > best_v + 1e-9:
-                best_v, best = v, w
-        if best:
-            row[p] -= best
-            dd[p] += best
-            self.dd = dd
-
-    def payout(self, p: int, c: int) -> float:
-        """What `p` would take at casino `c` if the round ended now (the Black Box or Prime Time prize with
-        the higher card)."""
-        bills = self.bills[c]
-        if not bills:
-            return 0.0
-        key = (c, p, -200, *self.cnt[c])  # memoized beside the placements' deltas, under keys of its own
-        got = self.memo.get(key)
-        if got is None:
-            got = self.memo[key] = self._payout(p, c, bills)
-        return got
-
-    def _payout(self, p: int, c: int, bills: tuple[int, ...]) -> float:
-        groups: dict[int, int] = {}
-        for o, k in enumerate(self.cnt[c]):
-            if k:
-                groups[k] = -1 if k in groups else o
-        i = 0
-        for k in sorted(groups, reverse=True):
-            o = groups[k]
-            if o < 0:
-                continue
-            if o == p:
-                return bills[i] + (TOP_PRIZE.get(self.tiles[c], 0.0) if i == 0 else 0.0)
-            i += 1
-            if i >= len(bills):
-                break
-        return 0.0
 
     # -- scoring -------------------------------------------------------------------------------------------
     def share(self, p: int, row: list[int], bills: tuple[int, ...], top: float = 0.0) -> float:
@@ -413,24 +265,11 @@ class RoundSim:
             bills = self.bills[c]
             if not bills:
                 continue
-            row = self.cnt[c]
-            groups: dict[int, int] = {}
-            for o, k in enumerate(row):
-                if k:
-                    groups[k] = -1 if k in groups else o
-            i = 0
-            first = None
-            for k in sorted(groups, reverse=True):
-                o = groups[k]
-                if o < 0:
-                    continue
+            paid = ranking(self.cnt[c])[: len(bills)]
+            for o, bill in zip(paid, bills, strict=False):
                 if o < n:
-                    out[o] += bills[i]
-                if i == 0:
-                    first = o
-                i += 1
-                if i >= len(bills):
-                    break
+                    out[o] += bill
+            first = paid[0] if paid else None
             tile = self.tiles[c]
             if first is not None and first < n:
                 if tile == "G1":
@@ -553,55 +392,10 @@ class RoundSim:
                 idle += 1
             p = (p + 1) % n
         if self.tile_effects and "B1" in self.tile_of:
-            self.prime_time(rolls)
+            prime_time(self, rolls)
         return self.finish()
 
-    def prime_time(self, rolls: list[list[list[int]]]) -> None:
-        """Prime Time before scoring: the casino's winner throws two black dice (faces from the last of its
-        play-out's throws, which a round rarely reaches) and places none, one or both as Normal would."""
-        c = self.tile_of["B1"]
-        first = self.first(c)
-        if first is None or first >= self.n or not self.bills[c]:
-            return
-        a, b = rolls[first][-1][:2]
-        best_v = 0.0
-        best: tuple[int, ...] = ()
-        for values in sorted({(a,), (b,), tuple(sorted((a, b)))}, key=lambda s: (len(s), s)):
-            if any(v - 1 == self.closed for v in values):
-                continue
-            v = 0.0
-            for casino in set(values):
-                row = self.cnt[casino - 1]
-                bills = self.bills[casino - 1]
-                if not bills:
-                    continue
-                top = TOP_PRIZE.get(self.tiles[casino - 1], 0.0)
-                before = self.share(first, row, bills, top)
-                k = values.count(casino)
-                row[first] += k
-                v += self.share(first, row, bills, top) - before
-                row[first] -= k
-            if v > best_v + 1e-9:
-                best_v, best = v, values
-        for v in best:
-            self.cnt[v - 1][first] += 1
 
-    def first(self, c: int) -> int | None:
-        """The column (seat, neutral or grey) that would take casino `c`'s higher card now, if any."""
-        groups: dict[int, int] = {}
-        for o, k in enumerate(self.cnt[c]):
-            if k:
-                groups[k] = -1 if k in groups else o
-        for k in sorted(groups, reverse=True):
-            if groups[k] >= 0:
-                return groups[k]
-        return None
-
-
-# Handicap's slots (jeton, money, special): what Normal's choice counts them, and what they bring in a play-out.
-HANDICAP_CHOICE = (10.0, 30.0, 18.0)
-HANDICAP_WORTH = (10.0, 30.0, 14.0)
-TOP_PRIZE: dict[str | None, float] = {"G1": BOX_HALF, "B1": PRIME_TIME}  # normal counts these with the higher card
 
 # What a tile adds to a placement's worth in the quick rule (the placer's view, before the details).
 TILE_GUESS = {  # normal's flat worths; D1, C1, A2, E2 are worked out in RoundSim.tile_guess
