@@ -147,6 +147,62 @@ def test_normal_takes_an_obvious_majority():
 ALL_OPTIONS = "neutral,biggy,kickers=2,rainbow,100k,bandit,minsum"
 
 
+def test_a_bandit_ranked_judgement_breaks_equal_counts_by_pips_as_the_rules_do():
+    """At the Bandit equal counts do not cancel: more pips rank first (the rules' `bandit_keys`). Normal's
+    judgement cancels them; the Bandit-ranked one pays the higher pips, as scoring the round does."""
+    from vegas_desktop.lasvegas import parse_options
+    from vegas_desktop.lasvegas.ai.evaluation import bandit_payout, expected_round_money
+    from vegas_desktop.lasvegas.model import BANDIT, Die
+    from vegas_desktop.lasvegas.rules import step
+
+    state = RULES.initial_state(3, 0, parse_options("bandit"))
+    state.casinos = [[] for _ in range(7)]
+    state.bills = [[10] for _ in range(6)] + [[90, 40]]
+    state.casinos[BANDIT] = [Die(0, 5), Die(0, 5), Die(1, 3), Die(1, 3)]  # two dice each: 10 pips against 6
+    state.supply = [[], [], []]
+    assert bandit_payout(state.casinos[BANDIT], state.bills[BANDIT]) == {0: 90, 1: 40}
+    plain = expected_round_money(state, 2.0)
+    ranked = expected_round_money(state, 2.0, bandit_ranked=True)
+    assert plain == [float(m) for m in state.money]  # cancelled: nobody is paid
+    assert ranked == [state.money[0] + 90.0, state.money[1] + 40.0, float(state.money[2])]  # no dice left: certain
+    state.phase, state.current = "roll", 2
+    state.supply[2] = ["d"]
+    state.throw = None
+    scored = state.clone()
+    step(scored, Roll(), None)
+    step(scored, RULES.legal_actions(scored)[0], None)  # seat 2's last die: the round is scored
+    gained = [after - before for after, before in zip(scored.money, state.money, strict=True)]
+    assert gained[0] == 90 and gained[1] == 40  # the rules agree
+
+
+def test_hards_prior_counts_a_rainbow_card_at_the_piles_mean():
+    """Normal counts a rainbow card on a casino as nothing; at scoring it is replaced by a bill from the pile.
+    Hard's prior counts it at the pile's mean (public: only the pile's order is hidden), so a second place
+    behind a rainbow card is worth something there, and a move that does not touch it is judged as Normal does."""
+    from vegas_desktop.lasvegas import parse_options
+    from vegas_desktop.lasvegas.ai.agents import rainbow_worth, with_rainbows_worth
+    from vegas_desktop.lasvegas.model import RAINBOW, Die
+
+    state = RULES.initial_state(3, 0, parse_options("rainbow"))
+    state.bills = [[90, RAINBOW], [30], [30], [30], [30], [30]]
+    state.casinos = [[] for _ in range(6)]
+    state.casinos[0] = [Die(1, 1), Die(1, 1)]  # seat 1 leads casino 1; its second place pays the rainbow card
+    state.supply = [["d", "d"], ["d"], ["d"]]
+    state.phase = "place"
+    state.throw = (Die(0, 1), Die(0, 2))
+    state.pile = [RAINBOW, 20, 40, 90]
+    view = RULES.observe(state, 0)
+    assert rainbow_worth(view) == 50.0  # the rainbow card in the pile is discarded in turn, never paid
+
+    judged = with_rainbows_worth(view)
+    assert judged.bills[0] == [90, 50.0] and view.bills[0] == [90, RAINBOW]  # the view itself is untouched
+    assert with_rainbows_worth(judged) is judged  # nothing left to value
+    normal = NormalAgent(0)
+    second = normal.score(judged, Place(1), 0) - normal.score(view, Place(1), 0)
+    assert second > 10.0  # the second place's claim, discounted for seat 2's die that may still tie it
+    assert normal.score(judged, Place(2), 0) == pytest.approx(normal.score(view, Place(2), 0))
+
+
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
 def test_every_level_plays_whole_games_with_every_option(players):
     """White dice, Biggy, kickers (kick phase), rainbow cards, 100k bills, the Bandit, min sums: only legal moves."""

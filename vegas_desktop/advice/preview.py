@@ -71,19 +71,10 @@ def _tally(dice: list[Die] | tuple[Die, ...]) -> dict[int, int]:
     return tally
 
 
-def _bandit_keys(dice: list[Die] | tuple[Die, ...]) -> dict[int, tuple[int, int, int]]:
-    """The Bandit ranks by count, then pip sum, then the highest die (a Biggy counts and adds twice)."""
-    keys: dict[int, tuple[int, int, int]] = {}
-    for d in dice:
-        count, pips, high = keys.get(d.owner, (0, 0, 0))
-        keys[d.owner] = (count + d.weight, pips + d.value * d.weight, max(high, d.value))
-    return keys
-
-
 # -- the games ---------------------------------------------------------------------------------------------------
 def lasvegas(view: Any, action: Any) -> list[CasinoChange]:
     """A Las Vegas placement (`Place`): its casino (or the Bandit) before and after. Kickers leave again."""
-    from vegas_desktop.lasvegas.model import BANDIT, KICKER
+    from vegas_desktop.lasvegas.model import BANDIT, KICKER, bandit_keys
     from vegas_desktop.lasvegas.moves import Place
 
     if not isinstance(action, Place) or not view.throw:
@@ -93,7 +84,7 @@ def lasvegas(view: Any, action: Any) -> list[CasinoChange]:
         return []
     placed = [d for d in view.throw if d.value == action.value and d.kind != KICKER]
     on = list(view.casinos[index])
-    score = _bandit_keys if index == BANDIT else _tally
+    score = bandit_keys if index == BANDIT else _tally
     bills = tuple(view.bills[index])
     return [CasinoChange(index + 1, payouts(score(on), bills), payouts(score(on + placed), bills))]
 

@@ -20,6 +20,7 @@ Dice representation (RULES.md §1, §1.1):
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -60,6 +61,16 @@ PLAIN = "d"
 BIGGY = "b"  # counts two dice at scoring (and its pips twice at the Bandit)
 KICKER = "k"  # kicks one die from its casino, then leaves for the round
 NEUTRAL = "w"  # a white die; owner is WHITE once thrown
+
+
+def bandit_keys(dice: Iterable[Die]) -> dict[int, tuple[int, int, int]]:
+    """The Bandit's ranking key per owner: count, then pip sum, then the highest die (a Biggy counts and adds
+    twice); equal keys cancel, as everywhere."""
+    keys: dict[int, tuple[int, int, int]] = {}
+    for d in dice:
+        count, pips, high = keys.get(d.owner, (0, 0, 0))
+        keys[d.owner] = (count + d.weight, pips + d.value * d.weight, max(high, d.value))
+    return keys
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from vegas_desktop.lasvegas.model import (
     LasVegasState,
     Options,
     Phase,
+    bandit_keys,
     bill_set,
     minimum_sum,
     starting_hand,
@@ -346,7 +347,7 @@ def _score_casino(state: LasVegasState, index: int, events: list[Event] | None) 
     for d in state.casinos[index]:
         counts[d.owner] = counts.get(d.owner, 0) + d.weight
     if index == BANDIT:
-        ranking, cancelled = rank_cancelling(_bandit_keys(state.casinos[index]))
+        ranking, cancelled = rank_cancelling(bandit_keys(state.casinos[index]))
     else:
         ranking, cancelled = rank_cancelling(counts)
     for group in cancelled:
@@ -370,15 +371,6 @@ def _score_casino(state: LasVegasState, index: int, events: list[Event] | None) 
             events.append(BillsReturned(index + 1, tuple(unclaimed)))
     state.bills[index] = []
     state.casinos[index] = []
-
-
-def _bandit_keys(dice: list[Die]) -> dict[int, tuple[int, int, int]]:
-    """Bandit ranking key per owner: (count, pip sum, highest die), a Biggy counting and adding twice."""
-    keys: dict[int, tuple[int, int, int]] = {}
-    for d in dice:
-        count, pips, high = keys.get(d.owner, (0, 0, 0))
-        keys[d.owner] = (count + d.weight, pips + d.value * d.weight, max(high, d.value))
-    return keys
 
 
 def _start_round(state: LasVegasState, number: int, start: int, events: list[Event] | None) -> None:

@@ -12,6 +12,7 @@ import math
 import random
 import time
 from collections.abc import Callable
+from typing import cast
 
 from vegas_desktop.ai.base import checked
 from vegas_desktop.ai.search import clearly_ahead, over_cap, successive_halving
@@ -35,7 +36,7 @@ from vegas_desktop.lasvegas.ai.fastsim import (
     rollout,
 )
 from vegas_desktop.lasvegas.ai.playouts import PlayoutScorer, after_move, determinize, playable_copy, rules_rollout
-from vegas_desktop.lasvegas.model import ROUNDS, LasVegasState, Options
+from vegas_desktop.lasvegas.model import RAINBOW, ROUNDS, LasVegasState, Options
 from vegas_desktop.lasvegas.moves import Action, Place
 from vegas_desktop.lasvegas.rules import step
 
@@ -94,9 +95,9 @@ class NormalAgent:
         self.rng.seed(seed)
         self._scratch.seed(seed ^ 0x5EED)
 
-    def score(self, observation: LasVegasState, action: Action, seat: int) -> float:
+    def score(self, observation: LasVegasState, action: Action, seat: int, bandit_ranked: bool = False) -> float:
         state = after_move(observation, action, seat, self._scratch)
-        return relative_value(expected_round_money(state, self.die_value), seat)
+        return relative_value(expected_round_money(state, self.die_value, bandit_ranked), seat)
 
     def choose(self, rules: Rules, observation: LasVegasState, legal: list[Action], seat: int) -> Action:
         return checked(GAME, seat, self._decide(observation, legal, seat), legal)
@@ -152,6 +153,8 @@ class HardAgent:
         multi_z: float = 0.5,
         multi_samples: int = 0,
         option_z: float = 0.0,
+        rainbow_prior: bool = True,
+        bandit_prior: bool = True,
     ) -> None:
         self.rng = random.Random(seed)
         self.max_samples = max_samples
@@ -199,6 +202,13 @@ class HardAgent:
         self.multi_z = multi_z
         self.multi_samples = multi_samples  # 0: max_samples
         self.option_z = option_z  # the same gate in option games the lean simulator lacks (0: off)
+        # Option games: the prior corrects two things Normal misjudges. A rainbow card on a casino, which Normal
+        # counts as nothing, is replaced at scoring by a bill from the pile: it counts at the pile's mean
+        # (rainbow_worth). Equal counts at the Bandit are ranked by pips, as the rules do, not cancelled.
+        # 4 players, all options, against three Normal seats, the same 1,300 games: see the README (issue 34,
+        # evening of 2026-11-28). False, False: Normal's own judgement, as before.
+        self.rainbow_prior = rainbow_prior
+        self.bandit_prior = bandit_prior
         self._normal = NormalAgent(seed)
         # samples the last decision used (0 when it had nothing to choose): a figure for benchmarks, never read
         self.last_samples = 0
@@ -253,7 +263,9 @@ class HardAgent:
         prior = [0.0] * len(legal)
         weight = self.prior_weight if lean else self.option_prior_weight
         if weight:
-            prior = [weight * self._normal.score(observation, a, seat) for a in legal]
+            judged = with_rainbows_worth(observation) if self.rainbow_prior and not lean else observation
+            ranked = self.bandit_prior and not lean
+            prior = [weight * self._normal.score(judged, a, seat, ranked) for a in legal]
 
         mix = self.rival_max_weight
         value_of: Callable[[list[int], int], float] = (
@@ -384,6 +396,26 @@ class HardAgent:
             if v > best_value + 1e-9:
                 best, best_value = action, v
         return best
+
+
+def rainbow_worth(obs: LasVegasState) -> float:
+    """What a rainbow card on a casino is worth at scoring, where it is replaced by the pile's top bill (a rainbow
+    card drawn is discarded in turn): the mean of the pile's bills, which everyone may count (only their order is
+    hidden)."""
+    bills = [b for b in obs.pile if b != RAINBOW]
+    return sum(bills) / len(bills) if bills else 0.0
+
+
+def with_rainbows_worth(obs: LasVegasState) -> LasVegasState:
+    """`obs` itself, or, when a casino holds rainbow cards, a copy where each is a bill of `rainbow_worth`
+    (bills highest first, as dealt): for judging moves, never for play."""
+    if not any(RAINBOW in bills for bills in obs.bills):
+        return obs
+    worth = rainbow_worth(obs)
+    copy = playable_copy(obs, random.Random(0))
+    valued = [sorted((worth if b == RAINBOW else b for b in bills), reverse=True) for bills in obs.bills]
+    copy.bills = cast(list[list[int]], valued)  # a fractional bill: the evaluation only adds bills up
+    return copy
 
 
 def fast_ok_classic(obs: LasVegasState) -> bool:

@@ -11,7 +11,8 @@ import math
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from vegas_desktop.lasvegas.model import Die, LasVegasState
+from vegas_desktop.core.ranking import rank_cancelling
+from vegas_desktop.lasvegas.model import BANDIT, Die, LasVegasState, bandit_keys
 
 # Chance that one remaining die of a player ends up on one given casino: above 1/6 because players
 # choose the value they place (they reinforce and contest where it matters).
@@ -33,6 +34,12 @@ def payout_map(counts: dict[int, int], bills: list[int]) -> dict[int, int]:
             seen[k] = -99 if k in seen else owner
     order = sorted((k for k, o in seen.items() if o != -99), reverse=True)
     return {seen[k]: bills[i] for i, k in enumerate(order[: len(bills)])}
+
+
+def bandit_payout(dice: Sequence[Die], bills: list[int]) -> dict[int, int]:
+    """Who would take which bill at the Bandit if it were scored now (the rules' ranking)."""
+    ranking, _ = rank_cancelling(bandit_keys(dice))
+    return dict(zip(ranking, bills, strict=False))
 
 
 def standing_money(state: LasVegasState) -> list[float]:
@@ -69,12 +76,15 @@ def reach_tail(dice: int, need: int) -> float:
     return sum(math.comb(dice, k) * p**k * (1 - p) ** (dice - k) for k in range(need, dice + 1))
 
 
-def expected_round_money(state: LasVegasState, die_value: float = 0.8) -> list[float]:
+def expected_round_money(state: LasVegasState, die_value: float = 0.8, bandit_ranked: bool = False) -> list[float]:
     """Each seat's money + discounted claim on the bills at stake + option value of the dice in hand.
 
     A seat holding a paying rank keeps it with the chance that no rival catches up (reaching its count ties
     and cancels, passing it demotes); the rival's chance grows with the dice it still holds. Dice in hand are
     worth a share of the money on the table, so spending many dice for one bill is not free.
+
+    `bandit_ranked`: the Bandit ranks as the rules do (equal counts by pips, `bandit_keys`), and a rival must pass
+    a count there, not only reach it. Normal's own judgement (False) ranks it like any casino.
     """
     n = state.players
     money = [float(m) for m in state.money]
@@ -82,13 +92,14 @@ def expected_round_money(state: LasVegasState, die_value: float = 0.8) -> list[f
     total_hand = sum(hands)
     at_stake = 0.0
     placed = 0
-    for dice, bills in zip(state.casinos, state.bills, strict=False):
+    for index, (dice, bills) in enumerate(zip(state.casinos, state.bills, strict=False)):
         if not bills:
             continue
         counts = casino_counts(dice)
         placed += sum(k for o, k in counts.items() if o >= 0)
         at_stake += sum(bills)
-        pays = payout_map(counts, bills)
+        bandit = bandit_ranked and index == BANDIT
+        pays = bandit_payout(dice, bills) if bandit else payout_map(counts, bills)
         for owner, bill in pays.items():
             if not 0 <= owner < n:
                 continue
@@ -96,7 +107,7 @@ def expected_round_money(state: LasVegasState, die_value: float = 0.8) -> list[f
             keep = 1.0
             for rival in range(n):
                 if rival != owner and hands[rival]:
-                    gap = mine - counts.get(rival, 0)
+                    gap = mine - counts.get(rival, 0) + bandit
                     if gap >= 0:
                         keep *= 1.0 - reach_tail(hands[rival], gap)
             # A seat with dice left can also defend; do not discount to nothing.
