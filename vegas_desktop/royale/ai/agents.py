@@ -29,13 +29,13 @@ from vegas_desktop.royale.ai.evaluation import (
 )
 from vegas_desktop.royale.ai.odds import _SUMS, fifty_value  # noqa: F401 (re-exported)
 from vegas_desktop.royale.ai.search import MODELLED_PHASES, choose_tile, choose_turn
+from vegas_desktop.royale.ai.sim_tiles import next_no_entry_worth
 from vegas_desktop.royale.ai.tile_policies import POLICIES
 from vegas_desktop.royale.common import strict_leader
 from vegas_desktop.royale.model import (
     BLACK_BOX,
     CASINO_COUNT,
     JACKPOT_TRACK,
-    NO_ENTRY_LOOP,
     Die,
     Options,
     RoyaleState,
@@ -133,8 +133,7 @@ class RoyaleAgent:
         if tile == "D2":
             return 16.0 if strict_leader(state, casino) == seat and p.power_play != seat else 0.0
         if tile == "E1":
-            nxt = NO_ENTRY_LOOP[(p.no_entry_marker + 1) % len(NO_ENTRY_LOOP)]
-            return _TILE_BASE[tile] + (0 if nxt is None else nxt[1] * (10 if nxt[0] == "jetons" else 1))
+            return _TILE_BASE[tile] + next_no_entry_worth(p.no_entry_marker)
         if tile == "E2":
             others = sum(1 for s in range(state.players) if s != seat and state.supply[s])
             own = sum(1 for d in p.knockout_bar if d.owner == seat)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from vegas_desktop.ai.search import clearly_ahead, over_cap
 from vegas_desktop.royale.ai.sim import TILE_GUESS, RoundSim, make_rolls
-from vegas_desktop.royale.ai.sim_tiles import SLOTS
+from vegas_desktop.royale.ai.sim_tiles import SLOT_WORTH, SLOTS, next_no_entry_worth
 from vegas_desktop.royale.model import (
     BIGGY,
     NICE_DICE_REWARDS,
@@ -185,7 +185,6 @@ def _survivors(scores: list[list[float]], z: float) -> list[int]:
 # -- tile choices, played out the same way -------------------------------------------------------------------
 
 NICE_WORTH = {f: amount * (10 if what == "jetons" else 1) for f, (what, amount) in NICE_DICE_REWARDS.items()}
-SLOT_WORTH = {"jeton": 10.0, "money": 30.0, "special": 14.0}
 MY_CHOICE_FLAT = {1: 10.0, 2: 20.0, 3: 30.0, 5: 14.0}
 
 
@@ -214,10 +213,8 @@ def tile_after(base: RoundSim, state: RoyaleState, seat: int, action: Action) ->
     if isinstance(action, NoEntry):
         if action.casino is not None:
             sim.closed = action.casino - 1
+            sim.gain[seat] += next_no_entry_worth(state.pieces.no_entry_marker)
             sim.ne_marker = (state.pieces.no_entry_marker + 1) % len(NO_ENTRY_LOOP)
-            nxt = NO_ENTRY_LOOP[sim.ne_marker]
-            if nxt is not None:
-                sim.gain[seat] += nxt[1] * (10 if nxt[0] == "jetons" else 1)
         return sim
     if isinstance(action, Handicap):
         sim.cnt[action.casino - 1][sim.n + 1] -= 1

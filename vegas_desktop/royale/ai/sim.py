@@ -396,7 +396,6 @@ class RoundSim:
         return self.finish()
 
 
-
 # What a tile adds to a placement's worth in the quick rule (the placer's view, before the details).
 TILE_GUESS = {  # normal's flat worths; D1, C1, A2, E2 are worked out in RoundSim.tile_guess
     "A1": 18.0,

@@ -17,10 +17,17 @@ BOX_HALF = 150.0  # the Black Box winner takes half of 300k of plaques on averag
 PRIME_TIME = 8.0
 TOP_PRIZE: dict[str | None, float] = {"G1": BOX_HALF, "B1": PRIME_TIME}  # normal counts these with the higher card
 SLOTS = tuple(HANDICAP_SLOTS)  # Handicap's slots: jeton, money, special
+SLOT_WORTH = {"jeton": 10.0, "money": 30.0, "special": 14.0}  # what a grey die on each slot brings
 # What Normal's choice counts each slot, and what it brings in a play-out.
 HANDICAP_CHOICE = (10.0, 30.0, 18.0)
-HANDICAP_WORTH = (10.0, 30.0, 14.0)
+HANDICAP_WORTH = tuple(SLOT_WORTH[slot] for slot in SLOTS)
 EPS = 1e-9  # ties go to the first choice, as Normal's exact sums do
+
+
+def next_no_entry_worth(marker: int) -> float:
+    """What No Entry! pays when it moves its marker on from `marker` (a jeton counted as 10k; nothing at the blank)."""
+    nxt = NO_ENTRY_LOOP[(marker + 1) % len(NO_ENTRY_LOOP)]
+    return 0.0 if nxt is None else nxt[1] * (10.0 if nxt[0] == "jetons" else 1.0)
 
 
 def ranking(row: list[int]) -> list[int]:
@@ -91,8 +98,7 @@ def block_it(sim: RoundSim, p: int, c: int) -> float:
 def no_entry(sim: RoundSim, p: int, own: int) -> float:
     """Normal's No Entry!: close the casino whose takings `p` most wants kept (or leave the plaque); returns the
     loop's reward."""
-    nxt = NO_ENTRY_LOOP[(sim.ne_marker + 1) % len(NO_ENTRY_LOOP)]
-    reward = 0.0 if nxt is None else nxt[1] * (10.0 if nxt[0] == "jetons" else 1.0)
+    reward = next_no_entry_worth(sim.ne_marker)
     closed = sim.closed
     best_v, best = -1e9, None
     lost = 0.0

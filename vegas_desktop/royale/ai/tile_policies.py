@@ -20,11 +20,11 @@ from vegas_desktop.royale.ai.evaluation import (
     table_value,
 )
 from vegas_desktop.royale.ai.odds import _SUMS, fifty_value  # noqa: F401 (re-exported)
+from vegas_desktop.royale.ai.sim_tiles import next_no_entry_worth
 from vegas_desktop.royale.model import (
     BIGGY,
     BLACK_BOX,
     CASINO_COUNT,
-    NO_ENTRY_LOOP,
     SMALL,
     Die,
     Phase,
@@ -75,8 +75,7 @@ def fifty(agent: RoyaleAgent, state: RoyaleState, legal: list[Action], seat: int
 
 def no_entry(agent: RoyaleAgent, state: RoyaleState, legal: list[Action], seat: int) -> Action:
     scored: list[tuple[float, NoEntry]] = []
-    nxt = NO_ENTRY_LOOP[(state.pieces.no_entry_marker + 1) % len(NO_ENTRY_LOOP)]
-    move_reward = 0 if nxt is None else nxt[1] * (10 if nxt[0] == "jetons" else 1)
+    move_reward = next_no_entry_worth(state.pieces.no_entry_marker)
     for a in only(NoEntry, legal):
         if a.casino is None:
             keep = casino_payouts(state, state.closed).get(seat, 0) if state.closed is not None else 0
