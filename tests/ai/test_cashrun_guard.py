@@ -313,3 +313,24 @@ def test_hard_buys_the_casino_that_completes_its_combination_from_a_cash_and_run
     state.pot, state.bank = pot, state.bank - pot
     land(state, 0, CASH_RUN_FIELDS[1])
     assert _choose("hard", state, seed) == GoTo(CASINO_FIELD[2])
+
+
+# -- Hard keeps its cards for the laps -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("owner_holds_combination", [False, True])
+def test_hard_keeps_its_cards_after_a_lost_visit_unless_the_owner_is_a_threat(owner_holds_combination):
+    """Hard lost a 400k even bet at Las Vegas (seat 1's). With two cards a Normal judge would accept a card and
+    the replay's swing is large, yet a card is what keeps Hard's own final lap alive later: Hard lays one only
+    when the owner holds a winning combination (a won replay could break it), and otherwise keeps them."""
+    state = table(4, seed=12)
+    own(state, 1, *(BLUE if owner_holds_combination else (1,)))
+    state.chips[1] = 2000
+    state.hands[0] = [BLANK, BLANK]
+    bet = Bet("odd", ())
+    state.stack = [
+        Frame(Phase.BLUFF, 0, party=0, game=DICE, casino=1, other=1, stake=400, bet=bet, loser=0, then="visit")
+    ]
+    action = _choose("hard", state)
+    assert isinstance(action, LayBluff) is owner_holds_combination
+    assert action in RULES.legal_actions(state, 0)

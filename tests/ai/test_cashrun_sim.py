@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from vegas_desktop.cashrun.ai import policy as cp
 from vegas_desktop.cashrun.ai.sim import CASINO_FIELD, FIELDS, Sim
 
-KINDS = {"normal": cp.NORMAL, "easy": cp.EASY, "random": None}
+KINDS = {"hard": cp.HARD, "normal": cp.NORMAL, "easy": cp.EASY, "random": None}
 
 
 def test_board_matches_the_rules():
@@ -88,3 +88,19 @@ def test_buying_a_free_casino_gives_no_further_throw_but_landing_on_ones_own_doe
         assert sim.owners[montreal] == 0  # bought, or owned already
         assert sim.pos[0] == (4 if owned else 1)
         assert sim.rng.dice == ([] if owned else [1, 2])
+
+
+def test_hards_play_outs_keep_its_cards_on_a_visit_unless_the_owner_is_a_threat():
+    """In the play-outs too, Hard's lost visits cost no card unless the owner holds a combination."""
+    spent = {False: 0, True: 0}
+    for threat in (False, True):
+        for seed in range(60):
+            sim = Sim.new([cp.HARD, cp.NORMAL, cp.NORMAL, cp.NORMAL], seed)
+            sim.owners = [None] * 15
+            for c in (0, 1, 2) if threat else (1,):  # Montreal, Las Vegas, Atlantic City: a blue combination
+                sim.owners[c] = 1
+            sim.chips[0], sim.chips[1] = 3000, 400
+            sim.hands[0] = ["blank", "blank"]
+            sim.visit(0, 1)
+            spent[threat] += 2 - len(sim.hands[0])
+    assert spent[False] == 0 and spent[True] > 0

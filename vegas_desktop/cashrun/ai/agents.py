@@ -304,6 +304,8 @@ class CashRunAgent:
         if guard and at_risk and f.casino >= 0 and cp.in_combination(t, f.casino):
             card = cp.guard_card(t.hand, game)
             return Pass() if card is None else LayBluff(t.hand.index(card))
+        if f.then == "visit" and v.seat != f.other and cp.keeps_cards_visiting(t, f.other, self.style):
+            return Pass()
         card = cp.lay_bluff(t, game, at_stake, self.style, self.rng, p_judge)
         return Pass() if card is None else LayBluff(t.hand.index(card))
 

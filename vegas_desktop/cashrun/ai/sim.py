@@ -260,7 +260,7 @@ class Sim:
             factor, stake = cp.visit_stake(self.table(seat), casino, style, self.rng)
             stake = max(10, min(stake, self.chips[seat]))
         p = cm.win_prob(factor, game)
-        bluffs = True
+        keeps = style is not None and cp.keeps_cards_visiting(self.table(seat), owner, style)
         while True:
             visitor_won = self.wins_game(factor, game)
             if visitor_won:
@@ -268,6 +268,7 @@ class Sim:
             else:
                 loser, winner, amount, pw = seat, owner, stake, 1 - p
             guarded = casino if loser == owner and amount > self.chips[owner] else None
+            bluffs = not (keeps and loser == seat)
             outcome = self.bluff_round(loser, winner, game, amount, pw, guarded) if bluffs else "lost"
             if outcome == "replay":
                 continue
