@@ -334,3 +334,27 @@ def test_hard_keeps_its_cards_after_a_lost_visit_unless_the_owner_is_a_threat(ow
     action = _choose("hard", state)
     assert isinstance(action, LayBluff) is owner_holds_combination
     assert action in RULES.legal_actions(state, 0)
+
+
+@pytest.mark.parametrize("cards", [0, 1])
+def test_hard_goes_for_a_bluff_card_from_a_cash_and_run_field_while_it_holds_at_most_one(cards):
+    state = table(4, seed=7)
+    own(state, 0, 9, 13)
+    state.chips[0] = 1000
+    state.hands[0] = [BLANK] * cards
+    land(state, 0, CASH_RUN_FIELDS[1])
+    action = _choose("hard", state)
+    assert isinstance(action, GoTo) and BOARD[action.field].kind is Kind.BLUFF
+
+
+def test_only_hard_goes_for_bluff_cards_and_only_short_of_them():
+    state = table(4, seed=7)
+    own(state, 0, 9, 13)
+    state.chips[0] = 1000
+    for hand, style, wanted in (([], cp.HARD, True), ([BLANK], cp.HARD, True), ([BLANK, BLANK], cp.HARD, False),
+                                ([], cp.NORMAL, False), ([], cp.EASY, False)):
+        state.hands[0] = list(hand)
+        assert cp.wants_card_field(table_of(RULES.observe(state, 0)), style) is wanted
+    state.hands[0] = []
+    state.chips[0] = 150  # a card now would leave less than Hard's floor of 100k
+    assert not cp.wants_card_field(table_of(RULES.observe(state, 0)), cp.HARD)

@@ -183,6 +183,9 @@ class CashRunAgent:
             completing = self._completing(t, targets)
             if completing is not None:
                 return GoTo(completing)
+            card_field = self._card_field(t, targets)
+            if card_field is not None:
+                return GoTo(card_field)
             if self.searcher is not None:
                 return GoTo(self.searcher.move(sim_of(v, rng, style), v.seat, targets))
             return GoTo(cp.cash_and_run_target(t, FIELDS, targets, style, rng))
@@ -280,6 +283,13 @@ class CashRunAgent:
                 if cm.holds_combination(t.me, owners, t.lines):
                     return f
         return None
+
+    def _card_field(self, t: cp.Table, targets: list[int]) -> int | None:
+        """Hard: a Bluff field while it holds at most one card, before any searched move."""
+        if not cp.wants_card_field(t, self.style):
+            return None
+        fields = [f for f in targets if FIELDS[f][0] == cp.BLUFF]
+        return min(fields) if fields else None
 
     def _bluff(self, v: CashRunView, t: cp.Table, f: Frame) -> Action:
         game = symbol(f.game)

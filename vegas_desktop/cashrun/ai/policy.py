@@ -107,13 +107,15 @@ class Style:
     keep_cards: float = 60.0  # k a bluff card is worth while we hold a combination (read_judge bluffs)
     lap_risk: float = 0.1  # the variance price of a stake forcing a rival's final-lap casino (1 = as usual)
     guard_lap: bool = True  # no takeovers of our own on the final lap; always bluff to keep a combination
-    cards_for_laps: bool = False  # a lost visit gets no card unless the owner holds a combination or is on its lap
+    # Bluff cards kept for the final laps: a lost visit gets no card unless the owner holds a combination or is on
+    # its lap, and a Cash & Run move goes for a card while holding at most one.
+    cards_for_laps: bool = False
 
 
 NORMAL = Style()
 # Hard reads Normal's bluff rules: it bluffs when a Normal judge will accept, judges by Normal's real bluff
 # rate, counts the replays its cards buy in takeovers, and so keeps a fuller hand.
-# It also keeps its cards for the laps: a visit it lost gets none while the owner is no threat.
+# It also keeps its cards for the laps (`cards_for_laps`).
 HARD = Style(
     read_judge=True, bluff_floor=100, keep_cards=400.0, takeover_margin=-150.0, bid_scale=1.3, cards_for_laps=True
 )
@@ -218,6 +220,12 @@ def keeps_cards_visiting(t: Table, owner: int, style: Style) -> bool:
     if not style.cards_for_laps:
         return False
     return not (t.final_lap[owner] or cm.holds_combination(owner, t.owners, t.lines))
+
+
+def wants_card_field(t: Table, style: Style) -> bool:
+    """From a Cash & Run field, go for a bluff card while holding at most one (and able to buy it)? The same
+    reason as `keeps_cards_visiting`; the play-outs, which score chips and casinos, never see it."""
+    return style.cards_for_laps and len(t.hand) <= 1 and t.chips[t.me] - BLUFF_PRICE >= style.bluff_floor
 
 
 def guard_card(hand: list[str], game: str) -> str | None:
