@@ -68,6 +68,11 @@ class Table:
     def rivals(self) -> list[int]:
         return [s for s in range(self.players) if s != self.me and not self.out[s]]
 
+    def lap_or_combination(self, seat: int | None = None) -> bool:
+        """Is the seat on its final lap, or holding a winning combination (its lap can start next turn)?"""
+        s = self.me if seat is None else seat
+        return self.final_lap[s] or cm.holds_combination(s, self.owners, self.lines)
+
     def breaks_lap(self, casino: int, style: Style) -> bool:
         """Would taking `casino` from its owner end the owner's final lap? Hard knows only a laid casino
         does; Normal counts every casino of a player on the lap."""
@@ -139,7 +144,7 @@ def buy_casino(t: Table, casino: int, style: Style, rng: random.Random) -> bool:
 
 def buy_bluff(t: Table, style: Style, rng: random.Random) -> bool:
     floor = max(style.reserve, style.bluff_floor)
-    if style.guard_lap and (t.final_lap[t.me] or cm.holds_combination(t.me, t.owners, t.lines)):
+    if style.guard_lap and t.lap_or_combination():
         floor = 0  # cards to keep the combination through takeovers
     if t.chips[t.me] - BLUFF_PRICE < floor:
         return False
@@ -207,7 +212,7 @@ def lay_bluff(
 ) -> str | None:
     """The card to lay after losing (`p_judge`: the winner's chance in a replay), or None."""
     if style.read_judge:
-        held = t.final_lap[t.me] or cm.holds_combination(t.me, t.owners, t.lines)
+        held = t.lap_or_combination()
         value = style.keep_cards if held else 60.0  # cards kept for the takeovers against the final lap
         return cm.read_bluff(t.hand, game, at_stake, p_judge, NORMAL.assumed_bluff_rate, value)
     return cm.bluff_card(t.hand, game, at_stake, t.chips[t.me], rng, style.bluff_rate)
@@ -219,7 +224,7 @@ def keeps_cards_visiting(t: Table, owner: int, style: Style) -> bool:
     so Hard spends none on a visit unless the owner is on its lap or holds a combination."""
     if not style.cards_for_laps:
         return False
-    return not (t.final_lap[owner] or cm.holds_combination(owner, t.owners, t.lines))
+    return not t.lap_or_combination(owner)
 
 
 def wants_card_field(t: Table, style: Style) -> bool:

@@ -253,14 +253,16 @@ class Sim:
             self.chips[seat] += 10
         game = TYPES[casino]
         style = self.styles[seat]
+        keeps = False  # the visitor keeps its cards if it loses (Hard's `cards_for_laps`)
         if style is None:
             factor = self.rng.choice(cm.FACTORS[game])
             stake = 10 * self.rng.randint(1, self.chips[seat] // 10)
         else:
-            factor, stake = cp.visit_stake(self.table(seat), casino, style, self.rng)
+            t = self.table(seat)
+            factor, stake = cp.visit_stake(t, casino, style, self.rng)
             stake = max(10, min(stake, self.chips[seat]))
+            keeps = cp.keeps_cards_visiting(t, owner, style)
         p = cm.win_prob(factor, game)
-        keeps = style is not None and cp.keeps_cards_visiting(self.table(seat), owner, style)
         while True:
             visitor_won = self.wins_game(factor, game)
             if visitor_won:
