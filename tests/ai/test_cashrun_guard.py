@@ -351,10 +351,23 @@ def test_only_hard_goes_for_bluff_cards_and_only_short_of_them():
     state = table(4, seed=7)
     own(state, 0, 9, 13)
     state.chips[0] = 1000
+    rng = random.Random(0)
     for hand, style, wanted in (([], cp.HARD, True), ([BLANK], cp.HARD, True), ([BLANK, BLANK], cp.HARD, False),
                                 ([], cp.NORMAL, False), ([], cp.EASY, False)):
         state.hands[0] = list(hand)
-        assert cp.wants_card_field(table_of(RULES.observe(state, 0)), style) is wanted
+        assert cp.wants_card_field(table_of(RULES.observe(state, 0)), style, rng) is wanted
+
+
+@pytest.mark.parametrize(("chips", "combination"), [(220, False), (260, False), (150, True), (90, True)])
+def test_hard_goes_for_a_bluff_card_only_where_it_would_buy_one(chips, combination):
+    """The walk to a Bluff field asks the Bluff field's own rule: 220k without a combination is short of Hard's
+    150k reserve after the card, so no walk; with a combination the reserve is waived (cards keep it)."""
+    state = table(4, seed=7)
+    own(state, 0, *(BLUE if combination else (9, 13)))
+    state.chips[0] = chips
     state.hands[0] = []
-    state.chips[0] = 150  # a card now would leave less than Hard's floor of 100k
-    assert not cp.wants_card_field(table_of(RULES.observe(state, 0)), cp.HARD)
+    t = table_of(RULES.observe(state, 0))
+    rng = random.Random(0)
+    wanted = cp.buy_bluff(t, cp.HARD, rng)
+    assert wanted is (chips - cp.BLUFF_PRICE >= (0 if combination else 150))
+    assert cp.wants_card_field(t, cp.HARD, rng) is wanted

@@ -286,7 +286,7 @@ class CashRunAgent:
 
     def _card_field(self, t: cp.Table, targets: list[int]) -> int | None:
         """Hard: a Bluff field while it holds at most one card, before any searched move."""
-        if not cp.wants_card_field(t, self.style):
+        if not cp.wants_card_field(t, self.style, self.rng):
             return None
         fields = [f for f in targets if FIELDS[f][0] == cp.BLUFF]
         return min(fields) if fields else None

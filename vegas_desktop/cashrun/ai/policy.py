@@ -227,10 +227,10 @@ def keeps_cards_visiting(t: Table, owner: int, style: Style) -> bool:
     return not t.lap_or_combination(owner)
 
 
-def wants_card_field(t: Table, style: Style) -> bool:
-    """From a Cash & Run field, go for a bluff card while holding at most one (and able to buy it)? The same
-    reason as `keeps_cards_visiting`; the play-outs, which score chips and casinos, never see it."""
-    return style.cards_for_laps and len(t.hand) <= 1 and t.chips[t.me] - BLUFF_PRICE >= style.bluff_floor
+def wants_card_field(t: Table, style: Style, rng: random.Random) -> bool:
+    """From a Cash & Run field, go for a bluff card while holding at most one (and `buy_bluff` would buy it there)?
+    The same reason as `keeps_cards_visiting`; the play-outs, which score chips and casinos, never see it."""
+    return style.cards_for_laps and len(t.hand) <= 1 and buy_bluff(t, style, rng)
 
 
 def guard_card(hand: list[str], game: str) -> str | None:
