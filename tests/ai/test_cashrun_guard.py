@@ -371,3 +371,21 @@ def test_hard_goes_for_a_bluff_card_only_where_it_would_buy_one(chips, combinati
     wanted = cp.buy_bluff(t, cp.HARD, rng)
     assert wanted is (chips - cp.BLUFF_PRICE >= (0 if combination else 150))
     assert cp.wants_card_field(t, cp.HARD, rng) is wanted
+
+
+@pytest.mark.parametrize("owner_cards", [0, 1])
+def test_hard_bluffs_a_lone_card_only_against_a_judge_who_may_accept_it(owner_cards):
+    """Hard lost a 400k bet on two numbers (x2) at the casino of an owner holding a combination, with one blank
+    in hand. The owner wins a replay two times in three; a Normal judge holding no card of its own challenges a
+    lone card, one holding a card accepts it three times in four. So the blank is laid only in the second case."""
+    state = table(4, seed=12)
+    own(state, 1, *BLUE)
+    state.chips[1] = 2000
+    state.hands[0] = [BLANK]
+    state.hands[1] = [CARDS] * owner_cards
+    bet = Bet("two", (1, 2))
+    state.stack = [
+        Frame(Phase.BLUFF, 0, party=0, game=DICE, casino=1, other=1, stake=400, bet=bet, loser=0, then="visit")
+    ]
+    action = _choose("hard", state)
+    assert isinstance(action, LayBluff) is (owner_cards == 1)

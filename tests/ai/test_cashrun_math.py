@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from hypothesis import given
@@ -154,6 +155,36 @@ def test_read_bluff_lays_a_blank_when_a_normal_judge_will_accept():
     assert cm.read_bluff(["dice"], "dice", 500, 0.5, 0.65) == "dice"
     # a trifle at stake is not worth a card
     assert cm.read_bluff(["blank", "blank", "blank"], "dice", 20, 0.5, 0.65) is None
+
+
+SYMBOLS = ["roulette", "dice", "cards", "blank"]
+
+
+@given(
+    st.lists(st.sampled_from(SYMBOLS), max_size=3),
+    st.integers(0, 3),
+    st.sampled_from(["roulette", "dice", "cards"]),
+    st.sampled_from([1 / 6, 1 / 3, 0.5, 2 / 3, 5 / 6]),
+)
+def test_accept_chance_is_the_share_of_judge_hands_that_accept(hand, judge_cards, game, p):
+    """Every hand the judge may hold, dealt from the cards the bluffer cannot place, asked directly."""
+    unseen = [c for c, n in cm.unknown_pool(hand).items() for _ in range(n)]
+    hands = list(itertools.combinations(range(len(unseen)), judge_cards))
+    accepting = sum(
+        not cm.challenge_decision([unseen[i] for i in judge], len(hand), game, p, 0.65) for judge in hands
+    )
+    assert abs(cm.accept_chance(hand, judge_cards, game, p, 0.65) - accepting / len(hands)) < 1e-9
+
+
+def test_read_bluff_weighs_the_judges_unseen_hand():
+    """One blank after losing a x2 visit (the owner wins a replay with 2/3): a judge with no cards of its own
+    challenges a lone card, one holding a card accepts three times in four, so the blank is laid only then."""
+    assert cm.accept_chance(["blank"], 0, "dice", 2 / 3, 0.65) == 0.0
+    assert abs(cm.accept_chance(["blank"], 1, "dice", 2 / 3, 0.65) - 0.75) < 0.01
+    assert cm.read_bluff(["blank"], "dice", 500, 2 / 3, 0.65, 60.0, judge_cards=0) is None
+    assert cm.read_bluff(["blank"], "dice", 500, 2 / 3, 0.65, 60.0, judge_cards=1) == "blank"
+    # a matching card wins when challenged: laid even against a judge who surely challenges
+    assert cm.read_bluff(["dice"], "dice", 500, 2 / 3, 0.65, 60.0, judge_cards=0) == "dice"
 
 
 def test_mixed_bluff_rate_grows_with_the_hurt_and_skips_trifles():

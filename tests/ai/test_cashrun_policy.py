@@ -122,15 +122,15 @@ def test_hard_takes_over_more_readily_with_cards_for_replays():
     rng = random.Random(0)
     bare = table(owners=owners)
     full = table(owners=owners, hand=["blank", "blank", "cards"])
-    assert cp.takeover_chance(bare, cp.HARD) == 0.5
-    assert cp.takeover_chance(full, cp.HARD) > 0.7
-    assert cp.takeover_chance(full, NORMAL) == 0.5
+    assert cp.takeover_chance(bare, cp.HARD, 1) == 0.5
+    assert cp.takeover_chance(full, cp.HARD, 1) > 0.7
+    assert cp.takeover_chance(full, NORMAL, 1) == 0.5
     assert cp.takeover_choice(full, cp.HARD, rng) is not None
     assert cp.takeover_choice(full, NORMAL, rng) is None
 
 
 def test_hard_bluffs_a_blank_where_normal_may_pass():
     t = table(hand=["blank", "blank", "dice"])
-    assert cp.lay_bluff(t, "cards", 400, cp.HARD, random.Random(0), 0.5) == "blank"
-    passes = sum(cp.lay_bluff(t, "cards", 400, NORMAL, random.Random(s), 0.5) is None for s in range(40))
+    assert cp.lay_bluff(t, "cards", 400, cp.HARD, random.Random(0), 0.5, 1) == "blank"
+    passes = sum(cp.lay_bluff(t, "cards", 400, NORMAL, random.Random(s), 0.5, 1) is None for s in range(40))
     assert passes > 0  # Normal's mixed bluff sometimes keeps its cards

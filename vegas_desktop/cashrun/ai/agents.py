@@ -10,9 +10,10 @@ as counts) and decided there:
   rival's lap, a bluff card always laid when losing would cost one of its casinos) and go for the others' final
   laps (a Takeover field from the Cash & Run field, stakes that force an auction, their own lap held back).
 - Easy: the same judgement with noise, random small stakes, a coin for challenges, no guarding.
-- Hard: Normal's judgement, but it reads Normal's bluff rules (`cp.HARD`): it lays a card exactly when a
-  Normal judge will accept it (a replay) or a matching one when it will be challenged, judges a laid card by
-  Normal's real bluff rate at that stake, and counts the replays its cards buy when weighing takeovers. Cash &
+- Hard: Normal's judgement, but it reads Normal's bluff rules (`cp.HARD`): it knows the chance that a Normal
+  judge accepts a laid card (a replay) from the judge's rule and the number of cards the judge holds, lays the
+  card worth most by that chance (a matching one wins if challenged), judges a laid card by Normal's real bluff
+  rate at that stake, and counts the replays its cards buy when weighing takeovers. Cash &
   Run moves and takeovers are chosen by play-outs (`cashrun_search`) in the play-out model `cashrun_sim`, with
   the hidden bluff cards dealt again from what the seat cannot see. A sample count decides, never the clock.
   A card is laid for the whole swing of a replay (the loss undone and the win gained, with the lap or the
@@ -316,7 +317,8 @@ class CashRunAgent:
             return Pass() if card is None else LayBluff(t.hand.index(card))
         if f.then == "visit" and v.seat != f.other and cp.keeps_cards_visiting(t, f.other, self.style):
             return Pass()
-        card = cp.lay_bluff(t, game, at_stake, self.style, self.rng, p_judge)
+        judge = f.party if v.seat == f.other else f.other
+        card = cp.lay_bluff(t, game, at_stake, self.style, self.rng, p_judge, judge)
         return Pass() if card is None else LayBluff(t.hand.index(card))
 
     def _quiet_combo(self, t: cp.Table, choices: tuple[tuple[int, ...], ...]) -> int:

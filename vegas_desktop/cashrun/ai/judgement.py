@@ -181,6 +181,25 @@ def bluff_card(
     return max(hand, key=lambda c: (hand.count(c), c))
 
 
+def accept_chance(
+    bluffer_hand: Sequence[str], judge_cards: int, game_type: str, p_judge_replay: float, judge_rate: float
+) -> float:
+    """Chance that a judge deciding by `challenge_decision` (as Normal does) accepts a card laid by a player
+    holding `bluffer_hand`. The judge's answer rests on its own hand, which the bluffer cannot see: only how
+    many matching cards it holds matters, and those are dealt from the cards the bluffer cannot place."""
+    unseen = unknown_pool(bluffer_hand)
+    n = sum(unseen.values())
+    k = max(0, min(judge_cards, n))
+    matching = unseen[game_type]
+    deck = sum(BLUFF_DECK.values())
+    chance = 0.0
+    for m in range(min(k, matching) + 1):
+        prior = match_prior(BLUFF_DECK[game_type] - m, deck - k, len(bluffer_hand))
+        if not should_challenge(match_posterior(prior, judge_rate), p_judge_replay):
+            chance += math.comb(matching, m) * math.comb(n - matching, k - m) / math.comb(n, k)
+    return chance
+
+
 def read_bluff(
     hand: Sequence[str],
     game_type: str,
@@ -188,26 +207,26 @@ def read_bluff(
     p_judge_replay: float,
     judge_rate: float,
     card_value: float = 60.0,
+    judge_cards: int = 0,
 ) -> str | None:
     """The card to lay after a loss against a judge who decides by `challenge_decision` (as Normal does).
 
-    The judge cannot see our cards, only how many we hold, so its answer is known in advance: if it would
-    accept, any card buys a replay and the least useful one goes (a blank first, a matching card last); if it
-    would challenge, only a matching card wins and a bluff would just lose the card. A replay is worth the
-    chance of winning it back times what is at stake; below the card's own worth we keep it."""
+    The judge sees how many cards we hold; its answer also rests on its own `judge_cards` cards, so we know
+    it as a chance (`accept_chance`). Any laid card is gone. Accepted, it buys a replay, won with the judge's
+    loss chance, turning the loss into the win (`at_stake`); challenged, only a matching card wins. We lay
+    the card worth most by that reckoning, a non-matching one first (a blank first) on a tie, and keep our
+    cards when neither beats the card's own worth."""
     if not hand:
         return None
-    accepts = not challenge_decision(hand, len(hand), game_type, p_judge_replay, judge_rate)
-    if not accepts:
-        return game_type if game_type in hand else None
-    if (1.0 - p_judge_replay) * at_stake < card_value:
-        return None
+    accept = accept_chance(hand, judge_cards, game_type, p_judge_replay, judge_rate)
+    replay = accept * (1.0 - p_judge_replay) * at_stake
     others = [c for c in hand if c != game_type]
-    if not others:
-        return game_type
-    if BLANK in others:
-        return BLANK
-    return max(others, key=lambda c: (hand.count(c), c))
+    best, card = card_value, None
+    if others and replay > best:
+        best, card = replay, (BLANK if BLANK in others else max(others, key=lambda c: (hand.count(c), c)))
+    if game_type in hand and replay + (1.0 - accept) * at_stake > best:
+        card = game_type
+    return card
 
 
 def discard_choice(hand: Sequence[str]) -> str:
@@ -275,16 +294,20 @@ def takeover_value(target_worth: float, my_loss: float, fee: int = 100, p_win: f
     return p_win * target_worth - (1.0 - p_win) * my_loss - fee
 
 
-def replay_win_chance(hand_size: int, judge_rate: float, p: float = 0.5, card_value: float = 60.0) -> float:
-    """Our chance in an even game when each loss may be laid a card that a Normal judge accepts (a replay)
-    while we hold two or more; `card_value` k is charged, as chance, for each card expected to go."""
+def replay_win_chance(
+    hand_size: int, judge_rate: float, p: float = 0.5, card_value: float = 60.0, judge_cards: int = 0
+) -> float:
+    """Our chance in an even game when each loss may be laid a card that a Normal judge holding `judge_cards`
+    accepts (a replay) with `accept_chance`; `card_value` k is charged, as chance, for each card expected to go."""
     cards = [BLANK] * hand_size
     win, reach, spent = 0.0, 1.0, 0.0
-    while True:
+    while True:  # ends: each pass lays a card or stops
         win += reach * p
         reach *= 1.0 - p
-        if not cards or challenge_decision(cards, len(cards), "dice", 1.0 - p, judge_rate):
+        accept = accept_chance(cards, judge_cards, "dice", 1.0 - p, judge_rate) if cards else 0.0
+        if accept <= 0.0:
             break
         cards.pop()
         spent += reach
+        reach *= accept
     return win - spent * card_value / 1000.0

@@ -208,13 +208,14 @@ def visit_stake(t: Table, casino: int, style: Style, rng: random.Random) -> tupl
 
 
 def lay_bluff(
-    t: Table, game: str, at_stake: float, style: Style, rng: random.Random, p_judge: float = 0.5
+    t: Table, game: str, at_stake: float, style: Style, rng: random.Random, p_judge: float, judge: int
 ) -> str | None:
-    """The card to lay after losing (`p_judge`: the winner's chance in a replay), or None."""
+    """The card to lay after losing to `judge` (`p_judge`: its chance in a replay), or None."""
     if style.read_judge:
         held = t.lap_or_combination()
         value = style.keep_cards if held else 60.0  # cards kept for the takeovers against the final lap
-        return cm.read_bluff(t.hand, game, at_stake, p_judge, NORMAL.assumed_bluff_rate, value)
+        rate = NORMAL.assumed_bluff_rate
+        return cm.read_bluff(t.hand, game, at_stake, p_judge, rate, value, t.bluff_counts[judge])
     return cm.bluff_card(t.hand, game, at_stake, t.chips[t.me], rng, style.bluff_rate)
 
 
@@ -285,11 +286,12 @@ def take_from(t: Table, loser: int) -> int | None:
     return max(theirs, key=lambda c: (t.worth(c), -c))
 
 
-def takeover_chance(t: Table, style: Style) -> float:
-    """Our chance to win a takeover: 50/50, or better when we read the judge and hold cards for replays."""
+def takeover_chance(t: Table, style: Style, rival: int) -> float:
+    """Our chance to win a takeover against `rival`: 50/50, or better when we read the judge (the rival, with
+    the cards it holds) and hold cards for replays."""
     if not style.read_judge:
         return 0.5
-    return cm.replay_win_chance(len(t.hand), NORMAL.assumed_bluff_rate)
+    return cm.replay_win_chance(len(t.hand), NORMAL.assumed_bluff_rate, judge_cards=t.bluff_counts[rival])
 
 
 def takeover_choice(t: Table, style: Style, rng: random.Random) -> tuple[int, int] | None:
@@ -309,7 +311,7 @@ def takeover_choice(t: Table, style: Style, rng: random.Random) -> tuple[int, in
             gain = _noisy(t.worth(c), style, rng)
             if t.breaks_lap(c, style):
                 gain += style.lap_bonus
-            value = cm.takeover_value(gain, loss, TAKEOVER_FEE, takeover_chance(t, style))
+            value = cm.takeover_value(gain, loss, TAKEOVER_FEE, takeover_chance(t, style, rival))
             if best is None or value > best[0]:
                 best = (value, rival, c)
     if best is None or best[0] <= style.takeover_margin:
@@ -345,7 +347,7 @@ def field_value(t: Table, kind: str, detail: Detail, style: Style, rng: random.R
             return 2.0 * style.lap_bonus  # a rival's final lap is the game: the best chance to break it
         loss = max(t.worth(c) for c in t.mine())
         gain = t.worth(casino) + (style.lap_bonus if t.breaks_lap(casino, style) else 0.0)
-        return cm.takeover_value(gain, loss, TAKEOVER_FEE, takeover_chance(t, style))
+        return cm.takeover_value(gain, loss, TAKEOVER_FEE, takeover_chance(t, style, rival))
     return 0.0
 
 

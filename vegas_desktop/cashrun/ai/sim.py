@@ -219,7 +219,7 @@ class Sim:
         ):
             card = cp.guard_card(hand, game)
         else:
-            card = cp.lay_bluff(self.table(loser), game, at_stake, style, self.rng, p_winner)
+            card = cp.lay_bluff(self.table(loser), game, at_stake, style, self.rng, p_winner, winner)
         if card is None:
             return "lost"
         held = len(hand)
