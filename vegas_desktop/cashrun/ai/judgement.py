@@ -151,7 +151,14 @@ def challenge_decision(
 ) -> bool:
     """The winner's choice from the deck's make-up, its own hand and the bluffer's hand size (before laying)."""
     pool = unknown_pool(own_hand)
-    prior = match_prior(pool[game_type], sum(pool.values()), bluffer_cards)
+    return challenges(pool[game_type], sum(pool.values()), bluffer_cards, p_replay_win, assumed_bluff_rate)
+
+
+def challenges(
+    unknown_match: int, unknown_total: int, bluffer_cards: int, p_replay_win: float, assumed_bluff_rate: float
+) -> bool:
+    """`challenge_decision` on the judge's counts of the cards it cannot place (matching and all)."""
+    prior = match_prior(unknown_match, unknown_total, bluffer_cards)
     return should_challenge(match_posterior(prior, assumed_bluff_rate), p_replay_win)
 
 
@@ -193,9 +200,8 @@ def accept_chance(
     matching = unseen[game_type]
     deck = sum(BLUFF_DECK.values())
     chance = 0.0
-    for m in range(min(k, matching) + 1):
-        prior = match_prior(BLUFF_DECK[game_type] - m, deck - k, len(bluffer_hand))
-        if not should_challenge(match_posterior(prior, judge_rate), p_judge_replay):
+    for m in range(min(k, matching) + 1):  # the judge holds m matching cards of its k
+        if not challenges(BLUFF_DECK[game_type] - m, deck - k, len(bluffer_hand), p_judge_replay, judge_rate):
             chance += math.comb(matching, m) * math.comb(n - matching, k - m) / math.comb(n, k)
     return chance
 

@@ -307,11 +307,12 @@ def takeover_choice(t: Table, style: Style, rng: random.Random) -> tuple[int, in
             continue
         # They would take our casino that is worth most to them.
         loss = max(t.worth(c) + 0.5 * cm.casino_worth(c, rival, t.owners, t.lines) for c in mine)
+        chance = takeover_chance(t, style, rival)  # the rival judges our bluffs, whichever casino is at stake
         for c in theirs:
             gain = _noisy(t.worth(c), style, rng)
             if t.breaks_lap(c, style):
                 gain += style.lap_bonus
-            value = cm.takeover_value(gain, loss, TAKEOVER_FEE, takeover_chance(t, style, rival))
+            value = cm.takeover_value(gain, loss, TAKEOVER_FEE, chance)
             if best is None or value > best[0]:
                 best = (value, rival, c)
     if best is None or best[0] <= style.takeover_margin:
