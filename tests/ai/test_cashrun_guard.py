@@ -358,7 +358,9 @@ def test_only_hard_goes_for_bluff_cards_and_only_short_of_them():
         assert cp.wants_card_field(table_of(RULES.observe(state, 0)), style, rng) is wanted
 
 
-@pytest.mark.parametrize(("chips", "combination"), [(220, False), (260, False), (150, True), (90, True)])
+@pytest.mark.parametrize(
+    ("chips", "combination"), [(150, False), (220, False), (260, False), (150, True), (90, True)]
+)
 def test_hard_goes_for_a_bluff_card_only_where_it_would_buy_one(chips, combination):
     """The walk to a Bluff field asks the Bluff field's own rule: 220k without a combination is short of Hard's
     150k reserve after the card, so no walk; with a combination the reserve is waived (cards keep it)."""
