@@ -311,33 +311,3 @@ def test_play_out_scorer_agrees_with_the_rules_at_every_place_and_kick(players):
                 assert scorer.counts == [tuple(casino_counts(dice).items()) for dice in state.casinos]
                 checked["counts"] += 1
     assert checked["place"] > 100 and checked["kick"] > 5 and checked["counts"] > 300
-
-
-def test_hards_prior_judges_a_kicker_by_the_kick_that_follows():
-    """Normal judges a placement with its kicker while the kicker still lies on the casino, as if it were one
-    more die there; but it leaves again, and the die it kicks goes back to its owner's hand. Hard's prior judges
-    such a placement by the best kick after it (as Normal judges that position); other moves as Normal does."""
-    from vegas_desktop.lasvegas import parse_options
-    from vegas_desktop.lasvegas.ai.playouts import after_move
-    from vegas_desktop.lasvegas.model import Die
-
-    state = RULES.initial_state(3, 0, parse_options("kickers=1"))
-    state.bills = [[30], [30], [50, 20], [30], [30], [30]]
-    state.casinos = [[] for _ in range(6)]
-    state.casinos[2] = [Die(1, 3), Die(2, 3), Die(2, 3)]  # seat 2 leads casino 3, seat 1 is second
-    state.supply = [["k", "d"], ["d"], ["d"]]
-    state.phase, state.current = "place", 0
-    state.throw = (Die(0, 3, "k"), Die(0, 5))
-    view = RULES.observe(state, 0)
-    hard, normal = HardAgent(0), NormalAgent(0)
-
-    waiting = after_move(view, Place(3), 0, random.Random(0))
-    assert waiting.phase == "kick" and Die(0, 3, "k") in waiting.casinos[2]  # the kicker still lies there
-    kicks = RULES.legal_actions(waiting, 0)
-    assert len(kicks) == 2  # seat 1's die or one of seat 2's
-    best = max(normal.score(waiting, k, 0) for k in kicks)
-    judged = hard._judge(view, Place(3), 0, False, True)
-    assert judged == pytest.approx(best)
-    assert judged != pytest.approx(normal.score(view, Place(3), 0))  # Normal counts the kicker as staying
-    assert hard._judge(view, Place(3), 0, False, False) == pytest.approx(normal.score(view, Place(3), 0))
-    assert hard._judge(view, Place(5), 0, False, True) == pytest.approx(normal.score(view, Place(5), 0))

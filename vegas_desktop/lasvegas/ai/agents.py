@@ -38,7 +38,7 @@ from vegas_desktop.lasvegas.ai.fastsim import (
 from vegas_desktop.lasvegas.ai.playouts import PlayoutScorer, after_move, determinize, playable_copy, rules_rollout
 from vegas_desktop.lasvegas.model import RAINBOW, ROUNDS, LasVegasState, Options
 from vegas_desktop.lasvegas.moves import Action, Place
-from vegas_desktop.lasvegas.rules import RULES, step
+from vegas_desktop.lasvegas.rules import step
 
 GAME = "lasvegas"
 _NO_DRAWS = random.Random(0)  # handed to play-outs that take their dice from a table and draw nothing
@@ -155,7 +155,6 @@ class HardAgent:
         option_z: float = 0.0,
         rainbow_prior: bool = True,
         bandit_prior: bool = True,
-        kick_prior: bool = True,
     ) -> None:
         self.rng = random.Random(seed)
         self.max_samples = max_samples
@@ -210,7 +209,6 @@ class HardAgent:
         # evening of 2026-11-28). False, False: Normal's own judgement, as before.
         self.rainbow_prior = rainbow_prior
         self.bandit_prior = bandit_prior
-        self.kick_prior = kick_prior
         self._normal = NormalAgent(seed)
         # samples the last decision used (0 when it had nothing to choose): a figure for benchmarks, never read
         self.last_samples = 0
@@ -267,8 +265,7 @@ class HardAgent:
         if weight:
             judged = with_rainbows_worth(observation) if self.rainbow_prior and not lean else observation
             ranked = self.bandit_prior and not lean
-            kicks = self.kick_prior and not lean
-            prior = [weight * self._judge(judged, a, seat, ranked, kicks) for a in legal]
+            prior = [weight * self._normal.score(judged, a, seat, ranked) for a in legal]
 
         mix = self.rival_max_weight
         value_of: Callable[[list[int], int], float] = (
@@ -343,15 +340,6 @@ class HardAgent:
         )
         self.last_samples = used
         return legal[choice]
-
-    def _judge(self, obs: LasVegasState, action: Action, seat: int, ranked: bool, kicks: bool) -> float:
-        """Normal's judgement of `action`; with `kicks`, a placement that leaves our kicker waiting is judged by
-        the best kick after it (Normal counts the waiting kicker as a die on the casino, but it leaves again and
-        the die it kicks goes back to its owner's hand)."""
-        state = after_move(obs, action, seat, self._normal._scratch)
-        if kicks and state.phase == "kick" and state.current == seat:
-            return max(self._judge(state, k, seat, ranked, kicks) for k in RULES.legal_actions(state, seat))
-        return relative_value(expected_round_money(state, self._normal.die_value, ranked), seat)
 
     def _challenge(
         self, legal: list[Action], incumbent: int, simulate: Callable[[int, int], float], samples: int, z: float
