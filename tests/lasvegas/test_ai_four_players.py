@@ -95,3 +95,44 @@ def test_play_outs_place_as_the_normal_rule_does() -> None:
         assert Place(face + 1) == normal.choose(RULES, view, legal, seat)
         checked += 1
     assert checked >= 5
+
+
+def test_option_play_outs_of_every_move_see_the_same_dice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Common dice in option games: with the same `throws` key, each seat's n-th throw shows the same faces
+    whichever move was played (a smaller hand shows the first faces of the larger throw)."""
+    from vegas_desktop.lasvegas.ai import playouts
+    from vegas_desktop.lasvegas.chance import DiceRng
+
+    thrown: list[dict[tuple[int, int], list[int]]] = []
+
+    class Spy(DiceRng):
+        def dice(self, count: int) -> list[int]:
+            faces = super().dice(count)
+            thrown[-1][(self.key >> 8 & 15, self.key & 255)] = faces
+            return faces
+
+        def seed(self, a: object = None, version: int = 2) -> None:
+            super().seed(a, version)
+            self.key = int(a) if isinstance(a, int) else 0
+
+    monkeypatch.setattr(playouts, "DiceRng", Spy)
+    compared = 0
+    for state, seat, legal in positions(21, 30, ALL_OPTIONS):
+        places = [a for a in legal if isinstance(a, Place)]
+        sizes = {sum(1 for d in state.throw if d.value == a.value) for a in places}
+        if len(sizes) < 2:  # moves that spend different numbers of dice: hands that differ later
+            continue
+        thrown.clear()
+        for action in places:
+            thrown.append({})
+            copy = playouts.determinize(RULES.observe(state, seat), random.Random(1))
+            playouts.step(copy, action, None, seat)
+            if copy.round == state.round and copy.phase != "over":
+                playouts.rules_rollout(copy, state.round, random.Random(len(thrown)), throws=99)
+        for a in thrown:
+            for b in thrown:
+                for key in a.keys() & b.keys():
+                    short, long = sorted((a[key], b[key]), key=len)
+                    assert long[: len(short)] == short
+                    compared += 1
+    assert compared > 50
