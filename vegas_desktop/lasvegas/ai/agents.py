@@ -155,7 +155,6 @@ class HardAgent:
         option_z: float = 0.0,
         rainbow_prior: bool = True,
         bandit_prior: bool = True,
-        option_crn: bool = True,
     ) -> None:
         self.rng = random.Random(seed)
         self.max_samples = max_samples
@@ -210,10 +209,6 @@ class HardAgent:
         # evening of 2026-11-28). False, False: Normal's own judgement, as before.
         self.rainbow_prior = rainbow_prior
         self.bandit_prior = bandit_prior
-        # Option games: every candidate's play-outs see the same dice seat by seat and throw by throw (common
-        # dice, as the lean simulator's tables give); False: one generator per play-out, whose dice drift apart
-        # between candidates once their hands differ.
-        self.option_crn = option_crn
         self._normal = NormalAgent(seed)
         # samples the last decision used (0 when it had nothing to choose): a figure for benchmarks, never read
         self.last_samples = 0
@@ -329,8 +324,7 @@ class HardAgent:
             elif lean and fast_ok(state):
                 money = rollout(state, rng, self.rollout_die_cost, cache=cache, jitter=self.rollout_jitter)
             else:
-                throws = base * 1009 + sample if self.crn and self.option_crn else None
-                money = rules_rollout(state, start_round, rng, self.rollout_die_cost, scorer, throws)
+                money = rules_rollout(state, start_round, rng, self.rollout_die_cost, scorer)
             return value_of(money, seat) + prior[candidate]
 
         samples = self.max_samples if lean else min(self.max_samples, self.option_samples)

@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 
 from vegas_desktop.lasvegas.ai.evaluation import casino_counts, payout_map, relative_value, standing_money, with_payouts
-from vegas_desktop.lasvegas.chance import DiceRng
 from vegas_desktop.lasvegas.model import BANDIT, KICKER, WHITE, Die, LasVegasState
 from vegas_desktop.lasvegas.moves import Action, Kick, Place, Roll
 from vegas_desktop.lasvegas.rules import RULES, kick_targets_on, step
@@ -56,30 +55,22 @@ def casino_index(place: Place) -> int:
 
 def rules_rollout(
     state: LasVegasState, start_round: int, rng: random.Random, die_cost: float = 2.0,
-    scorer: PlayoutScorer | None = None, throws: int | None = None,
+    scorer: PlayoutScorer | None = None,
 ) -> list[int]:
     """Finish the round with the real rules (any option) and a greedy policy; returns money after scoring.
 
     Placements are scored directly on the target casino (cheap), kicks on the counts after them; the rare
     choice only the rules can judge (a white die kicked out of the game) by playing it on a copy.
-
-    `throws`: common dice. Each seat's n-th throw of the play-out takes its faces from a generator seeded by
-    (`throws`, seat, n), so the play-outs of every candidate move with the same `throws` see the same dice even
-    where their hands differ in size (a throw of fewer dice shows the first faces of the larger one).
     """
     scratch = random.Random(rng.getrandbits(32))
     stake = sum(sum(b) for b in state.bills)
     cost = die_cost * stake / max(1, 8 * state.players)
     scorer = scorer or PlayoutScorer()
     scorer.start(state)
-    turns = [0] * state.players
     for _ in range(10_000):
         if state.phase == "over" or state.round != start_round:
             break
         seat = state.current
-        if state.phase == "roll" and throws is not None:
-            state.rng = DiceRng((throws << 12) | (seat << 8) | turns[seat])
-            turns[seat] += 1
         legal = _ROLL if state.phase == "roll" else RULES.legal_actions(state, seat)
         throw = state.throw
         groups: dict[int, tuple[Counts, int]] | None = None
