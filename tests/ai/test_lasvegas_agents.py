@@ -257,23 +257,42 @@ def test_two_player_option_games_play_normals_rule():
     assert hard.last_samples > 0
 
 
+def _standing_as_scored(state):
+    """Standing money as the round is scored: the Bandit ranked by its keys, each rainbow card at the pile's mean."""
+    from vegas_desktop.lasvegas.ai.evaluation import bandit_payout, casino_counts, payout_map, with_payouts
+    from vegas_desktop.lasvegas.model import BANDIT, RAINBOW
+
+    pile = [b for b in state.pile if b != RAINBOW]
+    worth = sum(pile) / len(pile)
+    pays = []
+    for index, (dice, bills) in enumerate(zip(state.casinos, state.bills, strict=True)):
+        valued = sorted((worth if b == RAINBOW else b for b in bills), reverse=True)
+        if dice and bills:
+            pays.append(bandit_payout(dice, valued) if index == BANDIT else payout_map(casino_counts(dice), valued))
+    return with_payouts(state.money, pays)
+
+
+@pytest.mark.parametrize("as_scored", [False, True])
 @pytest.mark.parametrize("players", [3, 4, 5])
-def test_play_out_scorer_agrees_with_the_rules_at_every_place_and_kick(players):
+def test_play_out_scorer_agrees_with_the_rules_at_every_place_and_kick(players, as_scored):
     """The rules play-outs' scorer keeps casino counts move by move and memoizes: after every move of random
     all-options games its counts are the casinos' own, its placement scores match the claim change of the dice
-    laid on a copy, and its money after a kick matches `standing_money` of the state the rules reach."""
+    laid on a copy, and its money after a kick matches `standing_money` of the state the rules reach. Judging
+    `as_scored`, the reference ranks the Bandit by pips and counts rainbow cards at the pile's mean."""
     from vegas_desktop.lasvegas import parse_options
     from vegas_desktop.lasvegas.ai.evaluation import casino_counts, standing_money
     from vegas_desktop.lasvegas.ai.playouts import PlayoutScorer, after_move, casino_index
-    from vegas_desktop.lasvegas.model import KICKER
+    from vegas_desktop.lasvegas.model import BANDIT, KICKER, bandit_keys
     from vegas_desktop.lasvegas.moves import Kick
+
+    standing = _standing_as_scored if as_scored else standing_money
 
     options = parse_options(ALL_OPTIONS.replace("kickers=2", "kickers=1") if players > 4 else ALL_OPTIONS)
     rng = random.Random(players)
-    checked = {"place": 0, "kick": 0, "counts": 0}
+    checked = {"place": 0, "kick": 0, "counts": 0, "bandit": 0}
     for game in range(3):
         state = RULES.initial_state(players, 100 * players + game, options)
-        scorer = PlayoutScorer()
+        scorer = PlayoutScorer(as_scored)
         scorer.start(state)
         round_no = state.round
         while not RULES.is_over(state):
@@ -289,18 +308,23 @@ def test_play_out_scorer_agrees_with_the_rules_at_every_place_and_kick(players):
                     index = casino_index(action)
                     laid = [d for d in state.throw if d.value == action.value]
                     copy.casinos[index].extend(d for d in laid if d.kind != KICKER)
-                    before, after = standing_money(state), standing_money(copy)
+                    before, after = standing(state), standing(copy)
                     others = sum(after[p] - before[p] for p in range(players) if p != seat) / (players - 1)
                     own = sum(1 for d in laid if d.owner == seat)
                     want = after[seat] - before[seat] - others - 7.0 * own
-                    assert scorer.score(action, groups[action.value], seat, 7.0) == pytest.approx(want)
+                    if as_scored and action.bandit:
+                        got = scorer.score_bandit(action, groups[action.value], seat, 7.0)
+                        checked["bandit"] += 1
+                    else:
+                        got = scorer.score(action, groups[action.value], seat, 7.0)
+                    assert got == pytest.approx(want)
                     checked["place"] += 1
             elif state.phase == "kick":
                 for action in legal:
                     assert isinstance(action, Kick)
                     got = scorer.after_kick(state, action)
                     if got is not None:
-                        assert got == standing_money(after_move(state, action, seat, random.Random(0)))
+                        assert got == pytest.approx(standing(after_move(state, action, seat, random.Random(0))))
                         checked["kick"] += 1
             action = legal[rng.randrange(len(legal))]
             touched = casino_index(action) if isinstance(action, Place) else state.kick_casino
@@ -308,6 +332,10 @@ def test_play_out_scorer_agrees_with_the_rules_at_every_place_and_kick(players):
             state, _ = RULES.apply(state, action, seat)
             if state.round == round_no and not RULES.is_over(state):  # else the round's play-out is over
                 scorer.played(state, action, touched, throw, None)
-                assert scorer.counts == [tuple(casino_counts(dice).items()) for dice in state.casinos]
+                want_counts = [tuple(casino_counts(dice).items()) for dice in state.casinos]
+                if as_scored:
+                    want_counts[BANDIT] = tuple(bandit_keys(state.casinos[BANDIT]).items())
+                assert scorer.counts == want_counts
                 checked["counts"] += 1
     assert checked["place"] > 100 and checked["kick"] > 5 and checked["counts"] > 300
+    assert checked["bandit"] > 10 or not as_scored

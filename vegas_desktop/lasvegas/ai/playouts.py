@@ -7,9 +7,10 @@ dice, rainbow cards) are played to the round's end here, with the rules' own `st
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from vegas_desktop.lasvegas.ai.evaluation import casino_counts, payout_map, relative_value, standing_money, with_payouts
-from vegas_desktop.lasvegas.model import BANDIT, KICKER, WHITE, Die, LasVegasState
+from vegas_desktop.lasvegas.model import BANDIT, KICKER, RAINBOW, WHITE, Die, LasVegasState, bandit_keys
 from vegas_desktop.lasvegas.moves import Action, Kick, Place, Roll
 from vegas_desktop.lasvegas.rules import RULES, kick_targets_on, step
 
@@ -81,7 +82,8 @@ def rules_rollout(
             groups = scorer.groups(throw, seat) if throw else {}
             for candidate in legal:
                 if isinstance(candidate, Place) and throw:
-                    score = scorer.score(candidate, groups[candidate.value], seat, cost)
+                    judge = scorer.score_bandit if candidate.bandit and scorer.as_scored else scorer.score
+                    score = judge(candidate, groups[candidate.value], seat, cost)
                 else:
                     money = scorer.after_kick(state, candidate) if isinstance(candidate, Kick) else None
                     if money is None:
@@ -102,11 +104,17 @@ class PlayoutScorer:
     placement's change of the placer's claim at the target casino (net of rivals' change and of own dice
     spent), and every seat's standing money after a kick. Each casino's counts are kept up to date move by
     move, and claims and payouts are memoized by counts and bills: the play-outs of one decision meet the same
-    small casinos again and again."""
+    small casinos again and again.
 
-    def __init__(self) -> None:
+    `as_scored`: judge as the round will be scored, not as Normal does: a rainbow card counts as the mean of the
+    pile's bills (it is replaced by one at scoring) and the Bandit ranks equal counts by pips (its counts are
+    then keyed by `bandit_keys`, which `payout_map` ranks and cancels as the rules do)."""
+
+    def __init__(self, as_scored: bool = False) -> None:
+        self.as_scored = as_scored
         self.memo: dict[tuple[int, Counts, Counts, tuple[int, ...]], float] = {}
         self.pays: dict[tuple[Counts, tuple[int, ...]], dict[int, int]] = {}
+        self.bandit_memo: dict[tuple[int, Counts, Counts, int, tuple[int, ...]], float] = {}
         self.after: dict[tuple[Counts, Counts], Counts] = {}
         self.moves = 0  # moves counted since the scorer was made: a kick's other casinos are summed once a move
         self.rest_of: tuple[tuple[int, int], list[float]] = ((-1, -1), [])
@@ -115,8 +123,17 @@ class PlayoutScorer:
         self.rivals = 1
 
     def start(self, state: LasVegasState) -> None:
-        self.counts = [counted(dice) for dice in state.casinos]
+        self.counts = [self.counted_at(state, i) for i in range(len(state.casinos))]
         self.bills = [tuple(b) for b in state.bills]
+        if self.as_scored and any(RAINBOW in b for b in self.bills):
+            pile = [b for b in state.pile if b != RAINBOW]
+            worth = sum(pile) / len(pile) if pile else 0.0
+            # fractional bills: the scorer only ranks and adds them
+            self.bills = [
+                cast(tuple[int, ...], tuple(sorted((worth if b == RAINBOW else b for b in bills), reverse=True)))
+                if RAINBOW in bills else bills
+                for bills in self.bills
+            ]
         self.rivals = max(1, state.players - 1)
         self.moves += 1
 
@@ -131,11 +148,20 @@ class PlayoutScorer:
         self.moves += 1
         if index < 0:
             return
-        if isinstance(action, Place) and throw and state.phase != "kick":
+        if isinstance(action, Place) and throw and state.phase != "kick" and not self.keyed(index):
             added = (groups or self.groups(throw, state.current))[action.value][0]
             self.counts[index] = self.grown(self.counts[index], added)
         else:
-            self.counts[index] = counted(state.casinos[index])
+            self.counts[index] = self.counted_at(state, index)
+
+    def keyed(self, index: int) -> bool:
+        """Whether casino `index` is counted by Bandit keys (pips break ties) rather than by weight."""
+        return self.as_scored and index == BANDIT
+
+    def counted_at(self, state: LasVegasState, index: int, dice: list[Die] | None = None) -> Counts:
+        """The scorer's counts of casino `index` holding `dice` (default: its dice in `state`)."""
+        dice = state.casinos[index] if dice is None else dice
+        return cast(Counts, tuple(bandit_keys(dice).items())) if self.keyed(index) else counted(dice)
 
     def grown(self, before: Counts, added: Counts) -> Counts:
         """`before` with `added` laid on it, in the order `casino_counts` gives (owners as their dice came)."""
@@ -167,7 +193,7 @@ class PlayoutScorer:
         casino.remove(die)
         if not (state.kicks_left - 1 and kick_targets_on(casino, index, state.kick_value)):
             casino = [d for d in casino if d.kind != KICKER]  # the kick is over: the other kickers go out
-        kicked = counted(casino)
+        kicked = self.counted_at(state, index, casino)
         bills = self.bills[index]
         # the other casinos' part is the same for every die this kicker may kick (sums of whole thousands: exact)
         return with_payouts(self.rest(state, index), [self.payout(kicked, bills)] if kicked and bills else [])
@@ -204,11 +230,30 @@ class PlayoutScorer:
         key = (seat, before, added, self.bills[index])
         net = self.memo.get(key)
         if net is None:
-            bills = self.bills[index]
-            pay0, pay1 = self.payout(before, bills), self.payout(self.grown(before, added), bills)
-            gain = pay1.get(seat, 0) - pay0.get(seat, 0)
-            others = sum(v for o, v in pay1.items() if o != seat and o >= 0) - sum(
-                v for o, v in pay0.items() if o != seat and o >= 0
-            )
-            net = self.memo[key] = gain - others / self.rivals
+            net = self.memo[key] = self.net(seat, before, self.grown(before, added), self.bills[index])
         return net - cost * own
+
+    def score_bandit(self, action: Place, group: tuple[Counts, int], seat: int, cost: float) -> float:
+        """A placement on the Bandit judged by its ranking (`as_scored`): the dice laid all show the placed
+        face, so each owner's key grows by its weight `w` in count, `w` times the face in pips."""
+        added, own = group
+        before = self.counts[BANDIT]
+        key = (seat, before, added, action.value, self.bills[BANDIT])
+        net = self.bandit_memo.get(key)
+        if net is None:
+            keys = cast(dict[int, tuple[int, int, int]], dict(before))
+            for owner, w in added:
+                count, pips, high = keys.get(owner, (0, 0, 0))
+                keys[owner] = (count + w, pips + action.value * w, max(high, action.value))
+            after = cast(Counts, tuple(keys.items()))
+            net = self.bandit_memo[key] = self.net(seat, before, after, self.bills[BANDIT])
+        return net - cost * own
+
+    def net(self, seat: int, before: Counts, after: Counts, bills: tuple[int, ...]) -> float:
+        """`seat`'s gain from a casino's change of counts, less the rivals' mean gain."""
+        pay0, pay1 = self.payout(before, bills), self.payout(after, bills)
+        gain = pay1.get(seat, 0) - pay0.get(seat, 0)
+        others = sum(v for o, v in pay1.items() if o != seat and o >= 0) - sum(
+            v for o, v in pay0.items() if o != seat and o >= 0
+        )
+        return gain - others / self.rivals
