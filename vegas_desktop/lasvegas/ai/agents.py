@@ -210,7 +210,7 @@ class HardAgent:
         # evening of 2026-11-28). False, False: Normal's own judgement, as before.
         self.rainbow_prior = rainbow_prior
         self.bandit_prior = bandit_prior
-        # The same two corrections in the greedy policy of the rules play-outs (`PlayoutScorer.as_scored`).
+        # The same two corrections for Hard's own moves in the rules play-outs (`PlayoutScorer.own`).
         self.playouts_as_scored = playouts_as_scored
         self._normal = NormalAgent(seed)
         # samples the last decision used (0 when it had nothing to choose): a figure for benchmarks, never read
@@ -250,7 +250,7 @@ class HardAgent:
         cache: dict[tuple[int, ...], list[int]] = {}
         ncache: ClaimMemo = {}
         paid: PayMemo = {}
-        scorer = PlayoutScorer(self.playouts_as_scored)  # shared by this decision's rules play-outs
+        scorer = PlayoutScorer(seat if self.playouts_as_scored else None)  # shared by this decision's rules play-outs
         # The pile's order only matters to rollouts that draw from it (rule options the lean simulator
         # does not model); the lean simulator never draws, so it skips the shuffle.
         lean = options_fast_ok(observation.options)

@@ -82,8 +82,7 @@ def rules_rollout(
             groups = scorer.groups(throw, seat) if throw else {}
             for candidate in legal:
                 if isinstance(candidate, Place) and throw:
-                    judge = scorer.score_bandit if candidate.bandit and scorer.as_scored else scorer.score
-                    score = judge(candidate, groups[candidate.value], seat, cost)
+                    score = scorer.score(candidate, groups[candidate.value], seat, cost)
                 else:
                     money = scorer.after_kick(state, candidate) if isinstance(candidate, Kick) else None
                     if money is None:
@@ -106,36 +105,46 @@ class PlayoutScorer:
     move, and claims and payouts are memoized by counts and bills: the play-outs of one decision meet the same
     small casinos again and again.
 
-    `as_scored`: judge as the round will be scored, not as Normal does: a rainbow card counts as the mean of the
-    pile's bills (it is replaced by one at scoring) and the Bandit ranks equal counts by pips (its counts are
-    then keyed by `bandit_keys`, which `payout_map` ranks and cancels as the rules do)."""
+    `own`: the seat (Hard's) whose moves are judged as the round will be scored, not as Normal judges them: a
+    rainbow card counts as the mean of the pile's bills (it is replaced by one at scoring), and the Bandit ranks
+    equal counts by pips (by `bandit_keys`, which `payout_map` ranks and cancels as the rules do). The other
+    seats, Normal players, keep Normal's view."""
 
-    def __init__(self, as_scored: bool = False) -> None:
-        self.as_scored = as_scored
+    def __init__(self, own: int | None = None) -> None:
+        self.own = own
         self.memo: dict[tuple[int, Counts, Counts, tuple[int, ...]], float] = {}
         self.pays: dict[tuple[Counts, tuple[int, ...]], dict[int, int]] = {}
         self.bandit_memo: dict[tuple[int, Counts, Counts, int, tuple[int, ...]], float] = {}
         self.after: dict[tuple[Counts, Counts], Counts] = {}
         self.moves = 0  # moves counted since the scorer was made: a kick's other casinos are summed once a move
-        self.rest_of: tuple[tuple[int, int], list[float]] = ((-1, -1), [])
+        self.rest_of: tuple[tuple[int, int, bool], list[float]] = ((-1, -1, False), [])
         self.counts: list[Counts] = []
         self.bills: list[tuple[int, ...]] = []
+        self.valued: list[tuple[int, ...]] = []  # `bills` as `own` values them
+        self.keys: Counts = ()  # the Bandit's counts by `bandit_keys`, when `own` is set and it is in play
         self.rivals = 1
 
     def start(self, state: LasVegasState) -> None:
-        self.counts = [self.counted_at(state, i) for i in range(len(state.casinos))]
+        self.counts = [counted(dice) for dice in state.casinos]
         self.bills = [tuple(b) for b in state.bills]
-        if self.as_scored and any(RAINBOW in b for b in self.bills):
+        self.valued = self.bills
+        if self.own is not None and any(RAINBOW in b for b in self.bills):
             pile = [b for b in state.pile if b != RAINBOW]
             worth = sum(pile) / len(pile) if pile else 0.0
             # fractional bills: the scorer only ranks and adds them
-            self.bills = [
+            self.valued = [
                 cast(tuple[int, ...], tuple(sorted((worth if b == RAINBOW else b for b in bills), reverse=True)))
                 if RAINBOW in bills else bills
                 for bills in self.bills
             ]
+        if self.bandit(len(state.casinos)):
+            self.keys = keyed(state.casinos[BANDIT])
         self.rivals = max(1, state.players - 1)
         self.moves += 1
+
+    def bandit(self, casinos: int) -> bool:
+        """Whether `own` ranks a Bandit among `casinos` casinos by its keys."""
+        return self.own is not None and casinos > BANDIT
 
     def played(
         self, state: LasVegasState, action: Action, index: int, throw: tuple[Die, ...] | None,
@@ -148,20 +157,13 @@ class PlayoutScorer:
         self.moves += 1
         if index < 0:
             return
-        if isinstance(action, Place) and throw and state.phase != "kick" and not self.keyed(index):
+        if index == BANDIT and self.bandit(len(state.casinos)):
+            self.keys = keyed(state.casinos[BANDIT])
+        if isinstance(action, Place) and throw and state.phase != "kick":
             added = (groups or self.groups(throw, state.current))[action.value][0]
             self.counts[index] = self.grown(self.counts[index], added)
         else:
-            self.counts[index] = self.counted_at(state, index)
-
-    def keyed(self, index: int) -> bool:
-        """Whether casino `index` is counted by Bandit keys (pips break ties) rather than by weight."""
-        return self.as_scored and index == BANDIT
-
-    def counted_at(self, state: LasVegasState, index: int, dice: list[Die] | None = None) -> Counts:
-        """The scorer's counts of casino `index` holding `dice` (default: its dice in `state`)."""
-        dice = state.casinos[index] if dice is None else dice
-        return cast(Counts, tuple(bandit_keys(dice).items())) if self.keyed(index) else counted(dice)
+            self.counts[index] = counted(state.casinos[index])
 
     def grown(self, before: Counts, added: Counts) -> Counts:
         """`before` with `added` laid on it, in the order `casino_counts` gives (owners as their dice came)."""
@@ -182,8 +184,9 @@ class PlayoutScorer:
         return got
 
     def after_kick(self, state: LasVegasState, kick: Kick) -> list[float] | None:
-        """Every seat's standing money once `kick` is made (as `standing_money` of the state after it), or None
-        when the kick may end the round (a white die leaves the game) and only the rules can tell."""
+        """Every seat's standing money once `kick` is made (as `standing_money` of the state after it, as the
+        kicker judges it), or None when the kick may end the round (a white die leaves the game) and only the
+        rules can tell."""
         die = kick.die
         if die.owner == WHITE:
             return None
@@ -193,17 +196,24 @@ class PlayoutScorer:
         casino.remove(die)
         if not (state.kicks_left - 1 and kick_targets_on(casino, index, state.kick_value)):
             casino = [d for d in casino if d.kind != KICKER]  # the kick is over: the other kickers go out
-        kicked = self.counted_at(state, index, casino)
-        bills = self.bills[index]
+        scored = state.current == self.own
+        ranked = scored and index == BANDIT
+        kicked = keyed(casino) if ranked else counted(casino)
+        bills = (self.valued if scored else self.bills)[index]
         # the other casinos' part is the same for every die this kicker may kick (sums of whole thousands: exact)
-        return with_payouts(self.rest(state, index), [self.payout(kicked, bills)] if kicked and bills else [])
+        return with_payouts(self.rest(state, index, scored), [self.payout(kicked, bills)] if kicked and bills else [])
 
-    def rest(self, state: LasVegasState, index: int) -> list[float]:
-        """Every seat's money plus what the casinos other than `index` would pay now."""
-        key = (self.moves, index)
+    def rest(self, state: LasVegasState, index: int, scored: bool = False) -> list[float]:
+        """Every seat's money plus what the casinos other than `index` would pay now (as `own` judges them when
+        `scored`)."""
+        key = (self.moves, index, scored)
         if self.rest_of[0] != key:
+            counts = self.counts
+            if scored and self.bandit(len(counts)):
+                counts = [*counts[:BANDIT], self.keys, *counts[BANDIT + 1:]]
+            bills = self.valued if scored else self.bills
             pays = (
-                self.payout(c, b) for i, (c, b) in enumerate(zip(self.counts, self.bills, strict=True))
+                self.payout(c, b) for i, (c, b) in enumerate(zip(counts, bills, strict=True))
                 if c and b and i != index
             )
             self.rest_of = (key, with_payouts(state.money, pays))
@@ -226,28 +236,32 @@ class PlayoutScorer:
         """The placement's score; `group` is its face's entry of `groups`."""
         index = casino_index(action)
         added, own = group
+        if seat == self.own:
+            if index == BANDIT:
+                return self.ranked(action.value, added, seat) - cost * own
+            bills = self.valued[index]
+        else:
+            bills = self.bills[index]
         before = self.counts[index]
-        key = (seat, before, added, self.bills[index])
+        key = (seat, before, added, bills)
         net = self.memo.get(key)
         if net is None:
-            net = self.memo[key] = self.net(seat, before, self.grown(before, added), self.bills[index])
+            net = self.memo[key] = self.net(seat, before, self.grown(before, added), bills)
         return net - cost * own
 
-    def score_bandit(self, action: Place, group: tuple[Counts, int], seat: int, cost: float) -> float:
-        """A placement on the Bandit judged by its ranking (`as_scored`): the dice laid all show the placed
-        face, so each owner's key grows by its weight `w` in count, `w` times the face in pips."""
-        added, own = group
-        before = self.counts[BANDIT]
-        key = (seat, before, added, action.value, self.bills[BANDIT])
+    def ranked(self, face: int, added: Counts, seat: int) -> float:
+        """`net` of laying `added` dice of `face` on the Bandit, ranked by its keys: each owner's key grows by
+        its weight `w` in count and `w` times the face in pips."""
+        key = (seat, self.keys, added, face, self.valued[BANDIT])
         net = self.bandit_memo.get(key)
         if net is None:
-            keys = cast(dict[int, tuple[int, int, int]], dict(before))
+            keys = cast(dict[int, tuple[int, int, int]], dict(self.keys))
             for owner, w in added:
                 count, pips, high = keys.get(owner, (0, 0, 0))
-                keys[owner] = (count + w, pips + action.value * w, max(high, action.value))
+                keys[owner] = (count + w, pips + face * w, max(high, face))
             after = cast(Counts, tuple(keys.items()))
-            net = self.bandit_memo[key] = self.net(seat, before, after, self.bills[BANDIT])
-        return net - cost * own
+            net = self.bandit_memo[key] = self.net(seat, self.keys, after, self.valued[BANDIT])
+        return net
 
     def net(self, seat: int, before: Counts, after: Counts, bills: tuple[int, ...]) -> float:
         """`seat`'s gain from a casino's change of counts, less the rivals' mean gain."""
@@ -257,3 +271,8 @@ class PlayoutScorer:
             v for o, v in pay0.items() if o != seat and o >= 0
         )
         return gain - others / self.rivals
+
+
+def keyed(dice: list[Die]) -> Counts:
+    """The Bandit's counts by its ranking keys (`bandit_keys`), in the shape the scorer keys casinos by."""
+    return cast(Counts, tuple(bandit_keys(dice).items()))
