@@ -285,7 +285,6 @@ def test_play_out_scorer_agrees_with_the_rules_at_every_place_and_kick(players, 
     from vegas_desktop.lasvegas.model import BANDIT, KICKER, bandit_keys
     from vegas_desktop.lasvegas.moves import Kick
 
-
     options = parse_options(ALL_OPTIONS.replace("kickers=2", "kickers=1") if players > 4 else ALL_OPTIONS)
     rng = random.Random(players)
     checked = {"place": 0, "kick": 0, "counts": 0, "bandit": 0}

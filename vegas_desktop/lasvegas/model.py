@@ -68,9 +68,14 @@ def bandit_keys(dice: Iterable[Die]) -> dict[int, tuple[int, int, int]]:
     twice); equal keys cancel, as everywhere."""
     keys: dict[int, tuple[int, int, int]] = {}
     for d in dice:
-        count, pips, high = keys.get(d.owner, (0, 0, 0))
-        keys[d.owner] = (count + d.weight, pips + d.value * d.weight, max(high, d.value))
+        keys[d.owner] = bandit_key_with(keys.get(d.owner, (0, 0, 0)), d.weight, d.value)
     return keys
+
+
+def bandit_key_with(key: tuple[int, int, int], weight: int, value: int) -> tuple[int, int, int]:
+    """A Bandit ranking key (`bandit_keys`) with one more die of `weight` showing `value`."""
+    count, pips, high = key
+    return count + weight, pips + value * weight, max(high, value)
 
 
 @dataclass(frozen=True)

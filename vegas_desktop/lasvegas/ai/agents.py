@@ -21,6 +21,8 @@ from vegas_desktop.lasvegas.ai.endgame import Endgame
 from vegas_desktop.lasvegas.ai.evaluation import (
     expected_round_money,
     final_utility,
+    rainbow_worth,
+    rainbows_valued,
     relative_value,
     standing_money,
 )
@@ -403,14 +405,6 @@ class HardAgent:
         return best
 
 
-def rainbow_worth(obs: LasVegasState) -> float:
-    """What a rainbow card on a casino is worth at scoring, where it is replaced by the pile's top bill (a rainbow
-    card drawn is discarded in turn): the mean of the pile's bills, which everyone may count (only their order is
-    hidden)."""
-    bills = [b for b in obs.pile if b != RAINBOW]
-    return sum(bills) / len(bills) if bills else 0.0
-
-
 def with_rainbows_worth(obs: LasVegasState) -> LasVegasState:
     """`obs` itself, or, when a casino holds rainbow cards, a copy where each is a bill of `rainbow_worth`
     (bills highest first, as dealt): for judging moves, never for play."""
@@ -418,7 +412,7 @@ def with_rainbows_worth(obs: LasVegasState) -> LasVegasState:
         return obs
     worth = rainbow_worth(obs)
     copy = playable_copy(obs, random.Random(0))
-    valued = [sorted((worth if b == RAINBOW else b for b in bills), reverse=True) for bills in obs.bills]
+    valued = [rainbows_valued(bills, worth) for bills in obs.bills]
     copy.bills = cast(list[list[int]], valued)  # a fractional bill: the evaluation only adds bills up
     return copy
 

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from vegas_desktop.core.ranking import rank_cancelling
-from vegas_desktop.lasvegas.model import BANDIT, Die, LasVegasState, bandit_keys
+from vegas_desktop.lasvegas.model import BANDIT, RAINBOW, Die, LasVegasState, bandit_keys
 
 # Chance that one remaining die of a player ends up on one given casino: above 1/6 because players
 # choose the value they place (they reinforce and contest where it matters).
@@ -40,6 +40,19 @@ def bandit_payout(dice: Sequence[Die], bills: list[int]) -> dict[int, int]:
     """Who would take which bill at the Bandit if it were scored now (the rules' ranking)."""
     ranking, _ = rank_cancelling(bandit_keys(dice))
     return dict(zip(ranking, bills, strict=False))
+
+
+def rainbow_worth(state: LasVegasState) -> float:
+    """What a rainbow card on a casino is worth at scoring, where it is replaced by the pile's top bill (a rainbow
+    card drawn is discarded in turn): the mean of the pile's bills, which everyone may count (only their order is
+    hidden)."""
+    bills = [b for b in state.pile if b != RAINBOW]
+    return sum(bills) / len(bills) if bills else 0.0
+
+
+def rainbows_valued(bills: Iterable[int], worth: float) -> list[float]:
+    """A casino's bills with each rainbow card valued at `worth` (`rainbow_worth`), highest first as dealt."""
+    return sorted((worth if b == RAINBOW else b for b in bills), reverse=True)
 
 
 def standing_money(state: LasVegasState) -> list[float]:

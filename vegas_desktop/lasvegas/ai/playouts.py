@@ -9,8 +9,25 @@ from __future__ import annotations
 import random
 from typing import cast
 
-from vegas_desktop.lasvegas.ai.evaluation import casino_counts, payout_map, relative_value, standing_money, with_payouts
-from vegas_desktop.lasvegas.model import BANDIT, KICKER, RAINBOW, WHITE, Die, LasVegasState, bandit_keys
+from vegas_desktop.lasvegas.ai.evaluation import (
+    casino_counts,
+    payout_map,
+    rainbow_worth,
+    rainbows_valued,
+    relative_value,
+    standing_money,
+    with_payouts,
+)
+from vegas_desktop.lasvegas.model import (
+    BANDIT,
+    KICKER,
+    RAINBOW,
+    WHITE,
+    Die,
+    LasVegasState,
+    bandit_key_with,
+    bandit_keys,
+)
 from vegas_desktop.lasvegas.moves import Action, Kick, Place, Roll
 from vegas_desktop.lasvegas.rules import RULES, kick_targets_on, step
 
@@ -129,12 +146,10 @@ class PlayoutScorer:
         self.bills = [tuple(b) for b in state.bills]
         self.valued = self.bills
         if self.own is not None and any(RAINBOW in b for b in self.bills):
-            pile = [b for b in state.pile if b != RAINBOW]
-            worth = sum(pile) / len(pile) if pile else 0.0
+            worth = rainbow_worth(state)
             # fractional bills: the scorer only ranks and adds them
             self.valued = [
-                cast(tuple[int, ...], tuple(sorted((worth if b == RAINBOW else b for b in bills), reverse=True)))
-                if RAINBOW in bills else bills
+                cast(tuple[int, ...], tuple(rainbows_valued(bills, worth))) if RAINBOW in bills else bills
                 for bills in self.bills
             ]
         if self.bandit(len(state.casinos)):
@@ -257,8 +272,7 @@ class PlayoutScorer:
         if net is None:
             keys = cast(dict[int, tuple[int, int, int]], dict(self.keys))
             for owner, w in added:
-                count, pips, high = keys.get(owner, (0, 0, 0))
-                keys[owner] = (count + w, pips + face * w, max(high, face))
+                keys[owner] = bandit_key_with(keys.get(owner, (0, 0, 0)), w, face)
             after = cast(Counts, tuple(keys.items()))
             net = self.bandit_memo[key] = self.net(seat, self.keys, after, self.valued[BANDIT])
         return net
