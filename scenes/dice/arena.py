@@ -25,6 +25,9 @@ _CASINO_ANGLES = (-150.0, -90.0, -30.0, 30.0, 90.0, 150.0)
 PANEL_TOP = 606
 PANEL_H = 106
 RIGHT_COL = pygame.Rect(1022, 12, 246, 584)
+# *Skip* during a computer's turn: the free felt right of the bottom casino, under the lower right one; the
+# default bottom right corner would cover the last player panel (and with 5-6 players any corner would)
+SKIP_BOX = pygame.Rect(784, 527, 200, 40)
 THROW_BUTTON_RADIUS = 62
 
 

@@ -9,6 +9,7 @@ import pygame
 
 from vegas_desktop.app import style
 from vegas_desktop.lasvegas.model import LasVegasState
+from vegas_desktop.scenes.dice import arena
 from vegas_desktop.scenes.lasvegas import layout as lay
 from vegas_desktop.scenes.lasvegas.hands import _own, _own_kinds, _take_kinds
 from vegas_desktop.scenes.lasvegas.input import LasVegasInput
@@ -21,6 +22,7 @@ from vegas_desktop.text import t
 
 class LasVegasDrawing:
     replay_box = pygame.Rect(12, 8, 246, 56)  # over the game's title, clear of what a replay shows
+    skip_box = arena.SKIP_BOX
 
     def __init__(self, table: TableServices[LasVegasState], look: LasVegasLook, input: LasVegasInput) -> None:
         self.table = table

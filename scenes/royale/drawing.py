@@ -6,6 +6,7 @@ import pygame
 
 from vegas_desktop.app import style
 from vegas_desktop.royale.model import BLACK, GREY, Die, RoyaleState
+from vegas_desktop.scenes.dice import arena
 from vegas_desktop.scenes.royale.board import RoyaleBoard, RoyaleUI
 from vegas_desktop.scenes.royale.input import RoyaleInput
 from vegas_desktop.scenes.royale.tile_cards import draw_tile_info
@@ -20,6 +21,8 @@ REPLAY_BOX = pygame.Rect(12, 8, 246, 56)  # over the game's title (a replay says
 
 class RoyaleDrawing:
     """Keeps the board in step with what the seat at the screen may see, ages its notes and pops, draws it."""
+
+    skip_box = arena.SKIP_BOX
 
     def __init__(
         self, table: TableServices[RoyaleState], board: RoyaleBoard, ui: RoyaleUI, pointer: RoyaleInput

@@ -103,3 +103,20 @@ def test_settings_screen_row_picks_and_saves_computer_turns(app, drive) -> None:
     drive.click_widget(screen.choice_buttons["computer_turns"]["instant"])
     assert settings.load().computer_turns == "instant"
     assert math.isinf(app.settings.computer_factor)
+
+
+def test_the_dice_tables_skip_button_covers_no_panel_casino_tile_or_log(app) -> None:
+    """The default bottom right corner covered the last player panel; the dice tables put *Skip* on free felt."""
+    from vegas_desktop.scenes.dice import arena
+    from vegas_desktop.scenes.royale import layout as royale_layout
+
+    screen = pygame.Rect(0, 0, arena.SCREEN_W, arena.SCREEN_H)
+    for game in ("lasvegas", "royale"):
+        box = _table(app, game).pace.box()
+        assert screen.contains(box)
+        taken = [*arena.casino_rects(7), arena.RIGHT_COL]
+        if game == "royale":
+            taken += [*royale_layout.TILE_RECTS, royale_layout.PROMPT_AREA]
+        for players in range(2, 7):
+            taken += arena.panel_rects(players)
+        assert box.collidelist(taken) == -1, (game, box, taken[box.collidelist(taken)])

@@ -78,10 +78,8 @@ def test_an_explanation_holds_the_computer_until_next(app: App) -> None:
     assert len(match.log) == 2 and coach.holding()
     assert "next" in coach.buttons
     player = LessonPlayer(app, table)
-    from vegas_desktop.scenes.table.pace import SKIP_BOX
-
     for _ in range(3):  # the table's skip of a computer's turn (its button) does not get past the card
-        player.click(SKIP_BOX.center)
+        player.click(table.pace.box().center)
         table.pace.skipping = (1,)  # a skip under way finishes the queue at once
         player.step()
     assert len(match.log) == 2 and match.beat == 4
@@ -207,8 +205,6 @@ def test_instant_speeds_do_not_get_past_a_card(app: App) -> None:
 
 
 def test_after_the_last_card_nothing_moves_even_when_the_computers_turn_is_skipped(app: App) -> None:
-    from vegas_desktop.scenes.table.pace import SKIP_BOX
-
     table = open_lesson(app, "lasvegas", 17)  # the closing card
     coach = coach_of(table)
     player = LessonPlayer(app, table)
@@ -217,7 +213,7 @@ def test_after_the_last_card_nothing_moves_even_when_the_computers_turn_is_skipp
     until(app, lambda: "menu" in coach.buttons)
     log = list(table.match.log)
     for _ in range(3):
-        player.click(SKIP_BOX.center)
+        player.click(table.pace.box().center)
         table.pace.skipping = (1,)
         for _ in range(30):
             player.step()
