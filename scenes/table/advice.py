@@ -28,7 +28,8 @@ if TYPE_CHECKING:
     from vegas_desktop.scenes.table.base import TableScene
 
 BUTTON = pygame.Rect(12, 676, 132, 34)  # where the Hint button goes unless the game's look says otherwise
-PANEL_W = 560
+PANEL_W = 548  # pushed right, it fills Cash & Run's right column (722-1270) exactly, clear of the board's frame
+RIGHT_EDGE = 1270
 LINE = 22
 PANEL_FILL = (16, 22, 30, 250)
 PANEL_BORDER = (*style.GOLD, 255)
@@ -246,18 +247,17 @@ class AdviceOverlay:
     # -- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         deciding = self.table.human_seat() if self.advised() else None
+        shown = self._shown_hint()
         if deciding is not None:  # the preview shows in hot-seat too: it reads the deciding seat's own view
-            self._draw_preview(surface, deciding)
-        seat = self.seat()
-        if seat is None:
+            self._draw_preview(surface, deciding, shown[1] if shown is not None else None)
+        if self.seat() is None:
             return
-        hint = self.hint
-        if hint is not None and self._key == (seat, len(self.table.match.log)):
+        if shown is not None and self.hint is not None:
             look = self.look
             if look is not None:
-                for rect in look.places(hint.choice):
+                for rect in look.places(self.hint.choice):
                     highlight.glow_rect(surface, rect, self.table.clock)
-            self._draw_hint(surface, hint)
+            self._draw_hint(surface, *shown)
         self._draw_button(surface)
 
     def _draw_button(self, surface: pygame.Surface) -> None:
@@ -285,14 +285,22 @@ class AdviceOverlay:
         rect = pygame.Rect(button.x, button.y - 8 - h, PANEL_W, h)
         if rect.y < 8:  # a button high on the table: the panel goes below it
             rect.y = button.bottom + 8
-        rect.x = min(rect.x, 1280 - 8 - PANEL_W)
+        rect.x = min(rect.x, RIGHT_EDGE - PANEL_W)
         box = self._prompt_box()
         if box is not None and rect.colliderect(box):  # the prompt stays readable: the panel goes beside it
             rect.right = box.x - 8
             rect.x = max(8, rect.x)
         return rect
 
-    def _draw_hint(self, surface: pygame.Surface, hint: hints.Hint) -> None:
+    def _shown_hint(self) -> tuple[list[tuple[str, tuple[int, int, int], bool]], pygame.Rect] | None:
+        """The hint panel's rows and place, when the hint for this very decision is up."""
+        seat, hint = self.seat(), self.hint
+        if seat is None or hint is None or self._key != (seat, len(self.table.match.log)):
+            return None
+        rows = self._hint_rows(hint)
+        return rows, self._panel_rect(len(rows))
+
+    def _hint_rows(self, hint: hints.Hint) -> list[tuple[str, tuple[int, int, int], bool]]:
         look = self.look
         rows: list[tuple[str, tuple[int, int, int], bool]] = [(t("advice.title"), style.GOLD, True)]
         for i, option in enumerate(hint.top):
@@ -306,14 +314,18 @@ class AdviceOverlay:
         rows += [(line, MUTED, False) for line in wrap(why, 15, PANEL_W - 24)]
         if self.error:
             rows = [(t("advice.failed"), BAD, False)]
-        rect = self._panel_rect(len(rows))
+        return rows
+
+    def _draw_hint(
+        self, surface: pygame.Surface, rows: list[tuple[str, tuple[int, int, int], bool]], rect: pygame.Rect
+    ) -> None:
         surface.blit(art.rounded_panel(rect.size, PANEL_FILL, PANEL_BORDER, 12, 2), rect)
         y = rect.y + 8
         for content, colour, bold in rows:
             art.text(surface, fit(content, 15, rect.w - 20, bold), (rect.x + 10, y), 15, colour, bold=bold)
             y += LINE
 
-    def _draw_preview(self, surface: pygame.Surface, seat: int) -> None:
+    def _draw_preview(self, surface: pygame.Surface, seat: int, hint_rect: pygame.Rect | None = None) -> None:
         look = self.look
         if look is None or not preview_on(self.table.app):
             return
@@ -323,15 +335,28 @@ class AdviceOverlay:
         lines = preview_lines(self.table.match.game, self.table.seen(), action, seat, self.names())
         if not lines:
             return
-        rect = self._panel_rect(len(lines))
-        if self.hint is not None and self.seat() is not None:  # the hint's panel is there: the preview beside it
-            rect.x = min(rect.right + 8, 1280 - 8 - PANEL_W)
+        rect = self.preview_rect(len(lines), hint_rect)
+        if rect is None:
+            return
         surface.blit(art.rounded_panel(rect.size, PANEL_FILL, (*MUTED, 255), 12, 2), rect)
         y = rect.y + 8
         for i, content in enumerate(lines):
             colour = style.GOLD if i == 0 else style.WHITE
             art.text(surface, fit(content, 15, rect.w - 20, i == 0), (rect.x + 10, y), 15, colour, bold=i == 0)
             y += LINE
+
+    def preview_rect(self, lines: int, hint_rect: pygame.Rect | None) -> pygame.Rect | None:
+        """Beside the hint's panel when it is up; where there is no room beside it (Cash & Run's right column),
+        above it; else no preview: the hint was asked for, and one panel must not cover the other."""
+        rect = self._panel_rect(lines)
+        if hint_rect is None:
+            return rect
+        rect.x = min(hint_rect.right + 8, RIGHT_EDGE - PANEL_W)
+        if not rect.colliderect(hint_rect):
+            return rect
+        rect.bottom = hint_rect.y - 8
+        box = self._prompt_box()
+        return None if rect.y < 8 or (box is not None and rect.colliderect(box)) else rect
 
     def names(self) -> list[str]:
         return [s.name for s in self.table.match.seats]

@@ -170,3 +170,47 @@ def test_an_undo_keeps_the_hint_mark(app: Any) -> None:
     later.listeners.append(saver)
     again = table_scene(app, later)
     assert advice.hints_used(again.match) == [0] and later.hints_used == [0]
+
+
+def test_cash_and_run_advice_panels_keep_clear_of_the_board_and_its_frame(app: Any) -> None:
+    """Pushed right, the hint and odds panels once covered the board's frame by two pixels."""
+    from vegas_desktop.scenes.cashrun import layout
+
+    match = new_match("cashrun", ["human", "normal", "normal", "normal"], 5)
+    table = table_scene(app, match)
+    app.stack.push(table)
+    for _ in range(5000):
+        if table.human_seat() is not None:
+            break
+        app.step(1 / 60, [])
+    assert table.human_seat() is not None
+    framed = layout.BOARD.inflate(10, 10)  # the drawn frame reaches 4 px past the board
+    for lines in range(1, 9):
+        rect = table.advice._panel_rect(lines)
+        assert pygame.Rect(0, 0, 1280, 720).contains(rect)
+        assert not rect.colliderect(framed), (lines, rect)
+        assert layout.RIGHT.x <= rect.x and rect.right <= layout.RIGHT.right
+
+
+def test_the_preview_never_covers_the_hint_panel(app: Any) -> None:
+    """Both panels once drew at one place in Cash & Run (no room beside the hint there); on a dice table the
+    preview sits beside the hint."""
+    match = new_match("cashrun", ["human", "normal", "normal", "normal"], 5)
+    table = table_scene(app, match)
+    app.stack.push(table)
+    for _ in range(5000):
+        if table.human_seat() is not None:
+            break
+        app.step(1 / 60, [])
+    overlay = table.advice
+    box = overlay._prompt_box()
+    for hint_lines in range(1, 8):
+        hint_rect = overlay._panel_rect(hint_lines)
+        for lines in range(1, 8):
+            rect = overlay.preview_rect(lines, hint_rect)
+            assert rect is None or not rect.colliderect(hint_rect)
+            assert rect is None or box is None or not rect.colliderect(box)
+    dice = _table_at_placement(app, ["human", "normal"]).advice
+    hint_rect = dice._panel_rect(5)
+    beside = dice.preview_rect(3, hint_rect)
+    assert beside is not None and beside.x > hint_rect.right and beside.right <= 1280
