@@ -172,18 +172,23 @@ def test_an_undo_keeps_the_hint_mark(app: Any) -> None:
     assert advice.hints_used(again.match) == [0] and later.hints_used == [0]
 
 
-def test_cash_and_run_advice_panels_keep_clear_of_the_board_and_its_frame(app: Any) -> None:
-    """Pushed right, the hint and odds panels once covered the board's frame by two pixels."""
-    from vegas_desktop.scenes.cashrun import layout
-
+def _cashrun_at_a_decision(app: Any) -> Any:
+    """A Cash & Run table where the human at seat 0 must decide."""
     match = new_match("cashrun", ["human", "normal", "normal", "normal"], 5)
     table = table_scene(app, match)
     app.stack.push(table)
     for _ in range(5000):
         if table.human_seat() is not None:
-            break
+            return table
         app.step(1 / 60, [])
-    assert table.human_seat() is not None
+    raise AssertionError("the human never had to decide")
+
+
+def test_cash_and_run_advice_panels_keep_clear_of_the_board_and_its_frame(app: Any) -> None:
+    """Pushed right, the hint and odds panels once covered the board's frame by two pixels."""
+    from vegas_desktop.scenes.cashrun import layout
+
+    table = _cashrun_at_a_decision(app)
     framed = layout.BOARD.inflate(10, 10)  # the drawn frame reaches 4 px past the board
     for lines in range(1, 9):
         rect = table.advice._panel_rect(lines)
@@ -195,13 +200,7 @@ def test_cash_and_run_advice_panels_keep_clear_of_the_board_and_its_frame(app: A
 def test_the_preview_never_covers_the_hint_panel(app: Any) -> None:
     """Both panels once drew at one place in Cash & Run (no room beside the hint there); on a dice table the
     preview sits beside the hint."""
-    match = new_match("cashrun", ["human", "normal", "normal", "normal"], 5)
-    table = table_scene(app, match)
-    app.stack.push(table)
-    for _ in range(5000):
-        if table.human_seat() is not None:
-            break
-        app.step(1 / 60, [])
+    table = _cashrun_at_a_decision(app)
     overlay = table.advice
     box = overlay._prompt_box()
     for hint_lines in range(1, 8):
