@@ -96,6 +96,11 @@ class Pace:
         own = getattr(self.table.parts.drawing, "skip_box", None)
         return own if isinstance(own, pygame.Rect) else SKIP_BOX
 
+    def label(self) -> str:
+        """The button names Space only where Space skips (elsewhere it keeps its own meaning)."""
+        space = getattr(self.table.parts.drawing, "skip_by_space", False)
+        return t("table.skip_turn" if space else "table.skip_turn_click")
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.skippable():
             return
@@ -105,7 +110,7 @@ class Pace:
         surface.blit(table_art.rounded_panel(box.size, fill, (*style.GOLD, 255), 10, 2), box)
         fit_text.draw(
             surface,
-            t("table.skip_turn"),
+            self.label(),
             (box.centerx, box.centery),
             box.w - 16,
             15,

@@ -120,3 +120,24 @@ def test_the_dice_tables_skip_button_covers_no_panel_casino_tile_or_log(app) -> 
         for players in range(2, 7):
             taken += arena.panel_rects(players)
         assert box.collidelist(taken) == -1, (game, box, taken[box.collidelist(taken)])
+
+
+
+def _space_skips(app, game: str) -> tuple[bool, str]:
+    """Whether Space during a computer's turn asks the table's pace to skip, and the button's words there."""
+    scene = _table(app, game)
+    _to_computer_turn(app, scene)
+    calls: list[bool] = []
+    real = scene.pace.skip
+    scene.pace.skip = lambda: calls.append(True) or real()  # type: ignore[method-assign]
+    app.step(1 / 60, [_space()])
+    label = scene.pace.label()
+    app.stack.pop()
+    return bool(calls), label
+
+
+def test_the_skip_button_names_space_only_where_space_skips(app) -> None:
+    """Las Vegas keeps Space for its own keys: its button once said "Skip (Space)" and Space did nothing."""
+    for game in ("cashrun", "lasvegas"):
+        skips, label = _space_skips(app, game)
+        assert ("Space" in label) == skips, (game, label)
