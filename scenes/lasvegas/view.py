@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from vegas_desktop.app import dice_art, layers, style, table_art
+from vegas_desktop.app import dice_art, fit_text, layers, style, table_art
 from vegas_desktop.scenes.dice import arena
 from vegas_desktop.scenes.dice.display import Display, casino_die_pos, group_slot
 from vegas_desktop.scenes.dice.view import DiceTableView
@@ -358,8 +358,9 @@ class TableView(DiceTableView):
         taken = {c.value for c in d.casino_dice[6] if c.alpha >= 120}
         grey = (190, 215, 200)
         at = (strip.x + 4, strip.centery)
-        label = table_art.text(surface, t("table.bandit_taken"), at, 13, grey, bold=True, anchor="midleft")
-        x = max(label.right + 14, strip.right - 6 * 21)
+        x = strip.right - 6 * 21  # the six boxes end inside the strip; the label shrinks to what is left
+        words = t("table.bandit_taken")
+        fit_text.draw(surface, words, at, x - 14 - at[0], 13, grey, min_size=9, bold=True, anchor="midleft")
         for v in range(1, 7):
             centre = (x + (v - 1) * 21, strip.centery)
             if v in taken:

@@ -672,3 +672,33 @@ def test_human_kicks_with_tab_and_enter(app) -> None:
     seat, action = match.log[-1]
     assert type(action).__name__ == "Kick"
     assert (action.die.owner, action.die.value, action.die.kind) == (victim.owner, victim.value, victim.kind)
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_bandit_strip_draws_inside_its_place(app, lang: str, size: str) -> None:
+    """In German ("Auf dem Banditen:") the label pushed the sixth value's box off the screen; now it shrinks."""
+    from vegas_desktop import text
+    from vegas_desktop.app import style
+    from vegas_desktop.app.cache import clear_caches
+    from vegas_desktop.scenes.lasvegas.layout import BANDIT_STRIP
+
+    scene = make_table(app, humans(2), seed=4, options=Options(bandit=True))
+    before = text.language()
+    text.set_language(lang)
+    style.set_text_size(size)
+    clear_caches()
+    try:
+        surface = pygame.Surface((1280, 720))
+        surface.fill((255, 0, 255))
+        scene.parts.drawing.view._draw_bandit_strip(surface, scene.parts.drawing.d)
+        drawn = pygame.mask.from_threshold(surface, (255, 0, 255), (1, 1, 1, 255))
+        drawn.invert()  # the pixels something was drawn on
+        assert drawn.count() > 0
+        outside = drawn.copy()
+        outside.erase(pygame.mask.Mask(BANDIT_STRIP.size, fill=True), BANDIT_STRIP.topleft)
+        assert outside.count() == 0, (lang, size, outside.get_bounding_rects())
+    finally:
+        text.set_language(before)
+        style.set_text_size("normal")
+        clear_caches()
