@@ -249,15 +249,16 @@ class AdviceOverlay:
         deciding = self.table.human_seat() if self.advised() else None
         shown = self._shown_hint()
         if deciding is not None:  # the preview shows in hot-seat too: it reads the deciding seat's own view
-            self._draw_preview(surface, deciding, shown[1] if shown is not None else None)
+            self._draw_preview(surface, deciding, shown[2] if shown is not None else None)
         if self.seat() is None:
             return
-        if shown is not None and self.hint is not None:
+        if shown is not None:
+            hint, rows, panel = shown
             look = self.look
             if look is not None:
-                for rect in look.places(self.hint.choice):
+                for rect in look.places(hint.choice):
                     highlight.glow_rect(surface, rect, self.table.clock)
-            self._draw_hint(surface, *shown)
+            self._draw_hint(surface, rows, panel)
         self._draw_button(surface)
 
     def _draw_button(self, surface: pygame.Surface) -> None:
@@ -292,13 +293,13 @@ class AdviceOverlay:
             rect.x = max(8, rect.x)
         return rect
 
-    def _shown_hint(self) -> tuple[list[tuple[str, tuple[int, int, int], bool]], pygame.Rect] | None:
-        """The hint panel's rows and place, when the hint for this very decision is up."""
+    def _shown_hint(self) -> tuple[hints.Hint, list[tuple[str, tuple[int, int, int], bool]], pygame.Rect] | None:
+        """The hint, its panel's rows and its place, when the hint for this very decision is up."""
         seat, hint = self.seat(), self.hint
         if seat is None or hint is None or self._key != (seat, len(self.table.match.log)):
             return None
         rows = self._hint_rows(hint)
-        return rows, self._panel_rect(len(rows))
+        return hint, rows, self._panel_rect(len(rows))
 
     def _hint_rows(self, hint: hints.Hint) -> list[tuple[str, tuple[int, int, int], bool]]:
         look = self.look

@@ -87,7 +87,7 @@ class Pace:
         """Space (on tables whose drawing says `skip_by_space`: elsewhere Space keeps its own meaning, e.g. Las
         Vegas's "the casinos are paying out") or a click on *Skip* while a computer's turn runs."""
         space = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and not getattr(event, "mod", 0)
-        if space and getattr(self.table.parts.drawing, "skip_by_space", False):
+        if space and self.space_skips():
             return self.skip()
         clicked = event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1
         return clicked and self.box().collidepoint(event.pos) and self.skip()
@@ -96,10 +96,13 @@ class Pace:
         own = getattr(self.table.parts.drawing, "skip_box", None)
         return own if isinstance(own, pygame.Rect) else SKIP_BOX
 
+    def space_skips(self) -> bool:
+        """Whether Space skips at this table (its drawing says `skip_by_space`); elsewhere it keeps its own meaning."""
+        return bool(getattr(self.table.parts.drawing, "skip_by_space", False))
+
     def label(self) -> str:
-        """The button names Space only where Space skips (elsewhere it keeps its own meaning)."""
-        space = getattr(self.table.parts.drawing, "skip_by_space", False)
-        return t("table.skip_turn" if space else "table.skip_turn_click")
+        """The button names Space only where Space skips."""
+        return t("table.skip_turn" if self.space_skips() else "table.skip_turn_click")
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.skippable():

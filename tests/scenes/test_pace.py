@@ -122,7 +122,6 @@ def test_the_dice_tables_skip_button_covers_no_panel_casino_tile_or_log(app) -> 
         assert box.collidelist(taken) == -1, (game, box, taken[box.collidelist(taken)])
 
 
-
 def _space_skips(app, game: str) -> tuple[bool, str]:
     """Whether Space during a computer's turn asks the table's pace to skip, and the button's words there."""
     scene = _table(app, game)
