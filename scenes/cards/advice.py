@@ -26,6 +26,10 @@ class CardsAdvice:
     def button_rect(self) -> pygame.Rect:
         return lay.HINT_RECT  # the info box's foot, which its words and log leave free
 
+    @property
+    def preview_area(self) -> pygame.Rect | None:
+        return None  # above the Hint button
+
     def hovered(self) -> Any | None:
         """The pick arranged in the tray, with the card under the pointer or the keyboard's focus added."""
         if self.table.human_seat() is None:

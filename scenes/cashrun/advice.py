@@ -43,6 +43,10 @@ class CashRunAdvice:
     def button_rect(self) -> pygame.Rect:
         return BUTTON
 
+    @property
+    def preview_area(self) -> pygame.Rect | None:
+        return None  # above the Hint button
+
     def hovered(self) -> Any | None:
         """The choice the preview describes, unless its panel would lie over the prompt's card: the buttons stay
         readable (the table leaves the preview's room below the prompt whenever the prompt fits above it)."""
@@ -89,4 +93,10 @@ class CashRunAdvice:
         return prompt_label(self.ui.prompt, action) or default_label(action)
 
     def places(self, action: Any) -> list[pygame.Rect]:
-        return prompt_places(self.ui.prompt, action)
+        """The prompt's button for `action`; for a stake not yet set, the step button that moves toward it (the
+        light follows the stake to the play button)."""
+        prompt = self.ui.prompt
+        if isinstance(action, Stake) and isinstance(prompt, StakePrompt) and action.amount != prompt.value:
+            rect = prompt.rects.get(prompt.toward(action.amount))  # keyed by level index: None when off this page
+            return [rect] if rect is not None else []
+        return prompt_places(prompt, action)

@@ -54,6 +54,9 @@ class Prompt(ChoicePrompt):
         self.draw_card(surface, colour, back_text, page_text)
 
 
+STEP_ORDER = ("up10", "down10", "up100", "down100", "max", "min")  # the stake's step buttons after its play button
+
+
 class StakePrompt(Prompt):
     """The visitor's stake: steps of 10k and 100k (buttons or arrow keys), the least and the most, then play."""
 
@@ -82,16 +85,28 @@ class StakePrompt(Prompt):
 
         lo, hi, v = self.stakes[0], self.stakes[-1], self.value
         play, _ = self._labels(v)
-        return [
-            Choice(play, Stake(v)),
-            Choice(self._steps["up10"], adjust=lambda: self.set(v + 10), enabled=v < hi),
-            Choice(self._steps["down10"], adjust=lambda: self.set(v - 10), enabled=v > lo),
-            Choice(self._steps["up100"], adjust=lambda: self.set(v + 100), enabled=v < hi),
-            Choice(self._steps["down100"], adjust=lambda: self.set(v - 100), enabled=v > lo),
-            Choice(self._steps["max"], adjust=lambda: self.set(hi), enabled=v < hi),
-            Choice(self._steps["min"], adjust=lambda: self.set(lo), enabled=v > lo),
-            *self.extra,
-        ]
+        steps = {
+            "up10": Choice(self._steps["up10"], adjust=lambda: self.set(v + 10), enabled=v < hi),
+            "down10": Choice(self._steps["down10"], adjust=lambda: self.set(v - 10), enabled=v > lo),
+            "up100": Choice(self._steps["up100"], adjust=lambda: self.set(v + 100), enabled=v < hi),
+            "down100": Choice(self._steps["down100"], adjust=lambda: self.set(v - 100), enabled=v > lo),
+            "max": Choice(self._steps["max"], adjust=lambda: self.set(hi), enabled=v < hi),
+            "min": Choice(self._steps["min"], adjust=lambda: self.set(lo), enabled=v > lo),
+        }
+        return [Choice(play, Stake(v)), *(steps[key] for key in STEP_ORDER), *self.extra]
+
+    def toward(self, amount: int) -> int:
+        """The index of the choice that brings the stake to `amount` (0, playing it, once it is there)."""
+        lo, hi, v = self.stakes[0], self.stakes[-1], self.value
+        if amount == v:
+            return 0
+        if amount in (lo, hi):
+            key = "max" if amount == hi else "min"
+        elif amount > v:
+            key = "up100" if amount - v >= 100 else "up10"
+        else:
+            key = "down100" if v - amount >= 100 else "down10"
+        return 1 + STEP_ORDER.index(key)
 
     def info(self) -> list[str]:
         return self._labels(self.value)[1]

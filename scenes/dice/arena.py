@@ -64,6 +64,14 @@ def casino_rects(count: int = 6) -> list[pygame.Rect]:
     return rects[:count]
 
 
+def felt_below_left(x: int) -> pygame.Rect:
+    """The free felt from `x` to the bottom casino, between the bottom-left casino and the player panels: where
+    a small panel (the payout preview) covers nobody's dice, money or name."""
+    rects = casino_rects(6)
+    top = rects[5].bottom + 6
+    return pygame.Rect(x, top, rects[4].x - 8 - x, PANEL_TOP - 6 - top)
+
+
 def panel_rects(players: int) -> list[pygame.Rect]:
     """Player panels in seat order, left to right along the bottom."""
     gap = 10

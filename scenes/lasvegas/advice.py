@@ -13,6 +13,7 @@ from vegas_desktop.scenes.dice import arena
 from vegas_desktop.scenes.lasvegas import layout as lay
 from vegas_desktop.scenes.lasvegas.input import LasVegasInput
 from vegas_desktop.scenes.lasvegas.look import LasVegasLook
+from vegas_desktop.scenes.lasvegas.panels import standings_box
 from vegas_desktop.scenes.table.advice import button_beside, dice_rects
 from vegas_desktop.scenes.table.advice_words import default_label
 from vegas_desktop.scenes.table.parts import TableServices
@@ -32,6 +33,16 @@ class LasVegasAdvice:
         col = lay.LEFT_COL
         elsewhere = pygame.Rect(col.right - 132, col.bottom - 38, 132, 34)
         return button_beside(arena.panel_rects(len(self.table.match.seats))[0], elsewhere)
+
+    @property
+    def preview_area(self) -> pygame.Rect:
+        """Below the bottom-left casino, from the left edge while the standings end above it (up to four
+        players), else from that casino's edge (the Hint button and the taller standings hold the corner)."""
+        full = arena.felt_below_left(lay.LEFT_COL.x)
+        players = len(self.table.match.seats)
+        if standings_box(lay.STANDINGS_AT, players).bottom <= full.y:
+            return full
+        return arena.felt_below_left(arena.casino_rects(6)[5].x)
 
     def hovered(self) -> Any | None:
         seat = self.table.human_seat()

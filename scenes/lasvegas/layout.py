@@ -12,6 +12,7 @@ from vegas_desktop.scenes.dice.arena import RIGHT_COL
 LEFT_COL = pygame.Rect(12, 12, 246, 584)
 PILE_RECT = pygame.Rect(RIGHT_COL.x + 22, RIGHT_COL.y + 46, 92, 48)
 TURN_CARD = pygame.Rect(LEFT_COL.x, LEFT_COL.y + 124, LEFT_COL.w, 196)  # whose turn and what to do (room for 4 lines)
+STANDINGS_AT = pygame.Rect(LEFT_COL.x, TURN_CARD.bottom + 16, LEFT_COL.w, 0)  # the standings grow down from here
 
 
 def choice_buttons() -> tuple[pygame.Rect, pygame.Rect]:

@@ -66,7 +66,7 @@ def draw_left(surface: pygame.Surface, view: DiceTableView, d: Display, ui: dict
         draw_choice(surface, choice, bright)
     elif ui.get("awaiting_human") and arrow:
         draw_arrow(surface, view, d, ui)
-    draw_standings(surface, view, d, pygame.Rect(col.x, card.bottom + 16, col.w, 0))
+    draw_standings(surface, view, d, lay.STANDINGS_AT)
 
 
 def draw_arrow(surface: pygame.Surface, view: DiceTableView, d: Display, ui: dict) -> None:
@@ -106,11 +106,19 @@ def draw_choice(surface: pygame.Surface, buttons: list[dict], colour: Colour) ->
         table_art.text(surface, b["key"], (rect.centerx, rect.bottom - 11), 12, (90, 70, 30), anchor="center")
 
 
+STANDINGS_ROW = 26
+
+
+def standings_box(at: pygame.Rect, players: int) -> pygame.Rect:
+    """Where the standings are drawn for `players` rows."""
+    return pygame.Rect(at.x, at.y, at.w, 34 + STANDINGS_ROW * players)
+
+
 def draw_standings(surface: pygame.Surface, view: DiceTableView, d: Display, at: pygame.Rect) -> None:
     """Money ranking so far (as shown, so it moves when the bills land)."""
     order = sorted(range(d.players), key=lambda p: (-d.money[p], p))
-    row = 26
-    box = pygame.Rect(at.x, at.y, at.w, 34 + row * len(order))
+    row = STANDINGS_ROW
+    box = standings_box(at, len(order))
     surface.blit(table_art.rounded_panel(box.size, (8, 20, 14, 170), (60, 100, 76, 255), 12, 1), box)
     table_art.text(surface, t("table.standings"), (box.x + 12, box.y + 8), 15, (190, 215, 200), bold=True)
     y = box.y + 34

@@ -38,6 +38,11 @@ class RoyaleAdvice:
         panels = rlay.lay.panel_rects(len(self.table.match.seats))
         return button_beside(panels[0], TOP_RIGHT)
 
+    @property
+    def preview_area(self) -> pygame.Rect:
+        """Below the bottom-left casino (the left column holds the tiles and the standings down to the panels)."""
+        return rlay.lay.felt_below_left(rlay.CASINOS[5].x)
+
     def hovered(self) -> Any | None:
         seat = self.table.human_seat()
         if seat is None:

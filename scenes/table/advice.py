@@ -21,7 +21,15 @@ from vegas_desktop.app import style
 from vegas_desktop.app import table_art as art
 from vegas_desktop.descriptor import LEVELS
 from vegas_desktop.scenes.table import highlight
-from vegas_desktop.scenes.table.advice_words import default_label, figure_text, fit, preview_lines, why_text, wrap
+from vegas_desktop.scenes.table.advice_words import (
+    default_label,
+    figure_text,
+    fit,
+    preview_lines,
+    why_text,
+    wrap,
+    wrap_parts,
+)
 from vegas_desktop.text import t
 
 if TYPE_CHECKING:
@@ -56,6 +64,11 @@ class AdviceLook(Protocol):
     @property
     def button_rect(self) -> pygame.Rect:
         """Where the Hint button goes (clear of the game's own buttons)."""
+        ...
+
+    @property
+    def preview_area(self) -> pygame.Rect | None:
+        """Free room where the payout preview goes while no hint is up, or None: above the Hint button."""
         ...
 
 
@@ -336,7 +349,14 @@ class AdviceOverlay:
         lines = preview_lines(self.table.match.game, self.table.seen(), action, seat, self.names())
         if not lines:
             return
-        rect = self.preview_rect(len(lines), hint_rect)
+        area = self._preview_area(hint_rect)
+        step = LINE
+        rect: pygame.Rect | None
+        if area is not None:
+            lines = [lines[0], *(part for line in lines[1:] for part in wrap_parts(line, 15, area.w - 20))]
+            rect, step = self._in_area(area, lines)
+        else:
+            rect = self.preview_rect(len(lines), hint_rect)
         if rect is None:
             return
         surface.blit(art.rounded_panel(rect.size, PANEL_FILL, (*MUTED, 255), 12, 2), rect)
@@ -344,7 +364,26 @@ class AdviceOverlay:
         for i, content in enumerate(lines):
             colour = style.GOLD if i == 0 else style.WHITE
             art.text(surface, fit(content, 15, rect.w - 20, i == 0), (rect.x + 10, y), 15, colour, bold=i == 0)
-            y += LINE
+            y += step
+
+    def _preview_area(self, hint_rect: pygame.Rect | None) -> pygame.Rect | None:
+        """The look's free room for the preview, unless the hint or the decision's prompt is up there."""
+        area = self.look.preview_area if self.look is not None else None
+        if area is None or hint_rect is not None:
+            return None
+        box = self._prompt_box()
+        return None if box is not None and box.colliderect(area) else area
+
+    @staticmethod
+    def _in_area(area: pygame.Rect, lines: list[str]) -> tuple[pygame.Rect, int]:
+        """As wide as its words, at the area's top, and its line step. Lines close up (to 16 px) to stay in the
+        area; taller still, the panel grows up from the area's foot."""
+        need = max(style.font(15, i == 0).size(line)[0] for i, line in enumerate(lines)) + 20
+        step = LINE if 14 + LINE * len(lines) <= area.h else max(16, (area.h - 14) // len(lines))
+        rect = pygame.Rect(area.x, area.y, min(area.w, max(need, 160)), 14 + step * len(lines))
+        if rect.h > area.h:
+            rect.bottom = area.bottom
+        return rect, step
 
     def preview_rect(self, lines: int, hint_rect: pygame.Rect | None) -> pygame.Rect | None:
         """Beside the hint's panel when it is up; where there is no room beside it (Cash & Run's right column),

@@ -39,6 +39,25 @@ def wrap(content: str, size: int, width: int, bold: bool = False) -> list[str]:
     return [*lines, current] if current else lines
 
 
+def wrap_parts(content: str, size: int, width: int, joint: str = " · ") -> list[str]:
+    """`content` in lines of at most `width` pixels, broken between its parts (`joint`), and between words only
+    inside a part too wide alone (a long name); follow-on lines are indented."""
+    f = style.font(size)
+    indent = "   "
+    lines: list[str] = []
+    for part in content.split(joint):
+        if lines and f.size(lines[-1] + joint + part)[0] <= width:
+            lines[-1] += joint + part
+            continue
+        first = part if not lines else indent + part
+        if f.size(first)[0] <= width:
+            lines.append(first)
+            continue
+        pieces = wrap(part, size, width - f.size(indent)[0])
+        lines += [piece if not lines and i == 0 else indent + piece for i, piece in enumerate(pieces)]
+    return lines
+
+
 def default_label(action: Any) -> str:
     """An action named by its kind, for games without a look (never empty)."""
     name = type(action).__name__

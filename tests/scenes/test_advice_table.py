@@ -213,3 +213,102 @@ def test_the_preview_never_covers_the_hint_panel(app: Any) -> None:
     hint_rect = dice._panel_rect(5)
     beside = dice.preview_rect(3, hint_rect)
     assert beside is not None and beside.x > hint_rect.right and beside.right <= 1280
+
+
+def _drawn_preview(table: Any, monkeypatch: Any) -> pygame.Rect | None:
+    """Draw the table once and return where the payout preview went (None: not drawn)."""
+    placed: list[pygame.Rect | None] = []
+    real = advice.AdviceOverlay._in_area
+
+    def spy(area: pygame.Rect, lines: list[str]) -> tuple[pygame.Rect, int]:
+        rect, step = real(area, lines)
+        placed.append(rect)
+        return rect, step
+
+    monkeypatch.setattr(advice.AdviceOverlay, "_in_area", staticmethod(spy))
+    table.advice.draw(pygame.Surface((1280, 720)))
+    return placed[-1] if placed else None
+
+
+def test_the_dice_tables_preview_sits_on_free_felt_under_the_pointer(app: Any, monkeypatch: Any) -> None:
+    """Seen under Xvfb: above the Hint button the preview covered the first two player panels (names, dice)."""
+    from vegas_desktop.scenes.dice import arena as geometry
+
+    table = _table_at_placement(app, ["human", "normal", "normal", "normal"])
+    die = next(s for s in table.parts.input.d.arena if s.value)
+    app.step(1 / 60, [_motion((round(die.x), round(die.y)))])
+    rect = _drawn_preview(table, monkeypatch)
+    assert rect is not None
+    for other in [*geometry.panel_rects(4), *geometry.casino_rects(6), table.advice.button()]:
+        assert not rect.colliderect(other), (rect, other)
+
+
+def test_the_preview_area_covers_no_panel_casino_standings_or_button(app: Any) -> None:
+    """Las Vegas (two to six players) and Royale (two to five), names of 16 letters: the preview's words wrap
+    between casinos' owners and stay clear of what the table shows (up to six lines, closing up; longer ones grow
+    upwards)."""
+    from vegas_desktop.scenes.dice import arena as geometry
+    from vegas_desktop.scenes.lasvegas import layout
+    from vegas_desktop.scenes.lasvegas.panels import standings_box
+
+    for game, most in (("lasvegas", 6), ("royale", 5)):
+        for players in range(2, most + 1):
+            table = table_scene(app, new_match(game, ["human"] + ["normal"] * (players - 1), 3))
+            overlay = table.advice
+            area = overlay._preview_area(None)
+            assert area is not None and overlay._preview_area(pygame.Rect(0, 0, 10, 10)) is None
+            names = ["Wolfgang-Amadeus"[:16]] * players
+            line = "Sphinx: " + " · ".join(f"{n} 100k → 90k" for n in names)
+            lines = [advice.t("advice.preview.title"), *advice_words.wrap_parts(line, 15, area.w - 20)]
+            assert len(lines) > 2  # the long line did wrap
+            shown = [geometry.panel_rects(players), [overlay.button()]]
+            if game == "lasvegas":
+                shown.append([standings_box(layout.STANDINGS_AT, players)])
+            for n in range(1, len(lines) + 1):
+                rect, step = overlay._in_area(area, lines[:n])
+                assert step >= 16 and (rect.h <= area.h or step == 16)
+                assert pygame.Rect(0, 0, 1280, 720).contains(rect)
+                assert area.x == rect.x and rect.right <= area.right
+                covers = [*geometry.casino_rects(6), *(r for group in shown for r in group)]
+                if n > 6:  # taller than the free felt: only the casino above it may be reached
+                    covers = [r for r in covers if r != geometry.casino_rects(6)[5]]
+                hit = [r for r in covers if rect.colliderect(r)]
+                assert not hit, (game, players, n, rect, hit)
+                words = advice_words.style.font(15).size(lines[n - 1])[0]
+                assert words <= rect.w - 20 or n == 1  # wrapped, not cut: the amounts stay readable
+
+
+def test_a_cash_and_run_hint_to_stake_lights_the_steps_to_it_then_the_play_button(app: Any) -> None:
+    """Hard's stake ('Stake 40k') once lit no button: only the play button of the stake on show plays a stake."""
+    from vegas_desktop.cashrun.moves import Stake
+    from vegas_desktop.scenes.cashrun.prompts import StakePrompt
+
+    match = new_match("cashrun", ["human", "normal", "normal", "normal"], 5)
+    table = table_scene(app, match)
+    app.stack.push(table)
+    look = table.parts.advice
+    app.speed = 50.0
+    for _ in range(20000):
+        seat, prompt = table.human_seat(), look.ui.prompt
+        if seat is not None and isinstance(prompt, StakePrompt) and prompt.rects and len(prompt.stakes) > 12:
+            break
+        if seat is not None and not isinstance(prompt, StakePrompt):
+            table.play(seat, match.legal(seat)[0])
+        elif seat is not None:
+            table.play(seat, Stake(prompt.stakes[0]))
+        app.step(1 / 60, [])
+    else:
+        raise AssertionError("no stake with a choice came")
+    app.speed = 1.0
+    for target in (prompt.stakes[len(prompt.stakes) // 2] + 0, prompt.stakes[1], prompt.stakes[-1]):
+        for _ in range(len(prompt.stakes) + 2):  # each press brings the stake closer: the loop ends
+            app.step(1 / 60, [])
+            lit = look.places(Stake(target))
+            assert len(lit) == 1
+            index = next(i for i, rect in prompt.rects.items() if rect == lit[0])
+            if index == 0:
+                break
+            before = abs(prompt.value - target)
+            prompt.level[index].adjust()
+            assert abs(prompt.value - target) < before
+        assert prompt.value == target and prompt.level[0].action == Stake(target)
