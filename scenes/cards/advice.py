@@ -11,6 +11,7 @@ from vegas_desktop.cards.model import CardsView
 from vegas_desktop.cards.moves import Pick
 from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.art import CARD_H, CARD_W
+from vegas_desktop.scenes.cards.hand import HOVER_LIFT
 from vegas_desktop.scenes.cards.ui import CardsUI
 from vegas_desktop.scenes.table.advice_words import default_label
 from vegas_desktop.scenes.table.parts import TableServices
@@ -27,8 +28,12 @@ class CardsAdvice:
         return lay.HINT_RECT  # the info box's foot, which its words and log leave free
 
     @property
-    def preview_area(self) -> pygame.Rect | None:
-        return None  # above the Hint button
+    def preview_area(self) -> pygame.Rect:
+        """The felt between the player panels and the hand's lifted cards (above the Hint button it covered the
+        hand's first cards and the info box's words)."""
+        top = lay.PANEL_TOP + lay.PANEL_H + 4
+        cards = round(lay.HAND_Y - CARD_H / 2 - HOVER_LIFT) - 4  # a lifted middle card's top edge, tilt allowed
+        return pygame.Rect(lay.HAND_AREA.x, top, lay.HAND_AREA.w, cards - top)
 
     def hovered(self) -> Any | None:
         """The pick arranged in the tray, with the card under the pointer or the keyboard's focus added."""

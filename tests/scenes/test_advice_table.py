@@ -312,3 +312,24 @@ def test_a_cash_and_run_hint_to_stake_lights_the_steps_to_it_then_the_play_butto
             prompt.level[index].adjust()
             assert abs(prompt.value - target) < before
         assert prompt.value == target and prompt.level[0].action == Stake(target)
+
+
+def test_the_card_games_preview_sits_between_the_panels_and_the_lifted_hand(app: Any) -> None:
+    """Above the Hint button it covered the hand's first cards and the info box's words (seen under Xvfb)."""
+    from vegas_desktop.scenes.cards import layout
+    from vegas_desktop.scenes.cards.art import CARD_H, CARD_W
+    from vegas_desktop.scenes.cards.hand import HOVER_LIFT
+
+    for players in (2, 4, 5):
+        table = table_scene(app, new_match("cards", ["human"] + ["normal"] * (players - 1), 3))
+        area = table.advice._preview_area(None)
+        assert area is not None
+        lifted = [
+            pygame.Rect(round(x - CARD_W / 2), round(y - CARD_H / 2 - HOVER_LIFT - abs(a)), CARD_W, CARD_H)
+            for count in range(1, 11)
+            for x, y, a in layout.fan_positions(count)
+        ]
+        for n in (1, 2, 3):
+            rect, _ = table.advice._in_area(area, ["If the round ended now", *["Show Hall: you — → 100k"] * (n - 1)])
+            shown = [*layout.panel_rects(players), layout.INFO_RECT, layout.TRAY_RECT, *lifted]
+            assert not [r for r in shown if rect.colliderect(r)], (players, n, rect)
