@@ -35,6 +35,12 @@ class CardsAdvice:
         cards = round(lay.HAND_Y - CARD_H / 2 - HOVER_LIFT) - 4  # a lifted middle card's top edge, tilt allowed
         return pygame.Rect(lay.HAND_AREA.x, top, lay.HAND_AREA.w, cards - top)
 
+    @property
+    def hint_area(self) -> pygame.Rect:
+        """The info box above the Hint button: its how-to words can wait while the hint is read."""
+        box = lay.INFO_RECT
+        return pygame.Rect(box.x, box.y, box.w, lay.HINT_RECT.y - 6 - box.y)
+
     def hovered(self) -> Any | None:
         """The pick arranged in the tray, with the card under the pointer or the keyboard's focus added."""
         if self.table.human_seat() is None:

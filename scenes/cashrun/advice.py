@@ -47,6 +47,10 @@ class CashRunAdvice:
     def preview_area(self) -> pygame.Rect | None:
         return None  # above the Hint button
 
+    @property
+    def hint_area(self) -> pygame.Rect | None:
+        return None  # above the Hint button
+
     def hovered(self) -> Any | None:
         """The choice the preview describes, unless its panel would lie over the prompt's card: the buttons stay
         readable (the table leaves the preview's room below the prompt whenever the prompt fits above it)."""

@@ -44,6 +44,11 @@ class LasVegasAdvice:
             return full
         return arena.felt_below_left(arena.casino_rects(6)[5].x)
 
+    @property
+    def hint_area(self) -> pygame.Rect:
+        """The move log's box: what it lists is on the table too while a decision waits."""
+        return self.look.view.log_box()
+
     def hovered(self) -> Any | None:
         seat = self.table.human_seat()
         value = self.pointer.hover_value

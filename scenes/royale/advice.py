@@ -43,6 +43,10 @@ class RoyaleAdvice:
         """Below the bottom-left casino (the left column holds the tiles and the standings down to the panels)."""
         return rlay.lay.felt_below_left(rlay.CASINOS[5].x)
 
+    @property
+    def hint_area(self) -> pygame.Rect | None:
+        return None  # above the Hint button
+
     def hovered(self) -> Any | None:
         seat = self.table.human_seat()
         if seat is None:

@@ -39,7 +39,7 @@ BUTTON = pygame.Rect(12, 676, 132, 34)  # where the Hint button goes unless the 
 PANEL_W = 548  # pushed right, it fills Cash & Run's right column (722-1270) exactly, clear of the board's frame
 RIGHT_EDGE = 1270
 LINE = 22
-PANEL_FILL = (16, 22, 30, 250)
+PANEL_FILL = (16, 22, 30, 255)  # opaque: words under a panel must not show through
 PANEL_BORDER = (*style.GOLD, 255)
 MUTED = (190, 196, 204)
 GOOD = (150, 224, 150)
@@ -68,7 +68,12 @@ class AdviceLook(Protocol):
 
     @property
     def preview_area(self) -> pygame.Rect | None:
-        """Free room where the payout preview goes while no hint is up, or None: above the Hint button."""
+        """Free room where the payout preview goes, or None: above the Hint button."""
+        ...
+
+    @property
+    def hint_area(self) -> pygame.Rect | None:
+        """Room the hint's panel may cover (its words wrap to its width), or None: above the Hint button."""
         ...
 
 
@@ -311,21 +316,41 @@ class AdviceOverlay:
         seat, hint = self.seat(), self.hint
         if seat is None or hint is None or self._key != (seat, len(self.table.match.log)):
             return None
-        rows = self._hint_rows(hint)
-        return hint, rows, self._panel_rect(len(rows))
+        area = self.look.hint_area if self.look is not None else None
+        if area is None:
+            rows = self._hint_rows(hint, PANEL_W - 20)
+            return hint, rows, self._panel_rect(len(rows))
+        rows = self._hint_rows(hint, area.w - 20)
+        step = LINE if 14 + LINE * len(rows) <= area.h else max(18, (area.h - 14) // len(rows))
+        while len(rows) > 1 and 14 + step * len(rows) > area.h and rows[-1][1] == MUTED:
+            rows.pop()  # the reason's last words go before any choice does
+        return hint, rows, pygame.Rect(area.x, area.y, area.w, min(area.h, 14 + step * len(rows)))
 
-    def _hint_rows(self, hint: hints.Hint) -> list[tuple[str, tuple[int, int, int], bool]]:
+    def _hint_rows(self, hint: hints.Hint, width: int) -> list[tuple[str, tuple[int, int, int], bool]]:
+        """The title, Hard's best choices (one row each, or the figure on a row of its own where the panel is
+        narrow; choices that read alike once) and why, in rows of at most `width` pixels."""
         look = self.look
         rows: list[tuple[str, tuple[int, int, int], bool]] = [(t("advice.title"), style.GOLD, True)]
-        for i, option in enumerate(hint.top):
+        seen: set[str] = set()
+        for option in hint.top:
             name = look.label(option.action) if look is not None else default_label(option.action)
+            if name in seen:
+                continue
+            seen.add(name)
             figure = figure_text(option.value, hint.chance)
             hard = option.action == hint.choice
             mark = t("advice.hard_mark") if hard else "  "
-            line = f"{mark} {i + 1}. {name}{'  ' + figure if figure else ''}"
-            rows.append((line, GOOD if hard else style.WHITE, hard))
+            colour = GOOD if hard else style.WHITE
+            line = f"{mark} {len(seen)}. {name}"
+            if style.font(15, hard).size(f"{line}  {figure}")[0] <= width or not figure:
+                rows.append((f"{line}{'  ' + figure if figure else ''}", colour, hard))
+                continue
+            lead = line[: len(line) - len(line.lstrip())]  # the mark's room, which wrapping by words would drop
+            parts = wrap(line, 15, width - style.font(15, hard).size(lead)[0], hard)
+            rows += [((lead if i == 0 else "      ") + part, colour, hard) for i, part in enumerate(parts)]
+            rows.append(("      " + figure, colour, False))
         why = why_text(hint, self.table.match.game)
-        rows += [(line, MUTED, False) for line in wrap(why, 15, PANEL_W - 24)]
+        rows += [(line, MUTED, False) for line in wrap(why, 15, width - 4)]
         if self.error:
             rows = [(t("advice.failed"), BAD, False)]
         return rows
@@ -334,10 +359,11 @@ class AdviceOverlay:
         self, surface: pygame.Surface, rows: list[tuple[str, tuple[int, int, int], bool]], rect: pygame.Rect
     ) -> None:
         surface.blit(art.rounded_panel(rect.size, PANEL_FILL, PANEL_BORDER, 12, 2), rect)
+        step = min(LINE, (rect.h - 14) // max(1, len(rows)))
         y = rect.y + 8
         for content, colour, bold in rows:
             art.text(surface, fit(content, 15, rect.w - 20, bold), (rect.x + 10, y), 15, colour, bold=bold)
-            y += LINE
+            y += step
 
     def _draw_preview(self, surface: pygame.Surface, seat: int, hint_rect: pygame.Rect | None = None) -> None:
         look = self.look
@@ -352,6 +378,8 @@ class AdviceOverlay:
         area = self._preview_area(hint_rect)
         step = LINE
         rect: pygame.Rect | None
+        if area is None and self._blocked_by(hint_rect):
+            return  # the hint's panel holds the preview's own room: it was asked for
         if area is not None:
             lines = [lines[0], *(part for line in lines[1:] for part in wrap_parts(line, 15, area.w - 20))]
             rect, step = self._in_area(area, lines)
@@ -366,10 +394,14 @@ class AdviceOverlay:
             art.text(surface, fit(content, 15, rect.w - 20, i == 0), (rect.x + 10, y), 15, colour, bold=i == 0)
             y += step
 
-    def _preview_area(self, hint_rect: pygame.Rect | None) -> pygame.Rect | None:
-        """The look's free room for the preview, unless the hint or the decision's prompt is up there."""
+    def _blocked_by(self, hint_rect: pygame.Rect | None) -> bool:
         area = self.look.preview_area if self.look is not None else None
-        if area is None or hint_rect is not None:
+        return area is not None and hint_rect is not None and hint_rect.colliderect(area)
+
+    def _preview_area(self, hint_rect: pygame.Rect | None) -> pygame.Rect | None:
+        """The look's free room for the preview, unless the hint's panel or the decision's prompt is up there."""
+        area = self.look.preview_area if self.look is not None else None
+        if area is None or (hint_rect is not None and hint_rect.colliderect(area)):
             return None
         box = self._prompt_box()
         return None if box is not None and box.colliderect(area) else area

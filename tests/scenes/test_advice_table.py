@@ -174,7 +174,12 @@ def test_an_undo_keeps_the_hint_mark(app: Any) -> None:
 
 def _cashrun_at_a_decision(app: Any) -> Any:
     """A Cash & Run table where the human at seat 0 must decide."""
-    match = new_match("cashrun", ["human", "normal", "normal", "normal"], 5)
+    return _at_a_decision(app, "cashrun", ["human", "normal", "normal", "normal"], 5)
+
+
+def _at_a_decision(app: Any, game: str, kinds: list[str], seed: int) -> Any:
+    """A table of `game` where the human at seat 0 must decide."""
+    match = new_match(game, kinds, seed)
     table = table_scene(app, match)
     app.stack.push(table)
     for _ in range(5000):
@@ -210,9 +215,9 @@ def test_the_preview_never_covers_the_hint_panel(app: Any) -> None:
             assert rect is None or not rect.colliderect(hint_rect)
             assert rect is None or box is None or not rect.colliderect(box)
     dice = _table_at_placement(app, ["human", "normal"]).advice
-    hint_rect = dice._panel_rect(5)
-    beside = dice.preview_rect(3, hint_rect)
-    assert beside is not None and beside.x > hint_rect.right and beside.right <= 1280
+    hint_rect = dice.look.hint_area  # Las Vegas: the hint covers the move log, the preview keeps its own room
+    area = dice._preview_area(hint_rect)
+    assert area is not None and not area.colliderect(hint_rect)
 
 
 def _drawn_preview(table: Any, monkeypatch: Any) -> pygame.Rect | None:
@@ -256,7 +261,7 @@ def test_the_preview_area_covers_no_panel_casino_standings_or_button(app: Any) -
             table = table_scene(app, new_match(game, ["human"] + ["normal"] * (players - 1), 3))
             overlay = table.advice
             area = overlay._preview_area(None)
-            assert area is not None and overlay._preview_area(pygame.Rect(0, 0, 10, 10)) is None
+            assert area is not None and overlay._preview_area(area.inflate(-10, -10)) is None  # a hint over it
             names = ["Wolfgang-Amadeus"[:16]] * players
             line = "Sphinx: " + " · ".join(f"{n} 100k → 90k" for n in names)
             lines = [advice.t("advice.preview.title"), *advice_words.wrap_parts(line, 15, area.w - 20)]
@@ -333,3 +338,54 @@ def test_the_card_games_preview_sits_between_the_panels_and_the_lifted_hand(app:
             rect, _ = table.advice._in_area(area, ["If the round ended now", *["Show Hall: you — → 100k"] * (n - 1)])
             shown = [*layout.panel_rects(players), layout.INFO_RECT, layout.TRAY_RECT, *lifted]
             assert not [r for r in shown if rect.colliderect(r)], (players, n, rect)
+
+
+def _shown_hint_rows(table: Any) -> tuple[list[tuple[str, Any, bool]], pygame.Rect]:
+    overlay = table.advice
+    overlay.forget()  # a fresh hint, in the language now set
+    assert overlay.request()
+    overlay.job.wait(60)
+    overlay.update(0.0)
+    shown = overlay._shown_hint()
+    assert shown is not None
+    return shown[1], shown[2]
+
+
+def test_the_hint_covers_only_the_move_log_or_the_info_box_and_its_words_fit(app: Any) -> None:
+    """Above the Hint button the hint covered the first player panels and the bottom casino (Las Vegas) or the
+    hand's first cards (the card game), seen under Xvfb. Now it takes the log's box or the info box, its choices
+    wrapped to that width (none cut), in English and German."""
+    from vegas_desktop import text
+    from vegas_desktop.scenes.cards import layout as cards_layout
+    from vegas_desktop.scenes.dice import arena as geometry
+    from vegas_desktop.scenes.lasvegas import layout
+    from vegas_desktop.scenes.lasvegas.panels import standings_box
+
+    dice = _table_at_placement(app, ["human", "normal", "normal", "normal"])
+    cards = _at_a_decision(app, "cards", ["human", "normal", "normal"], 7)
+    try:
+        for language in ("en", "de"):
+            text.set_language(language)
+            rows, rect = _shown_hint_rows(dice)
+            assert dice.advice.look.hint_area.contains(rect)
+            shown = [*geometry.casino_rects(6), *geometry.panel_rects(4), standings_box(layout.STANDINGS_AT, 4)]
+            assert not [r for r in shown if rect.colliderect(r)]
+            for table in (dice, cards):
+                rows, rect = _shown_hint_rows(table)
+                assert table.advice.look.hint_area.contains(rect) and len(rows) >= 3
+                for content, _, bold in rows:
+                    assert advice.style.font(15, bold).size(content)[0] <= rect.w - 20, (language, content)
+            assert not cards.advice.button().colliderect(cards.advice.look.hint_area)
+            assert cards.advice.look.hint_area.right <= cards_layout.INFO_RECT.right
+    finally:
+        text.set_language("en")
+
+
+def test_choices_that_read_alike_are_listed_once(app: Any) -> None:
+    """Two cards of one number and dice made Hard's first two choices read 'Play 2 (2 dice), 4' twice."""
+    table = _table_at_placement(app, ["human", "normal"])
+    legal = table.match.legal(0)
+    same = hints.Hint(legal[0], (hints.Option(legal[0], 10.0), hints.Option(legal[0], 9.0)), False)
+    rows = table.advice._hint_rows(same, 500)
+    named = [content for content, _, _ in rows if "1." in content or "2." in content]
+    assert len(named) == 1, rows
