@@ -45,7 +45,10 @@ class RoyaleAdvice:
 
     @property
     def hint_area(self) -> pygame.Rect | None:
-        return None  # above the Hint button
+        """The move log's box where it is tall (no tiles beside it in the right column), else None: above the
+        Hint button."""
+        box = rlay.log_rect(self.board.d.tiles)
+        return box if box.h >= 200 else None
 
     def hovered(self) -> Any | None:
         seat = self.table.human_seat()

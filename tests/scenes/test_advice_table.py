@@ -352,9 +352,9 @@ def _shown_hint_rows(table: Any) -> tuple[list[tuple[str, Any, bool]], pygame.Re
 
 
 def test_the_hint_covers_only_the_move_log_or_the_info_box_and_its_words_fit(app: Any) -> None:
-    """Above the Hint button the hint covered the first player panels and the bottom casino (Las Vegas) or the
-    hand's first cards (the card game), seen under Xvfb. Now it takes the log's box or the info box, its choices
-    wrapped to that width (none cut), in English and German."""
+    """Above the Hint button the hint covered the first player panels and the bottom casino (Las Vegas, Royale) or
+    the hand's first cards (the card game), seen under Xvfb. Now it takes the log's box (Royale: where no tile
+    stands beside it) or the info box, its choices wrapped to that width (none cut), in English and German."""
     from vegas_desktop import text
     from vegas_desktop.scenes.cards import layout as cards_layout
     from vegas_desktop.scenes.dice import arena as geometry
@@ -363,6 +363,7 @@ def test_the_hint_covers_only_the_move_log_or_the_info_box_and_its_words_fit(app
 
     dice = _table_at_placement(app, ["human", "normal", "normal", "normal"])
     cards = _at_a_decision(app, "cards", ["human", "normal", "normal"], 7)
+    royale = _at_a_decision(app, "royale", ["human", "normal", "normal", "normal"], 1)  # no tiles by the log
     try:
         for language in ("en", "de"):
             text.set_language(language)
@@ -370,7 +371,9 @@ def test_the_hint_covers_only_the_move_log_or_the_info_box_and_its_words_fit(app
             assert dice.advice.look.hint_area.contains(rect)
             shown = [*geometry.casino_rects(6), *geometry.panel_rects(4), standings_box(layout.STANDINGS_AT, 4)]
             assert not [r for r in shown if rect.colliderect(r)]
-            for table in (dice, cards):
+            rows, rect = _shown_hint_rows(royale)
+            assert not [r for r in [*geometry.casino_rects(6), *geometry.panel_rects(4)] if rect.colliderect(r)]
+            for table in (dice, royale, cards):
                 rows, rect = _shown_hint_rows(table)
                 assert table.advice.look.hint_area.contains(rect) and len(rows) >= 3
                 for content, _, bold in rows:
