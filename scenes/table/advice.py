@@ -358,12 +358,7 @@ class AdviceOverlay:
     def _draw_hint(
         self, surface: pygame.Surface, rows: list[tuple[str, tuple[int, int, int], bool]], rect: pygame.Rect
     ) -> None:
-        surface.blit(art.rounded_panel(rect.size, PANEL_FILL, PANEL_BORDER, 12, 2), rect)
-        step = min(LINE, (rect.h - 14) // max(1, len(rows)))
-        y = rect.y + 8
-        for content, colour, bold in rows:
-            art.text(surface, fit(content, 15, rect.w - 20, bold), (rect.x + 10, y), 15, colour, bold=bold)
-            y += step
+        _draw_rows(surface, rect, rows, PANEL_BORDER)
 
     def _draw_preview(self, surface: pygame.Surface, seat: int, hint_rect: pygame.Rect | None = None) -> None:
         look = self.look
@@ -375,28 +370,20 @@ class AdviceOverlay:
         lines = preview_lines(self.table.match.game, self.table.seen(), action, seat, self.names())
         if not lines:
             return
-        area = self._preview_area(hint_rect)
-        step = LINE
-        rect: pygame.Rect | None
-        if area is None and self._blocked_by(hint_rect):
+        own = look.preview_area
+        if own is not None and hint_rect is not None and hint_rect.colliderect(own):
             return  # the hint's panel holds the preview's own room: it was asked for
+        area = self._preview_area(hint_rect)
+        rect: pygame.Rect | None
         if area is not None:
             lines = [lines[0], *(part for line in lines[1:] for part in wrap_parts(line, 15, area.w - 20))]
-            rect, step = self._in_area(area, lines)
+            rect, _ = self._in_area(area, lines)
         else:
             rect = self.preview_rect(len(lines), hint_rect)
         if rect is None:
             return
-        surface.blit(art.rounded_panel(rect.size, PANEL_FILL, (*MUTED, 255), 12, 2), rect)
-        y = rect.y + 8
-        for i, content in enumerate(lines):
-            colour = style.GOLD if i == 0 else style.WHITE
-            art.text(surface, fit(content, 15, rect.w - 20, i == 0), (rect.x + 10, y), 15, colour, bold=i == 0)
-            y += step
-
-    def _blocked_by(self, hint_rect: pygame.Rect | None) -> bool:
-        area = self.look.preview_area if self.look is not None else None
-        return area is not None and hint_rect is not None and hint_rect.colliderect(area)
+        rows = [(content, style.GOLD if i == 0 else style.WHITE, i == 0) for i, content in enumerate(lines)]
+        _draw_rows(surface, rect, rows, (*MUTED, 255))
 
     def _preview_area(self, hint_rect: pygame.Rect | None) -> pygame.Rect | None:
         """The look's free room for the preview, unless the hint's panel or the decision's prompt is up there."""
@@ -432,6 +419,21 @@ class AdviceOverlay:
 
     def names(self) -> list[str]:
         return [s.name for s in self.table.match.seats]
+
+
+def _draw_rows(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    rows: list[tuple[str, tuple[int, int, int], bool]],
+    border: tuple[int, ...],
+) -> None:
+    """An advice panel (the hint or the preview): its rows spaced to fill `rect`, a full line apart at most."""
+    surface.blit(art.rounded_panel(rect.size, PANEL_FILL, border, 12, 2), rect)
+    step = min(LINE, (rect.h - 14) // max(1, len(rows)))
+    y = rect.y + 8
+    for content, colour, bold in rows:
+        art.text(surface, fit(content, 15, rect.w - 20, bold), (rect.x + 10, y), 15, colour, bold=bold)
+        y += step
 
 
 def dice_rects(arena: Any, value: int) -> list[pygame.Rect]:
