@@ -333,3 +333,29 @@ def test_play_out_scorer_agrees_with_the_rules_at_every_place_and_kick(players, 
                 checked["counts"] += 1
     assert checked["place"] > 100 and checked["kick"] > 5 and checked["counts"] > 300
     assert checked["bandit"] > 10 or own is None
+
+
+def test_a_rule_for_the_other_seats_plays_every_choice_of_theirs_in_the_rules_play_outs():
+    """`PlayoutScorer(own, others)`: the rules play-outs ask the given rule for every choice of the seats other
+    than `own` (and play what it returns), and never for `own`'s; the round still ends. Without it the greedy rule
+    plays them, and the same generator gives the same play-out."""
+    from vegas_desktop.lasvegas import parse_options
+    from vegas_desktop.lasvegas.ai.playouts import PlayoutScorer, determinize, rules_rollout
+
+    options = parse_options(ALL_OPTIONS.replace("kickers=2", "kickers=1"))
+    state = RULES.initial_state(4, 7, options)
+    asked: list[int] = []
+
+    def last_move(view, legal, seat):
+        assert view.current == seat and len(legal) > 1
+        asked.append(seat)
+        return legal[-1]
+
+    plays = []
+    for others in (last_move, None, None):
+        copy = determinize(state, random.Random(3))
+        money = rules_rollout(copy, state.round, random.Random(5), 2.0, PlayoutScorer(0, others))
+        assert copy.round != state.round or copy.phase == "over"
+        plays.append(money)
+    assert asked and 0 not in asked and set(asked) <= {1, 2, 3}
+    assert plays[1] == plays[2]  # the greedy rule: the same generator, the same play-out
