@@ -10,7 +10,7 @@ so variants are first ranked here, on positions. `collect` plays Hard against th
 (seeds as `simulate`) and keeps each of Hard's decisions with more than one legal move, with its generator's
 state. `reference` values every legal move there by `--samples` play-outs through the rules (two halves, for the
 noise floor) in which the three opponents play Normal's exact rule, as they do in the games, and Hard's later
-moves play its own greedy rule; the prior (Normal's judgement) is kept apart. `score` lets Hard, with each
+moves play its own greedy rule (no prior: the play-outs alone). `score` lets Hard, with each
 variant's keyword overrides, choose at those positions again and prints the regret: the reference's value of the
 best move minus that of the move chosen (k of money against the others' mean at the round's end; points of the
 final utility in the last round), and each variant's difference to the shipped Hard with its standard error.
@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import math
 import pickle
-import random
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -34,8 +33,6 @@ sys.path.insert(0, str(HERE.parent.parent))
 from vegas_desktop.ai import search  # noqa: E402
 from vegas_desktop.games import parse_options  # noqa: E402
 from vegas_desktop.lasvegas.ai import agents  # noqa: E402
-from vegas_desktop.lasvegas.ai.evaluation import expected_round_money, relative_value  # noqa: E402
-from vegas_desktop.lasvegas.ai.playouts import after_move  # noqa: E402
 from vegas_desktop.lasvegas.model import LasVegasState  # noqa: E402
 from vegas_desktop.lasvegas.moves import Action  # noqa: E402
 from vegas_desktop.lasvegas.rules import RULES  # noqa: E402
@@ -44,14 +41,14 @@ from vegas_desktop.tournament import play_game  # noqa: E402
 ALL_OPTIONS = "biggy,kickers=1,bandit,neutral,rainbow,100k,minsum"
 Position = tuple[LasVegasState, list[Action], int, Any]  # observation, legal moves, seat, Hard's generator state
 SEARCH = agents.successive_halving
-_scratch = random.Random(0)
+_NORMAL = agents.NormalAgent(0)
 
 
 def normal_rule(state: LasVegasState, legal: list[Action], seat: int) -> Action:
-    """Normal's own choice (its judgement of each move, `NormalAgent.score`; equal scores: the first)."""
+    """Normal's own choice by its judgement of each move (`NormalAgent.score`; equal scores: the first)."""
     best, chosen = -math.inf, legal[0]
     for action in legal:
-        score = relative_value(expected_round_money(after_move(state, action, seat, _scratch), 2.0), seat)
+        score = _NORMAL.score(state, action, seat)
         if score > best + 1e-9:
             best, chosen = score, action
     return chosen
@@ -84,7 +81,7 @@ def choose(position: Position, **overrides: Any) -> int:
 
 
 def reference(positions: list[Position], samples: int, part: int, parts: int) -> list[Any]:
-    """Per position: (prior, [values by the first half of the samples, by the second]), or None (no search)."""
+    """Per position: every move's value by the first half of the samples and by the second, or None (no search)."""
     captured: dict[str, Callable[[int, int], float]] = {}
 
     def capture(n: int, simulate: Callable[[int, int], float], *args: Any, **kw: Any) -> tuple[int, int]:
@@ -95,7 +92,6 @@ def reference(positions: list[Position], samples: int, part: int, parts: int) ->
     out: list[Any] = []
     try:
         for i, position in enumerate(positions):
-            obs, legal, seat, _ = position
             if i % parts != part:
                 out.append(None)
                 continue
@@ -104,15 +100,14 @@ def reference(positions: list[Position], samples: int, part: int, parts: int) ->
             if simulate is None:  # decided without a search
                 out.append(None)
                 continue
-            judged = agents.with_rainbows_worth(obs)
-            prior = [agents.NormalAgent(0).score(judged, a, seat, True) for a in legal]
             half = samples // 2
+            moves = len(position[1])
             halves = [
                 [sum(simulate(c, 100_000 + j) for j in range(k * half, (k + 1) * half)) / half
-                 for c in range(len(legal))]
+                 for c in range(moves)]
                 for k in (0, 1)
             ]
-            out.append((prior, halves))
+            out.append(halves)
             print(f"position {i + 1}/{len(positions)}", file=sys.stderr, flush=True)
     finally:
         agents.successive_halving = SEARCH
@@ -126,7 +121,7 @@ def score(positions: list[Position], refs: list[Any], variants: list[tuple[str, 
     for position, ref in zip(positions, refs, strict=True):
         if ref is None:
             continue
-        _, (first, second) = ref
+        first, second = ref
         values = [(a + b) / 2 for a, b in zip(first, second, strict=True)]
         last.append(position[0].round >= agents._rounds(position[0]))
         for name, overrides in variants:
