@@ -6,6 +6,7 @@ from __future__ import annotations
 from vegas_desktop.app import motion, style
 from vegas_desktop.app.tween import Call, Sequence, Task, Tween, Wait, ease_out_back, lerp, linear
 from vegas_desktop.cashrun.model import BANK, POT
+from vegas_desktop.core.narration import Line
 from vegas_desktop.scenes.cashrun import layout as lay
 from vegas_desktop.scenes.cashrun.look import CashRunLook
 from vegas_desktop.scenes.cashrun.view import field_title
@@ -30,7 +31,7 @@ class Cues:
         return self.look.names[seat] if seat >= 0 else "?"
 
     def seat_colour(self, seat: int) -> Colour:
-        return style.player_colour(self.look.colours[seat]) if seat >= 0 else style.PAPER
+        return self.look.seat_colour(seat)
 
     def point(self, who: int) -> Point:
         if who == POT:
@@ -44,8 +45,12 @@ class Cues:
         return field_title(f)
 
     # -- small tasks ---------------------------------------------------------------------------------------
-    def log(self, text: str, colour: Colour = style.PAPER) -> Task:
-        return Call(lambda: self.d.add_log(text, colour))
+    def log(self, line: Line) -> Task:
+        return Call(lambda: self.d.add_log(line))
+
+    def text(self, line: Line) -> str:
+        """A log line's words now (the stage's result line says the same)."""
+        return self.d.log_paint.text(line.text)
 
     def result(self, text: str, colour: Colour = style.HIGHLIGHT) -> Task:
         def show() -> None:
@@ -71,8 +76,9 @@ class Cues:
         task = Sequence([Call(add), Tween(hold, rise, linear), Call(drop)])
         return Call(lambda: self.d.background.append(task))  # the story goes on while the note rises
 
-    def banner(self, text: str, hold: float) -> Task:
-        label = Label(text, lay.INNER.centerx, lay.STAGE.centery, style.GOLD, 28, 0)
+    def banner(self, line: Line, hold: float) -> Task:
+        """The line big in the middle of the board for a moment, and in the log."""
+        label = Label(self.text(line), lay.INNER.centerx, lay.STAGE.centery, style.GOLD, 28, 0)
 
         def show(p: float) -> None:
             label.alpha = round(255 * min(1.0, p * 1.5))
@@ -84,7 +90,7 @@ class Cues:
 
         return Sequence(
             [
-                Call(lambda: self.d.add_log(text, style.GOLD)),
+                Call(lambda: self.d.add_log(line)),
                 Tween(0.3, show, ease_out_back),
                 Wait(hold),
                 Tween(0.3, hide, linear),

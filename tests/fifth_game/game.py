@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from vegas_desktop.core.narration import Silent
 from vegas_desktop.descriptor import GameDescriptor, dice_sound
 
 from . import rules
@@ -29,6 +30,7 @@ GAME: GameDescriptor[PigState, Action, PigView, Options] = GameDescriptor(
     switches=rules.SWITCHES,
     agents=LEVELS,
     help_sections=("pb_goal", "pb_bet", "pb_turn"),
+    narrator=Silent(),
     table=_table,
     sounds={
         rules.DieRolled: dice_sound(1),
