@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from vegas_desktop.core.narration import Silent
 from vegas_desktop.descriptor import GameDescriptor, dice_sound
 
 from . import rules
 from .agents import LEVELS
+from .narrator import NARRATOR
 from .rules import RULES, SEATS, Action, Options, PigState, PigView
 
 if TYPE_CHECKING:
@@ -30,7 +30,7 @@ GAME: GameDescriptor[PigState, Action, PigView, Options] = GameDescriptor(
     switches=rules.SWITCHES,
     agents=LEVELS,
     help_sections=("pb_goal", "pb_bet", "pb_turn"),
-    narrator=Silent(),
+    narrator=NARRATOR,
     table=_table,
     sounds={
         rules.DieRolled: dice_sound(1),

@@ -35,6 +35,10 @@ EN = {
     "pigbet.paid": "Right bets: {names}",
     "pigbet.paid_none": "No right bets this round",
     "pigbet.revealed": "The bets are open",
+    "pigbet.log.round": "Round {n}",
+    "pigbet.log.bet_laid": "{name} lays a bet",
+    "pigbet.log.bet_on": "{name} bets on {on}",
+    "pigbet.log.rolled": "{name} rolls a {face}",
     "pigbet.col.bets": "Right bets",
     "pigbet.tiebreak": "Equal money: more right bets ranks higher; still equal: a shared place.",
 }
@@ -73,6 +77,10 @@ DE = {
     "pigbet.paid": "Richtig gewettet: {names}",
     "pigbet.paid_none": "Diese Runde hat niemand richtig gewettet",
     "pigbet.revealed": "Die Wetten liegen offen",
+    "pigbet.log.round": "Runde {n}",
+    "pigbet.log.bet_laid": "{name} legt eine Wette",
+    "pigbet.log.bet_on": "{name} wettet auf {on}",
+    "pigbet.log.rolled": "{name} würfelt eine {face}",
     "pigbet.col.bets": "Richtige Wetten",
     "pigbet.tiebreak": "Gleich viel Geld: mehr richtige Wetten gehen vor; weiter gleich: geteilter Platz.",
 }
