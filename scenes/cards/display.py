@@ -15,8 +15,8 @@ from vegas_desktop.cards.model import Card
 from vegas_desktop.core.narration import Line
 from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.art import mini_width
-from vegas_desktop.scenes.table.pieces import LOG_KEEP, BillSprite, Label
-from vegas_desktop.scenes.table.story import LogPaint, quiet_paint
+from vegas_desktop.scenes.table.pieces import BillSprite, Label
+from vegas_desktop.scenes.table.story import LOG_KEEP, LogPaint, quiet_paint
 
 Colour = tuple[int, int, int]
 

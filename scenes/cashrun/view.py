@@ -16,8 +16,8 @@ from vegas_desktop.cashrun.model import BOARD, CASINOS, FIELDS, GRAND_SLAM_STAGE
 from vegas_desktop.core.narration import Line
 from vegas_desktop.scenes.cashrun import art, board
 from vegas_desktop.scenes.cashrun import layout as lay
-from vegas_desktop.scenes.table.pieces import LOG_KEEP, DieSprite, Label, draw_log
-from vegas_desktop.scenes.table.story import LogPaint, quiet_paint
+from vegas_desktop.scenes.table.pieces import DieSprite, Label, draw_log
+from vegas_desktop.scenes.table.story import LOG_KEEP, LogPaint, quiet_paint
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]

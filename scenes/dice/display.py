@@ -15,13 +15,12 @@ import pygame
 from vegas_desktop.core.narration import Line
 from vegas_desktop.scenes.dice import arena
 from vegas_desktop.scenes.table.pieces import (
-    LOG_KEEP,
     BillSprite,
     CasinoDie,
     DieSprite,
     Label,
 )
-from vegas_desktop.scenes.table.story import LogPaint, quiet_paint
+from vegas_desktop.scenes.table.story import LOG_KEEP, LogPaint, quiet_paint
 
 Colour = tuple[int, int, int]
 

@@ -100,7 +100,6 @@ class SeatTags(Sequence[str]):
 
 
 # -- the move log ---------------------------------------------------------------------------------
-LOG_KEEP = 100_000  # every entry of even the longest game (a bound only against a runaway)
 LOG_TEXT = 14
 LOG_LINE = 19
 LOG_TOP = 32  # the title's room

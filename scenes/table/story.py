@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 Colour = tuple[int, int, int]
 Shown = tuple[str, Colour]
+LOG_KEEP = 100_000  # every entry of even the longest game (a bound only against a runaway)
 
 
 @dataclass
@@ -108,8 +109,6 @@ def retell(table: TableScene[Any]) -> None:
     holder = table.parts.log
     if holder is None or not table.match.log:
         return
-    from vegas_desktop.scenes.table.pieces import LOG_KEEP
-
     holder.log[:] = story(table)[-LOG_KEEP:]
     holder.log_scroll = 0
 

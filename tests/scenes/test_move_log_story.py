@@ -18,7 +18,7 @@ from vegas_desktop.saves.listing import resume
 from vegas_desktop.saves.recover import latest_unfinished
 from vegas_desktop.scenes.replay import replay_scene
 from vegas_desktop.scenes.table import story
-from vegas_desktop.scenes.table.pieces import LOG_KEEP
+from vegas_desktop.scenes.table.story import LOG_KEEP
 from vegas_desktop.scenes.table_factory import table_scene
 
 GAMES = games.game_names()
