@@ -9,7 +9,6 @@ from vegas_desktop.cashrun.model import BANK, POT
 from vegas_desktop.core.narration import Line
 from vegas_desktop.scenes.cashrun import layout as lay
 from vegas_desktop.scenes.cashrun.look import CashRunLook
-from vegas_desktop.scenes.cashrun.view import field_title
 from vegas_desktop.scenes.table.pieces import Label
 from vegas_desktop.text import t
 
@@ -30,9 +29,6 @@ class Cues:
             return t("cashrun.bank")
         return self.look.names[seat] if seat >= 0 else "?"
 
-    def seat_colour(self, seat: int) -> Colour:
-        return self.look.seat_colour(seat)
-
     def point(self, who: int) -> Point:
         if who == POT:
             return (float(lay.POT_CENTRE[0]), float(lay.POT_CENTRE[1] + 10))
@@ -40,9 +36,6 @@ class Cues:
             return (float(lay.BANK_CENTRE[0]), float(lay.BANK_CENTRE[1] + 10))
         r = self.look.panels[who]
         return (float(r.centerx), float(r.centery))
-
-    def field_name(self, f: int) -> str:
-        return field_title(f)
 
     # -- small tasks ---------------------------------------------------------------------------------------
     def log(self, line: Line) -> Task:

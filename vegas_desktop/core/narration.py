@@ -86,13 +86,6 @@ class Narrator(Protocol):
     def tell(self, events: Sequence[Event], viewer: int, memory: Memory) -> list[Line]: ...
 
 
-class Silent:
-    """A narrator that writes nothing (a game without a move log)."""
-
-    def tell(self, events: Sequence[Event], viewer: int, memory: Memory) -> list[Line]:
-        return []
-
-
 # Before the log's action at a position is applied in a replay: nothing for a plain match; a lesson forces the
 # chance the action draws there (as it did when the action was played).
 Prepare = Callable[[int, Any], None]
