@@ -44,6 +44,7 @@ def play_one(app: Any, game: str, seed: int, computer_turns: str, render_every: 
     from vegas_desktop.app.settings import for_app
     from vegas_desktop.games import make_agent
     from vegas_desktop.match import new_match
+    from vegas_desktop.saves.rounds import round_number
     from vegas_desktop.scenes.table.base import TableScene
     from vegas_desktop.scenes.table_factory import table_scene
 
@@ -89,7 +90,7 @@ def play_one(app: Any, game: str, seed: int, computer_turns: str, render_every: 
     return {
         "seed": seed,
         "finished": match.over,
-        "rounds": getattr(match.state, "round", None),
+        "rounds": round_number(match),
         "simulated_minutes": round(clock / 60, 1),
         "waits": waits,
         "own": own,
