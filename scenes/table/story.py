@@ -34,7 +34,8 @@ class LogPaint:
     names: Sequence[str]
     seat_colour: Callable[[int], Colour]
     tones: Mapping[str, Colour] = field(default_factory=dict)
-    _memo: tuple[Any, list[Line], list[Shown]] | None = None
+    # the lines last rendered, with the language, palette and names they were rendered in
+    _memo: tuple[Any, list[Line], list[Shown]] | None = field(default=None, init=False, repr=False, compare=False)
 
     def text(self, arg: Arg) -> str:
         if isinstance(arg, str):
