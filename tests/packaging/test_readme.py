@@ -27,7 +27,10 @@ def test_the_readme_has_exactly_two_set_up_commands() -> None:
 
 def test_ci_runs_the_readmes_test_command_verbatim() -> None:
     tests = _setup_commands((ROOT / "README.md").read_text(encoding="utf-8"))[1]
-    assert _setup_commands((ROOT / ".ci" / "run").read_text(encoding="utf-8")) == [tests]
+    ci = _setup_commands((ROOT / ".ci" / "run").read_text(encoding="utf-8"))
+    assert tests in ci
+    # any other set-up line in CI (an install before lint) is the start of that same command, not another way
+    assert all(tests.startswith(line) for line in ci), ci
 
 
 def test_the_readme_stays_short_and_links_only_to_files_that_exist() -> None:
