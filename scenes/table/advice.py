@@ -332,10 +332,12 @@ class AdviceOverlay:
         """The title, the judge's best choices by its numbers (★ the top; its equals within the judge's
         uncertainty marked so, not ranked; one row each, or the figure on a row of its own where the panel is
         narrow; choices that read alike once), a lost cause said, and why: rows of at most `width` pixels."""
+        rows: list[tuple[str, tuple[int, int, int], bool]] = [
+            (line, style.GOLD, True) for line in wrap(t("advice.title"), 15, width, True)
+        ]
         if self.error:
-            return [(t("advice.title"), style.GOLD, True), (t("advice.failed"), BAD, False)]
+            return [*rows, *((line, BAD, False) for line in wrap(t("advice.failed"), 15, width))]
         game, view, names = self.table.match.game, self.table.seen(), self.names()
-        rows: list[tuple[str, tuple[int, int, int], bool]] = [(t("advice.title"), style.GOLD, True)]
         seen: set[str] = set()
         rank = 0
         for move in hint.top:
