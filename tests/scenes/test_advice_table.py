@@ -122,7 +122,8 @@ def test_preview_follows_the_die_under_the_pointer_and_can_be_turned_off(app: An
 
 
 def test_cash_and_run_odds_line_reads_like_the_issue() -> None:
-    from vegas_desktop.cashrun.odds import BetOdds, odds_line
+    from vegas_desktop.cashrun.advice import odds_line
+    from vegas_desktop.cashrun.odds import BetOdds
 
     line = odds_line(BetOdds("dozen", (0,), 2, 12, 36, 80, 40))
     assert line == "Dozen 1–12 ×2: wins 12 of 36 → +80k"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from vegas_desktop.cashrun import advice, model, moves, odds, options
+from vegas_desktop.cashrun import advice, model, moves, options
 from vegas_desktop.cashrun.ai.agents import LEVELS
 from vegas_desktop.cashrun.model import CashRunState, CashRunView, Options
 from vegas_desktop.cashrun.moves import Action
@@ -67,7 +67,7 @@ GAME: GameDescriptor[CashRunState, Action, CashRunView, Options] = GameDescripto
     codec_modules=(moves, model),
     describe=advice.describe,
     explain=advice.explain,
-    preview=odds.preview,
+    preview=advice.preview,
     lesson=_lesson,
     lesson_table=_lesson_table,
     seated=options.seated,
