@@ -358,9 +358,11 @@ class AdviceOverlay:
             if style.font(15, star).size(f"{line}  {figure}")[0] <= width:
                 rows.append((f"{line}  {figure}", colour, star))
                 continue
+            indent = "    "  # follow-on rows under the choice's name, not under its mark
+            room = width - style.font(15, star).size(indent)[0]
             parts = wrap(line, 15, width, star)
-            rows += [(part if i == 0 else "    " + part, colour, star) for i, part in enumerate(parts)]
-            rows.append(("    " + figure, colour, False))
+            rows += [(part if i == 0 else indent + part, colour, star) for i, part in enumerate(parts)]
+            rows += [(indent + part, colour, False) for part in wrap(figure, 15, room)]
         why = reason_words(game, hint.reason)
         if hint.lost:
             why = f"{t('advice.lost')} {why}"
