@@ -8,6 +8,7 @@ are named by the game's describer, as the table named them.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -170,25 +171,44 @@ class ReviewScene(gui.GuiScene):
     def _card(self, surface: pygame.Surface, i: int, m: reviews.Mistake) -> None:
         rect = pygame.Rect(CARD_X, CARD_TOP + i * (CARD_H + 14), CARD_W, CARD_H)
         gui.panel(surface, rect)
-        x = rect.x + 24
-        room = rect.w - 330
+        for line in self.card_lines(i, m):
+            fit_text.draw(
+                surface, line.words, line.at, line.width, line.size, line.colour, min_size=line.least, bold=line.bold
+            )
+
+    def card_lines(self, i: int, m: reviews.Mistake) -> list[CardLine]:
+        """A costly decision's card: what it cost, the move played and the best one with the hint's figures, and
+        the judge's reason for the best one (each line fitted to the room left of *Watch this moment*)."""
+        top = CARD_TOP + i * (CARD_H + 14)
+        x, room = CARD_X + 24, CARD_W - 330
         cost = cost_text(m)
         if m.round is None:
             head = t("advice.review.head_plain", n=i + 1, cost=cost)
         else:
             head = t("advice.review.head", n=i + 1, round=m.round, cost=cost)
-        fit_text.draw(surface, head, (x, rect.y + 16), room, 20, style.GOLD, min_size=13, bold=True)
         names = [s.name for s in self.match.seats]
         played = choice_words(self.match.game, m.view, m.played, names)
         best = choice_words(self.match.game, m.view, m.best, names)
-        lines = [
-            t("advice.review.played", action=played, value=figure_text(m.after, m.unit)),
-            t("advice.review.hard", action=best, value=figure_text(m.before, m.unit)),
+        muted = (200, 214, 204)
+        return [
+            CardLine(head, (x, top + 16), room, 20, style.GOLD, 13, True),
+            CardLine(t("advice.review.played", action=played, value=figure_text(m.after, m.unit)), (x, top + 50), room),
+            CardLine(t("advice.review.hard", action=best, value=figure_text(m.before, m.unit)), (x, top + 74), room),
+            CardLine(reason_words(self.match.game, m.reason), (x, top + 100), CARD_W - 48 - 300, 14, muted, 11),
         ]
-        for k, line in enumerate(lines):
-            fit_text.draw(surface, line, (x, rect.y + 50 + 24 * k), room, 16, style.PAPER, min_size=12)
-        why = reason_words(self.match.game, m.reason)
-        fit_text.draw(surface, why, (x, rect.y + 100), rect.w - 48 - 300, 14, (200, 214, 204), min_size=11)
+
+
+@dataclass(frozen=True)
+class CardLine:
+    """One line of a review card: its words, where, the room it fits in, its size and the least size it may take."""
+
+    words: str
+    at: tuple[int, int]
+    width: int
+    size: int = 16
+    colour: tuple[int, int, int] = style.PAPER
+    least: int = 12
+    bold: bool = False
 
 
 def cost_text(m: reviews.Mistake) -> str:

@@ -119,7 +119,7 @@ def preview_on(app: Any) -> bool:
     """The payout preview setting (on unless the player turned it off)."""
     from vegas_desktop.app import settings
 
-    return bool(getattr(settings.for_app(app), "payout_preview", True))
+    return settings.for_app(app).payout_preview
 
 
 class AdviceOverlay:

@@ -156,6 +156,28 @@ def test_the_review_screen_offers_watch_this_moment(app: Any) -> None:
     assert top is not scene and top.replay is not None and top.replay.paused
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_review_cards_fit_at_the_large_text_size(app: Any, language: str) -> None:
+    from vegas_desktop.app import fit_text, style
+
+    match = _played_badly(4)
+    scene = ReviewScene(app, match)
+    app.stack.push(scene)
+    scene.job.wait(60)
+    text.set_language(language)
+    style.set_text_size("large")
+    try:
+        app.step(1 / 60, [])
+        assert scene.mistakes
+        for i, m in enumerate(scene.mistakes):
+            for line in scene.card_lines(i, m):
+                shown, _font = fit_text.fit(line.words, line.width, line.size, line.least, bold=line.bold)
+                assert shown == line.words, (language, line.words)
+    finally:
+        text.set_language("en")
+        style.set_text_size("normal")
+
+
 def test_the_hint_panel_at_the_table_shows_the_star_and_why(app: Any) -> None:
     match = new_match(NAME, ["human", "normal"], 6)
     table = table_scene(app, match)
