@@ -144,12 +144,13 @@ def test_review_names_decisions_where_the_judge_ranks_the_move_below_its_best_co
 
 @pytest.mark.parametrize("game", JUDGED)
 def test_review_can_be_cancelled(game: str) -> None:
-    match = new_match(game, ["easy", "normal"], 4)
+    match = new_match(game, ["easy", "normal", "normal"][: seats_of(game)], 4)
     while not match.over:
         step = match.next_step()
         assert step is not None
         match.play(*step)
-    assert review.review(game, 2, match.seed, match.options, list(match.log), 0, cancelled=lambda: True) == []
+    log = list(match.log)
+    assert review.review(game, len(match.seats), match.seed, match.options, log, 0, cancelled=lambda: True) == []
 
 
 @pytest.mark.skipif("royale" not in JUDGED, reason="royale has no judge yet")
