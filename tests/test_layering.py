@@ -127,12 +127,13 @@ def test_core_imports_nothing_above_it() -> None:
             assert all(d.startswith("vegas_desktop.core") for d in deps), (name, deps)
 
 
-ADVICE = (["advice"], ["lesson"])  # a game's advice pieces and lesson: above its rules, reached by its descriptor
+# a game's advice pieces, its judge's reasons in words and its lesson: above its rules, reached by its descriptor
+ADVICE = (["advice"], ["why"], ["lesson"])
 
 
 def _layer(name: str) -> str:
     """'rules', 'ai' (a game's computer players), 'descriptor' (a game's `game` module), 'advice' (its advice
-    pieces and its lesson) or another layer."""
+    pieces, reasons in words and lesson) or another layer."""
     parts = name.split(".")
     if len(parts) > 1 and parts[1] in RULES:
         if len(parts) > 2 and parts[2] == "ai":

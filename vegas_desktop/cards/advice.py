@@ -6,7 +6,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from vegas_desktop.advice.preview import CasinoChange, casino_lines, payouts
-from vegas_desktop.advice.reasons import explainer
 from vegas_desktop.cards.model import card_by_id
 from vegas_desktop.cards.moves import Pick
 from vegas_desktop.text import has, t
@@ -52,5 +51,3 @@ def changes(view: Any, action: Any) -> list[CasinoChange]:
 def preview(view: Any, action: Any, seat: int, names: Sequence[str]) -> list[str]:
     return casino_lines(changes(view, action), seat, names, casino_name)
 
-
-explain = explainer(casino_name)
