@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from tests.cards.cards_helpers import secrets_redealt
 from vegas_desktop.cards import RULES, Options, Pick
-from vegas_desktop.cards.ai.agents import HardAgent, NormalAgent
+from vegas_desktop.cards.ai.agents import HardAgent, HardConfig, NormalAgent
 from vegas_desktop.cards.ai.heuristic import candidate_picks, greedy_pick, payout, round_payouts, score_pick
 from vegas_desktop.games import make_agent
 from vegas_desktop.match import Match, Seat
@@ -138,7 +138,7 @@ def test_normal_beats_random_players():
 
 def test_hard_respects_its_sample_budget():
     state = RULES.initial_state(3, 4)
-    agent = HardAgent(2, max_samples=20, time_budget=10.0)
+    agent = HardAgent(2, HardConfig(max_samples=20, time_budget=10.0))
     legal = RULES.legal_actions(state, 1)
     choice = agent.choose(RULES, RULES.observe(state, 1), legal, 1)
     assert isinstance(choice, Pick) and choice in legal
