@@ -76,13 +76,18 @@ def test_picks_of_the_same_cards_are_valued_alike():
     assert all(len(values) == 1 for values in by_shape.values())
 
 
-def test_the_last_round_says_how_often_a_pick_wins():
-    state, seat = position(7, 0, 3, False)
-    state.round = ROUNDS
-    view, legal = RULES.observe(state, seat), RULES.legal_actions(state, seat)
-    appraisal = HardAgent(2, SMALL).appraise(RULES, view, legal, seat)
-    assert all(m.reason is not None and m.reason.key.endswith("_wins") for m in appraisal.moves)
-    assert all(0 <= m.reason.args["wins"] <= 100 for m in appraisal.moves if m.reason is not None)
+def test_the_last_round_says_how_often_a_pick_wins_and_a_lost_game_does_not():
+    for mine, theirs, wins_told in ((5000, 0, True), (0, 5000, False)):
+        state, seat = position(7, 0, 3, False)
+        state.round = ROUNDS
+        state.money = [theirs if p != seat else mine for p in range(state.players)]
+        view, legal = RULES.observe(state, seat), RULES.legal_actions(state, seat)
+        appraisal = HardAgent(2, SMALL).appraise(RULES, view, legal, seat)
+        keys = [m.reason.key for m in appraisal.moves if m.reason is not None]
+        assert len(keys) == len(legal)
+        assert all(k.endswith("_wins") == wins_told for k in keys)
+        if wins_told:
+            assert all(m.reason.args["wins"] == 100 for m in appraisal.moves if m.reason is not None)
 
 
 def test_an_only_move_is_appraised_alone():

@@ -171,10 +171,12 @@ class HardAgent:
         self.last_samples = used
         scale = 2.0 if last_round else 1.0  # the last round's utility weighs the margin by a half
         top = scale * _mean(best)
+        # a game already lost in every play-out is told by the money kept, not by "wins 0%"
+        told = last_round and _wins(best) > 0
         by_shapes: dict[tuple[Shape, ...], Appraised[Pick]] = {}
         for c, (_, pick, shape) in enumerate(order):
             gap, se = (0.0, 0.0) if c == choice else _paired(best, values[c])
-            reason = why(observation, seat, shape, _wins(values[c]) if last_round else None)
+            reason = why(observation, seat, shape, _wins(values[c]) if told else None)
             by_shapes[shape] = Appraised(pick, top - scale * max(0.0, gap), scale * se, reason)
         moves = []
         for pick in legal:
