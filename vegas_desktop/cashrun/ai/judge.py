@@ -208,10 +208,19 @@ def _by_rule(
                 count = sum(c in f.choices[a.index] for c in aimed)
                 put(a, -0.5 * LAP_AT_STAKE * count, cv.why("combo_aimed" if count else "combo_quiet", aimed=count))
     elif phase is Phase.CASH_RUN:
+        # what the rules that take a field without searching count beside its worth: a completed set's lap,
+        # a bluff card kept for the laps
+        chosen = _field_reason(t, choice).key if isinstance(choice, GoTo) else ""
         for a in legal:
             if isinstance(a, GoTo):
                 kind, detail = FIELDS[a.field]
-                put(a, cp.field_value(t, kind, detail, style, agent.rng), _field_reason(t, a))
+                reason = _field_reason(t, a)
+                value = cp.field_value(t, kind, detail, style, agent.rng)
+                if reason.key == chosen == "cashrun.why.go_complete":
+                    value += cv.LAP_START * LAP_AT_STAKE
+                elif reason.key == chosen == "cashrun.why.go_bluff":  # a card first: shown level with the top
+                    reason = cv.why("go_card_first")
+                put(a, value, reason)
     elif phase is Phase.BUY_CASINO:
         buy, keep = cv.buy_casino(t, f.casino, name(f.casino), style)
         put(Pass(), keep.value, keep.reason)
@@ -384,9 +393,12 @@ def _takeovers(t: cp.Table, legal: list[Action], style: cp.Style, put: Put) -> N
             put(a, -float(cp.TAKEOVER_FEE), cv.why("takeover", casino=name(a.casino)))
             continue
         loss = max(t.worth(c) + 0.5 * cm.casino_worth(c, rival, t.owners, t.lines) for c in mine)
+        reason = _field_reason(t, a)
+        if style.guard_lap and t.final_lap[t.me] and not t.final_lap[rival]:  # the winner would break our lap
+            loss += LAP_AT_STAKE
+            reason = cv.why("takeover_own_lap", casino=name(a.casino))
         gain = t.worth(a.casino) + (cp.LAP_BONUS if t.breaks_lap(a.casino, style) else 0.0)
-        value = cm.takeover_value(gain, loss, cp.TAKEOVER_FEE, cp.takeover_chance(t, style, rival))
-        put(a, value, _field_reason(t, a))
+        put(a, cm.takeover_value(gain, loss, cp.TAKEOVER_FEE, cp.takeover_chance(t, style, rival)), reason)
 
 
 def _offer(agent: CashRunAgent, v: CashRunView, t: cp.Table) -> tuple[dict[Action, Row], Unit]:
