@@ -83,9 +83,12 @@ class NormalAgent:
         return scored
 
     def choose(self, rules: Rules, observation: CardsView, legal: list[Pick], seat: int) -> Pick:
+        return checked(GAME, seat, self._decide(observation, legal), legal)
+
+    def _decide(self, observation: CardsView, legal: list[Pick]) -> Pick:
         if len(legal) == 1:
             return legal[0]
-        return checked(GAME, seat, self.ranked(observation, legal)[0][1], legal)
+        return self.ranked(observation, legal)[0][1]
 
 
 class EasyAgent(NormalAgent):
@@ -133,7 +136,10 @@ class HardAgent:
         self.prior.reseed(seed)  # its tie-breaking jitter ranks the candidates
 
     def choose(self, rules: Rules, observation: CardsView, legal: list[Pick], seat: int) -> Pick:
-        return checked(GAME, seat, self.appraise(rules, observation, legal, seat).best.action, legal)
+        return checked(GAME, seat, self._decide(rules, observation, legal, seat), legal)
+
+    def _decide(self, rules: Rules, observation: CardsView, legal: list[Pick], seat: int) -> Pick:
+        return self.appraise(rules, observation, legal, seat).best.action
 
     def appraise(self, rules: Rules, observation: CardsView, legal: list[Pick], seat: int) -> Appraisal[Pick]:
         """Every legal pick valued by the same play-outs that choose Hard's pick: money ahead of the average rival

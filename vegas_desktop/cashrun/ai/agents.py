@@ -116,7 +116,8 @@ class CashRunAgent:
     def appraise(self, rules: Rules, observation: CashRunView, legal: list[Action], seat: int) -> Appraisal[Action]:
         """Every legal choice valued by what decides it: the play-outs' chance to win for the Cash & Run move and
         takeovers, else the deciding rule's own reckoning in money (k); the choice made is on top."""
-        return judge.appraisal(self, observation, legal, self._decide(observation, legal))
+        choice = checked(GAME, seat, self._decide(observation, legal), legal)
+        return judge.appraisal(self, observation, legal, choice)
 
     def _decide(self, v: CashRunView, legal: list[Action]) -> Action:
         if self.searcher is not None:
