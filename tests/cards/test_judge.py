@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from cards_helpers import secrets_redealt
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from vegas_desktop.ai import search
 from vegas_desktop.ai.appraisal import Unit
 from vegas_desktop.cards import RULES, Options
 from vegas_desktop.cards.ai.agents import HardAgent, HardConfig, NormalAgent
@@ -17,6 +17,7 @@ from vegas_desktop.cards.game import GAME
 from vegas_desktop.cards.model import ROUNDS, CardsState
 from vegas_desktop.text import t
 
+pytestmark = pytest.mark.usefixtures("no_safety_caps")  # the sample counts alone decide, whatever the load
 SMALL = HardConfig(max_samples=200)  # the same search, fewer play-outs: quick tests
 
 
@@ -48,14 +49,10 @@ def position(seed: int, moves: int, players: int, sequential: bool) -> tuple[Car
 def test_the_appraisal_values_every_legal_pick_and_its_top_is_hards_choice(
     seed, moves, players, sequential, agent_seed
 ):
-    search.set_safety_caps(False)
-    try:
-        state, seat = position(seed, moves, players, sequential)
-        view, legal = RULES.observe(state, seat), RULES.legal_actions(state, seat)
-        appraisal = HardAgent(agent_seed, SMALL).appraise(RULES, view, legal, seat)
-        choice = HardAgent(agent_seed, SMALL).choose(RULES, view, legal, seat)
-    finally:
-        search.set_safety_caps(True)
+    state, seat = position(seed, moves, players, sequential)
+    view, legal = RULES.observe(state, seat), RULES.legal_actions(state, seat)
+    appraisal = HardAgent(agent_seed, SMALL).appraise(RULES, view, legal, seat)
+    choice = HardAgent(agent_seed, SMALL).choose(RULES, view, legal, seat)
     assert sorted(m.action.card_ids for m in appraisal.moves) == sorted(a.card_ids for a in legal)
     assert appraisal.best.action == choice
     assert appraisal.unit is Unit.ROUND_MONEY
