@@ -188,7 +188,8 @@ class HardAgent:
         for pick in legal:
             kin = by_shapes[_shapes_of(pick, observation)]
             moves.append(kin if kin.action == pick else Appraised(pick, kin.value, kin.spread, kin.reason))
-        return ranked(moves, Unit.ROUND_MONEY, self.last_samples, first=order[choice][1])
+        played = used + sum(len(values[c]) for c in range(searched, len(order)))
+        return ranked(moves, Unit.ROUND_MONEY, played, first=order[choice][1])
 
 
 def _shapes_of(pick: Pick, view: CardsView) -> tuple[Shape, ...]:
