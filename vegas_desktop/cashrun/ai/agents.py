@@ -33,7 +33,15 @@ from vegas_desktop.cashrun.ai import judgement as cm
 from vegas_desktop.cashrun.ai import policy as cp
 from vegas_desktop.cashrun.ai.search import HARD_SEARCH, Searcher, SearchParams
 from vegas_desktop.cashrun.ai.sim import Takeover
-from vegas_desktop.cashrun.ai.tables import FIELDS, LAP_AT_STAKE, TAKEOVER_AT_STAKE, sim_of, symbol, table_of
+from vegas_desktop.cashrun.ai.tables import (
+    FIELDS,
+    LAP_AT_STAKE,
+    TAKEOVER_AT_STAKE,
+    aimed_at,
+    sim_of,
+    symbol,
+    table_of,
+)
 from vegas_desktop.cashrun.model import (
     FACTORS,
     CashRunState,
@@ -71,14 +79,6 @@ from vegas_desktop.core.game import GameRules
 
 GAME = "cashrun"
 Rules = GameRules[CashRunState, Action, CashRunView, Options]
-
-def aimed_at(t: cp.Table) -> list[int]:
-    """Our casinos the rivals' takeovers aim at: a Normal challenger goes for the one worth most to it."""
-    mine = t.mine()
-    return [
-        max(mine, key=lambda c: (t.worth(c, r), -c)) for r in t.rivals() if t.mine(r) and t.chips[r] >= cp.TAKEOVER_FEE
-    ]
-
 
 @dataclass(frozen=True)
 class Level:

@@ -22,7 +22,15 @@ from vegas_desktop.cashrun.ai import policy as cp
 from vegas_desktop.cashrun.ai import search
 from vegas_desktop.cashrun.ai import values as cv
 from vegas_desktop.cashrun.ai.search import HARD_SEARCH, Scored
-from vegas_desktop.cashrun.ai.tables import FIELDS, LAP_AT_STAKE, TAKEOVER_AT_STAKE, sim_of, symbol, table_of
+from vegas_desktop.cashrun.ai.tables import (
+    FIELDS,
+    LAP_AT_STAKE,
+    TAKEOVER_AT_STAKE,
+    aimed_at,
+    sim_of,
+    symbol,
+    table_of,
+)
 from vegas_desktop.cashrun.model import CASINOS, FACTORS, CashRunView, Frame, Phase
 from vegas_desktop.cashrun.moves import (
     Accept,
@@ -202,7 +210,7 @@ def _by_rule(
             if isinstance(a, StartAt):
                 put(a, t.worth(a.casino), cv.why("start_at", casino=name(a.casino)))
     elif phase is Phase.COMBO:
-        aimed = _aimed(t)
+        aimed = aimed_at(t)
         for a in legal:
             if isinstance(a, LayCombo):
                 count = sum(c in f.choices[a.index] for c in aimed)
@@ -292,13 +300,6 @@ def _by_rule(
                 key = "bid_push" if pushed else "bid"
                 put(a, float(ceiling - a.amount), cv.why(key, casino=name(f.casino), limit=ceiling))
     return rows
-
-
-def _aimed(t: cp.Table) -> list[int]:
-    mine = t.mine()
-    return [
-        max(mine, key=lambda c: (t.worth(c, r), -c)) for r in t.rivals() if t.mine(r) and t.chips[r] >= cp.TAKEOVER_FEE
-    ]
 
 
 def _stake_terms(t: cp.Table, casino: int, style: cp.Style) -> tuple[float, float]:

@@ -76,3 +76,11 @@ def sim_of(view: CashRunView, rng: random.Random, style: cp.Style = cp.NORMAL) -
         if p != view.seat:
             sim.hands[p] = [cm.BLANK] * view.hand_counts[p]
     return sim
+
+
+def aimed_at(t: cp.Table) -> list[int]:
+    """Our casinos the rivals' takeovers aim at: a Normal challenger goes for the one worth most to it."""
+    mine = t.mine()
+    return [
+        max(mine, key=lambda c: (t.worth(c, r), -c)) for r in t.rivals() if t.mine(r) and t.chips[r] >= cp.TAKEOVER_FEE
+    ]
