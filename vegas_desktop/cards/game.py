@@ -45,6 +45,7 @@ GAME: GameDescriptor[CardsState, Action, CardsView, Options] = GameDescriptor(
     format_options=options.format_options,
     switches=options.SWITCHES,
     agents={"easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent},
+    judge=HardAgent,
     help_sections=("c_goal", "c_setup", "c_turn", "c_out", "c_scoring", "c_end", "c_sequential", "c_house"),
     narrator=NARRATOR,
     table=_table,

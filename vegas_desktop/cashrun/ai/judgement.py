@@ -180,7 +180,7 @@ def bluff_card(
     if game_type in hand:
         return game_type
     rate = mixed_bluff_rate(at_stake, my_chips, rate)
-    if rate <= 0.0 or rng.random() >= rate:  # no draw for a trifle (as before: the same seed, the same game)
+    if rate <= 0.0 or rng.random() >= rate:  # no draw for a trifle: a seeded game stays the same
         return None
     if BLANK in hand:
         return BLANK
