@@ -61,8 +61,8 @@ def from_search(
     moves = []
     for action, c in zip(legal, index_of, strict=True):
         value, spread = valued[c]
-        shown = value if c == found.choice else min(value, top)
-        moves.append(Appraised(action, shown, spread, reason(state, action, seat)))
+        figure = value if c == found.choice else min(value, top)
+        moves.append(Appraised(action, figure, spread, reason(state, action, seat)))
     chosen = legal[list(index_of).index(found.choice)]
     return ranked(moves, unit, found.samples, first=chosen)
 
