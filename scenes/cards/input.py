@@ -13,9 +13,9 @@ from vegas_desktop.cards.moves import Pick
 from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.hand import Hand
-from vegas_desktop.scenes.cards.ui import CardsUI, Point, Toast, rule_text
+from vegas_desktop.scenes.cards.ui import CardsUI, Point, Toast
 from vegas_desktop.scenes.table.anims import log_scroll_event
-from vegas_desktop.text import t
+from vegas_desktop.scenes.table.why_not import refusal_text, rule_text, why_not
 
 if TYPE_CHECKING:
     from vegas_desktop.scenes.cards.display import CardsDisplay
@@ -118,7 +118,7 @@ class CardsInput:
 
     # -- the pick ------------------------------------------------------------------------------------
     def refuse(self, exc: IllegalAction) -> None:  # the UI checks first; never crash the table
-        self.ui.refuse(rule_text(exc.rule))
+        self.ui.refuse(refusal_text(exc))
 
     def confirm(self) -> bool:
         """Commit the selection in the tray as this turn's pick."""
@@ -145,20 +145,9 @@ class CardsInput:
         return True
 
     def why_not(self) -> str:
-        table = self.table
-        match = table.match
-        if match.over or table.finished:
-            return t("cards.game_over")
-        if table.queue.busy:
-            return t("cards.hint_busy")
-        viewer = table.viewer
-        if viewer is not None and viewer not in match.to_act():
-            if self.ui.d.out[viewer]:
-                return t("cards.rule_out")
-            if self.ui.sequential:
-                return t("cards.hint_wait_turn", name=self.ui.name(match.to_act()[0]))
-            return t("cards.hint_wait_others")
-        return t("cards.hint_busy")
+        viewer = self.table.viewer
+        out = viewer is not None and viewer not in self.table.match.to_act() and self.ui.d.out[viewer]
+        return why_not(self.table, done_for_round=out)
 
     def confirm_visible(self) -> bool:
         return self.table.viewer is not None and not self.table.finished

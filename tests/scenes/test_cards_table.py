@@ -10,6 +10,7 @@ from vegas_desktop import cli
 from vegas_desktop.app import style
 from vegas_desktop.app.gui import click_events
 from vegas_desktop.cards import RULES, Options, selection_error
+from vegas_desktop.cards import selection as sel
 from vegas_desktop.cards.moves import BillsRemoved, RoundEnded, RoundStarted, TieCancelled
 from vegas_desktop.games import make_agent
 from vegas_desktop.match import Match, Seat
@@ -18,6 +19,7 @@ from vegas_desktop.scenes.cards.input import CardsInput
 from vegas_desktop.scenes.results import ResultsScene
 from vegas_desktop.scenes.round_summary import RoundSummaryScene
 from vegas_desktop.scenes.table.base import TableScene
+from vegas_desktop.scenes.table.why_not import rule_text
 from vegas_desktop.scenes.table_factory import table_scene
 from vegas_desktop.text import t
 
@@ -137,11 +139,11 @@ def test_an_illegal_selection_is_refused_with_the_rule(app):
     assert selection_error([a, b, c]) is not None
     drag(app, scene, c.id, tray, release=False)
     assert ui(scene).hand.lit_targets() == set()  # nothing lights up for a card that cannot join
-    assert ui(scene).hand.drag_problem() == t("cards.rule_one_number")
+    assert ui(scene).hand.drag_problem() == rule_text(sel.RULE_ONE_NUMBER)
     app.step(1 / 60, [mouse(pygame.MOUSEBUTTONUP, tray)])
     frames(app, 10)
     assert ui(scene).hand.selection == [a, b]
-    assert ui(scene).last_refusal == t("cards.rule_one_number")
+    assert ui(scene).last_refusal == rule_text(sel.RULE_ONE_NUMBER)
     assert all(seat != 0 for seat, _ in match.log)
 
 
@@ -178,7 +180,7 @@ def test_confirm_with_an_empty_tray_is_refused(app):
     scene, match = make_table(app, "hn")
     wait_for_human(app, scene)
     app.step(1 / 60, click_events(lay.CONFIRM_RECT.center))
-    assert ui(scene).last_refusal == t("cards.rule_empty")
+    assert ui(scene).last_refusal == rule_text(sel.RULE_EMPTY)
     assert all(seat != 0 for seat, _ in match.log)
 
 
@@ -208,7 +210,7 @@ def test_a_click_that_would_break_the_selection_rule_is_refused(app):
     app.step(1 / 60, click_events(tuple(int(v) for v in ui(scene).card_centre(c.id))))
     frames(app, 5)
     assert ui(scene).hand.selection == [a, b]
-    assert ui(scene).last_refusal == t("cards.rule_one_number") and ui(scene).toast is not None
+    assert ui(scene).last_refusal == rule_text(sel.RULE_ONE_NUMBER) and ui(scene).toast is not None
     assert not match.log or all(seat != 0 for seat, _ in match.log)
 
 
