@@ -1,7 +1,7 @@
 """Why Hard values a Las Vegas move: what it does to the bills of the casino it plays on, as the round would be
 scored now (the standing Hard's play-outs and Normal's judgement start from).
 
-A reason is a text key of `assets/lang/*/lasvegas.json` with its arguments: `casino` (1-6, 7 the Bandit: the table
+A reason is a text key of `assets/lang/*/lasvegas_why.json` with its arguments: `casino` (1-6, 7 the Bandit: the table
 names it), `bill` (k), `count` (own dice the move places) and `left` (own dice still in hand after it).
 """
 

@@ -1,7 +1,7 @@
 """Hard's appraisal of a Royale decision: the play-outs it chose by, or the quick rule's worths, as one value per
 legal move, and a plain reason for each.
 
-A reason is a text key of `assets/lang/*/royale.json` with its arguments: `casino` (1-6: the table names it),
+A reason is a text key of `assets/lang/*/royale_why.json` with its arguments: `casino` (1-6: the table names it),
 `bill` (k) and `tile` (a tile's code: the table names it).
 """
 
