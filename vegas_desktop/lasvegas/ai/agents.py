@@ -199,7 +199,11 @@ class HardAgent:
         return self.appraise(rules, observation, legal, seat).best.action
 
     def appraise(self, rules: Rules, observation: LasVegasState, legal: list[Action], seat: int) -> Appraisal[Action]:
-        """Every legal move valued from this seat's observation, best (the move Hard plays) first."""
+        """Every legal move valued from this seat's observation, best (the move Hard plays) first, by the samples that
+        decide it: before the last round the money (k) ahead of the others by the round's end; in the last round the
+        chance (%) to win the game while some move still has one and not every move wins, else the final lead over
+        the best rival (k). A move's spread is one standard error of its paired difference to the best on their
+        common play-outs (0 where an exact solution or Normal's rule decides)."""
         self.last_samples = 0
         obs = observation
         if len(legal) == 1:
