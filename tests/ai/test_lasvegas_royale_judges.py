@@ -15,10 +15,10 @@ from hypothesis import strategies as st
 from vegas_desktop.ai.appraisal import Appraisal, Unit
 from vegas_desktop.games import descriptor, parse_options, rules_for
 from vegas_desktop.lasvegas.ai.agents import HARD, HardAgent
-from vegas_desktop.lasvegas.why import say as say_lasvegas
 from vegas_desktop.royale.ai.agents import LEVELS, RoyaleAgent
 from vegas_desktop.royale.ai.search import SearchParams
-from vegas_desktop.royale.why import say as say_royale
+from vegas_desktop.scenes.lasvegas.why import say as say_lasvegas
+from vegas_desktop.scenes.royale.why import say as say_royale
 from vegas_desktop.text import set_language
 
 pytestmark = pytest.mark.usefixtures("no_safety_caps")  # the sample counts alone decide

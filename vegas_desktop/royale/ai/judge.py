@@ -2,7 +2,7 @@
 legal move, and a plain reason for each.
 
 A reason is a text key of `assets/lang/*/royale_why.json` with its arguments: `casino` (1-6: the table names it),
-`bill` (k) and `tile` (a tile's code: the table names it).
+`bill` (k) and `tile` (a tile's code: the table names it); `scenes/royale/why.py` says it in the player's language.
 """
 
 from __future__ import annotations
