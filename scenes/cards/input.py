@@ -27,16 +27,13 @@ _CARD_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_UP, pygame
 class CardsInput:
     """Mouse and keys of the human at the screen, and whose hand is on screen.
 
-    Hot-seat: nobody's hand is shown until a hand-over screen has been passed (`handing_over` while it is up),
-    and it is hidden again on Confirm; the same player picking again (the others are out) needs no hand-over
-    (`last_viewer`: the human who saw their hand last, the one at the mouse)."""
+    Hot-seat: the table decides whose hand is on screen (its hand-over and viewer); the hand follows it, and
+    Confirm asks the table to look away until the next player has been handed the screen."""
 
     def __init__(self, table: TableServices[RulesView], ui: CardsUI) -> None:
         self.table = table
         self.ui = ui
         self.hand: Hand = ui.hand
-        self.handing_over: int | None = None  # seat whose hand-over screen is up
-        self.last_viewer: int | None = None
 
     # -- read-only conveniences (tests and screenshots) ----------------------------------------------
     @property
@@ -66,47 +63,18 @@ class CardsInput:
         return (float(rect.centerx), float(rect.centery))
 
     # -- whose hand is on screen ---------------------------------------------------------------------
-    def offer_choice(self, seat: int) -> bool:
-        """The human's hand on screen (behind a hand-over in hot-seat); False while the hand-over waits."""
-        self._need_viewer(seat)
-        return self.table.on_top()
-
     def human_turn(self, seat: int) -> None:
-        """Nothing more: `offer_choice` has put the hand on screen."""
+        """Nothing more: the hand followed the table's viewer (`viewer_changed`)."""
 
     def viewer_changed(self) -> None:
-        self._show_hand(deal=False)  # a replay shows the hands openly: the hand of whoever picks next
+        # a player handed the screen sees their hand dealt; a replay shows whoever picks next, as it stands
+        self._show_hand(deal=self.table.replay is None)
 
     def before_play(self) -> None:
         """Nothing to forget: Confirm has locked or hidden the hand already."""
 
     def resumed(self) -> None:
         self.hand.cancel_drag()
-
-    def _need_viewer(self, seat: int) -> None:
-        """Make `seat`'s hand the one on screen; with several humans, behind a hand-over screen."""
-        table = self.table
-        if table.viewer == seat:
-            return
-        if not self.ui.hotseat:
-            table.viewer = seat
-            self._show_hand(deal=True)
-            return
-        if self.handing_over is not None:
-            return
-        if seat == self.last_viewer:  # the same player picks again (the other humans are out): nothing to hide
-            table.viewer = seat
-            self._show_hand(deal=True)
-            return
-        self.hand.clear()
-        self.handing_over = seat
-
-        def ready(seat: int = seat) -> None:
-            self.handing_over = None
-            self.last_viewer = seat
-            self._show_hand(deal=True)
-
-        table.push_handover(seat, then=ready)
 
     def _show_hand(self, deal: bool) -> None:
         viewer = self.table.viewer
@@ -139,8 +107,7 @@ class CardsInput:
         if ui.hotseat:
             if ui.sequential:  # an open pick: it flies from the tray, face up
                 ui.launch = {c.card.id: (c.x, c.y) for c in self.hand.order}
-            self.hand.clear()
-            table.viewer = None
+            table.look_away()
         table.play(seat, Pick(tuple(ids)))
         return True
 

@@ -56,9 +56,6 @@ class CashRunInput:
         if same_decision and old is not None:  # only the language changed: the new words, the choice so far
             _carry_over(old, ui.prompt)
 
-    def offer_choice(self, seat: int) -> bool | None:
-        return None  # the table's own hand-over
-
     def viewer_changed(self) -> None:
         pass
 

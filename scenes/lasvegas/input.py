@@ -328,9 +328,6 @@ class LasVegasInput:
     def human_turn(self, seat: int) -> None:
         """Nothing to build: the dice in the arena and the throw button are the prompt."""
 
-    def offer_choice(self, seat: int) -> bool | None:
-        return None  # the table's own hand-over
-
     def viewer_changed(self) -> None:
         """Nothing private to redraw: the whole table is public."""
 

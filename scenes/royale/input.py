@@ -230,9 +230,6 @@ class RoyaleInput:
         title, body, choices = build_menu(phase, legal, state, seat, names)
         self.ui.prompt = Prompt(seat, phase, title, body, choices)
 
-    def offer_choice(self, seat: int) -> bool | None:
-        return None  # the table's own hand-over
-
     def viewer_changed(self) -> None:
         pass
 

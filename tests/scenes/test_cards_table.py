@@ -243,11 +243,11 @@ def test_escape_opens_the_pause_overlay(app):
 
 def test_hot_seat_hands_are_shown_only_behind_a_hand_over_screen(app):
     scene, match = make_table(app, "hhn", seed=7)
-    until(app, lambda: ui(scene).handing_over is not None)
+    until(app, lambda: scene.handing_over is not None)
     handover = app.stack.top
     assert handover is not scene and handover.opaque
     assert ui(scene).hand.cards == []  # nobody's hand while the screen is up
-    first = ui(scene).handing_over
+    first = scene.handing_over
     key(app, pygame.K_RETURN)  # "I am <name>"
     assert app.stack.top is scene and scene.viewer == first
     wait_for_human(app, scene)
@@ -258,8 +258,8 @@ def test_hot_seat_hands_are_shown_only_behind_a_hand_over_screen(app):
     assert (first, card.id) in [(s, a.card_ids[0]) for s, a in match.log]
     # the pick is hidden at once and the other human gets the hand-over screen
     assert scene.viewer is None and ui(scene).hand.cards == []
-    until(app, lambda: ui(scene).handing_over is not None)
-    second = ui(scene).handing_over
+    until(app, lambda: scene.handing_over is not None)
+    second = scene.handing_over
     assert second != first and not match.seats[second].agent
     app.stack.top.ready()
     wait_for_human(app, scene)
@@ -284,7 +284,7 @@ def test_sequential_hot_seat_hands_over_and_plays_openly(app):
 
     scene, match = make_table(app, "hh", seed=6, sequential=True)
     until(app, lambda: isinstance(app.stack.top, HandoverScene))
-    assert ui(scene).handing_over == 0 and ui(scene).hand.cards == []
+    assert scene.handing_over == 0 and ui(scene).hand.cards == []
     app.step(1 / 60, click_events(app.stack.top.ready_button.rect.center))  # "I am Anna", clicked
     assert app.stack.top is scene and scene.viewer == 0
     wait_for_human(app, scene)
@@ -296,7 +296,7 @@ def test_sequential_hot_seat_hands_over_and_plays_openly(app):
     # the open play lands at its casino before the next player takes the seat
     until(app, lambda: isinstance(app.stack.top, HandoverScene))
     assert card in [lc.card for lc in ui(scene).d.laid[card.number - 1]]
-    assert ui(scene).handing_over == 1
+    assert scene.handing_over == 1
     key(app, pygame.K_RETURN)
     wait_for_human(app, scene)
     assert {c.card.owner for c in ui(scene).hand.cards} == {1}
@@ -421,8 +421,8 @@ def test_hot_seat_hands_over_only_when_the_player_at_the_mouse_changes(app):
             break
         top = app.stack.top
         if isinstance(top, HandoverScene):
-            assert ui(scene).handing_over != last_picker  # never "pass the mouse" to the one holding it
-            handed_to.append(ui(scene).handing_over)
+            assert scene.handing_over != last_picker  # never "pass the mouse" to the one holding it
+            handed_to.append(scene.handing_over)
             top.ready()
         elif top is not scene:  # the round summary
             key(app, pygame.K_RETURN)
