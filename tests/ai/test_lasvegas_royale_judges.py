@@ -17,9 +17,7 @@ from vegas_desktop.games import descriptor, parse_options, rules_for
 from vegas_desktop.lasvegas.ai.agents import HARD, HardAgent
 from vegas_desktop.royale.ai.agents import LEVELS, RoyaleAgent
 from vegas_desktop.royale.ai.search import SearchParams
-from vegas_desktop.scenes.lasvegas.why import say as say_lasvegas
-from vegas_desktop.scenes.royale.why import say as say_royale
-from vegas_desktop.text import set_language
+from vegas_desktop.text import has, set_language
 
 pytestmark = pytest.mark.usefixtures("no_safety_caps")  # the sample counts alone decide
 
@@ -137,7 +135,8 @@ def test_the_descriptor_names_hard_as_the_judge_and_every_reason_reads_in_both_l
     judge = judge_of(5)
     assert judge.name == "hard"
     rules = rules_for(game)
-    say = say_lasvegas if game == "lasvegas" else say_royale
+    say = descriptor(game).explain
+    assert say is not None
     keys = set()
     try:
         for language in ("en", "de"):
@@ -146,7 +145,7 @@ def test_the_descriptor_names_hard_as_the_judge_and_every_reason_reads_in_both_l
                 for k in range(6):
                     state, seat, legal = position(game, players, options, 70 + k, k / 6)
                     for move in small_judge(game, k).appraise(rules, rules.observe(state, seat), legal, seat).moves:
-                        assert move.reason is not None
+                        assert move.reason is not None and has(move.reason.key)
                         text = say(move.reason)
                         assert text and "{" not in text and move.reason.key not in text
                         keys.add(move.reason.key)

@@ -1,9 +1,9 @@
 """Why Hard values a Las Vegas move: what it does to the bills of the casino it plays on, as the round would be
 scored now (the standing Hard's play-outs and Normal's judgement start from).
 
-A reason is a text key of `assets/lang/*/lasvegas_why.json` with its arguments: `casino` (1-6, 7 the Bandit: the table
-names it), `bill` (k), `count` (own dice the move places) and `left` (own dice still in hand after it);
-`scenes/lasvegas/why.py` says it in the player's language.
+A reason is a text key of `assets/lang/*/lasvegas_why.json` with its arguments: `casino` (1-6, 7 the Bandit: the
+descriptor's `explain` names it), `bill` (k), `count` (own dice the move places) and `left` (own dice still in hand
+after it).
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """Hard's appraisal of a Royale decision: the play-outs it chose by, or the quick rule's worths, as one value per
 legal move, and a plain reason for each.
 
-A reason is a text key of `assets/lang/*/royale_why.json` with its arguments: `casino` (1-6: the table names it),
-`bill` (k) and `tile` (a tile's code: the table names it); `scenes/royale/why.py` says it in the player's language.
+A reason is a text key of `assets/lang/*/royale_why.json` with its arguments: `casino` (1-6: the descriptor's
+`explain` names it) and `bill` (k).
 """
 
 from __future__ import annotations
@@ -130,8 +130,7 @@ def reason(state: RoyaleState, action: Action, seat: int) -> Reason:
     if isinstance(action, NiceDice):
         return Reason("royale.why.nice_dice")
     if isinstance(action, ActivateTile):
-        tile = state.tiles[action.casino - 1]
-        return Reason("royale.why.activate", {"tile": tile}) if tile else Reason("royale.why.other")
+        return Reason("royale.why.activate", {"casino": action.casino})
     if isinstance(action, MyChoice):
         return Reason("royale.why.my_choice")
     if isinstance(action, PrimeTime):
@@ -158,7 +157,6 @@ def _placement(state: RoyaleState, action: Place | PowerPlay, seat: int) -> Reas
         return Reason("royale.why.blocks", {**args, "bill": round(max(lost))})
     if mine1 > 0:
         return Reason("royale.why.guards", {**args, "bill": round(mine1)})
-    tile = state.tiles[c]
-    if tile is not None:
-        return Reason("royale.why.activate", {"tile": tile})
+    if state.tiles[c] is not None:
+        return Reason("royale.why.activate", args)
     return Reason("royale.why.builds", args)
