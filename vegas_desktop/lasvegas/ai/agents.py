@@ -312,7 +312,10 @@ class HardAgent:
             unit, shown = _last_round_samples([m[:k] for m, k in zip(moneys, counts, strict=True)], seat)
         else:  # the play-outs' money lead, averaged with Normal's where its judgement is a prior
             unit, shown = Unit.ROUND_MONEY, [[v / (1.0 + weight) for v in vs] for vs in values]
-        return self._appraisal(obs, legal, seat, choice, paired_values(shown, choice), unit, used)
+        valued = paired_values(shown, choice)
+        if unit is Unit.WIN_CHANCE:  # a move's paired estimate on few common samples may stray past 0-100%
+            valued = [(min(100.0, max(0.0, v)), s) for v, s in valued]
+        return self._appraisal(obs, legal, seat, choice, valued, unit, used)
 
     def _challenge(
         self, moves: int, incumbent: int, simulate: Callable[[int, int], float], samples: int, z: float

@@ -57,6 +57,8 @@ def from_search(
     else:
         unit, shown = Unit.ROUND_MONEY, [[_lead(w, seat) for w in ws] for ws in found.worths]
     valued = paired_values(shown, found.choice)
+    if unit is Unit.WIN_CHANCE:  # a move's paired estimate on few common samples may stray past 0-100%
+        valued = [(min(100.0, max(0.0, v)), s) for v, s in valued]
     top = valued[found.choice][0]
     moves = []
     for action, c in zip(legal, index_of, strict=True):
