@@ -18,6 +18,7 @@ from vegas_desktop.text import t
 
 if TYPE_CHECKING:
     from vegas_desktop.app.tween import Task
+    from vegas_desktop.cashrun.narrator import CashRunNarrator
     from vegas_desktop.scenes.cashrun.cues import Cues
     from vegas_desktop.scenes.table.parts import EventHandler
 
@@ -63,16 +64,16 @@ def offer_prompt(view: Any, legal: list[Any], seat: int, names: list[str]) -> Pr
     return OfferPrompt(seat, t("cashrun.offer.title"), body, choices, lead)
 
 
-def offer_handlers(add: Callable[[Task], None], cues: Cues) -> dict[type, EventHandler]:
+def offer_handlers(add: Callable[[Task], None], cues: Cues, tell: CashRunNarrator) -> dict[type, EventHandler]:
     """The offer in the log (who is asked, each answer) and the agreed end as a banner."""
 
     def offered(ev: Any) -> None:  # an EndOffered
-        add(cues.log(t("cashrun.log.offered", rounds=ev.rounds, names=", ".join(cues.who(s) for s in ev.voters))))
+        add(cues.log(tell.offered(ev)))
 
     def voted(ev: Any) -> None:  # an EndVoted
-        add(cues.log(t("cashrun.log.voted_yes" if ev.agree else "cashrun.log.voted_no", name=cues.who(ev.seat))))
+        add(cues.log(tell.voted(ev)))
 
     def agreed(ev: Any) -> None:  # an EndAgreed
-        add(cues.banner(t("cashrun.offer.agreed"), 1.2))
+        add(cues.banner(tell.agreed(ev), 1.2))
 
     return {EndOffered: offered, EndVoted: voted, EndAgreed: agreed}

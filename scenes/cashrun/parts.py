@@ -27,4 +27,5 @@ def make_parts(table: TableServices[CashRunView]) -> TableParts:
         hint_in_real_time=True,  # a hint stays as long at every animation speed
         ai_pause=AI_PAUSE,
         advice=CashRunAdvice(table, ui),
+        log=look.d,
     )

@@ -20,4 +20,5 @@ def make_parts(table: TableServices[LasVegasState]) -> TableParts:
         animations=LasVegasAnimations(table, look, LasVegasScoring(table, look)),
         input=pointer,
         advice=LasVegasAdvice(table, look, pointer),
+        log=look.d,
     )

@@ -31,4 +31,5 @@ def make_parts(table: TableServices[RoyaleState]) -> TableParts:
         summary=RoyaleSummaryScene,
         hint_in_real_time=True,  # hints are read in real time, at any speed
         advice=RoyaleAdvice(table, board, ui),
+        log=board.d,
     )

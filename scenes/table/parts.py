@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from vegas_desktop.match import Match
     from vegas_desktop.scenes.replay import ReplayControl
     from vegas_desktop.scenes.table.advice import AdviceLook
+    from vegas_desktop.scenes.table.story import LogHolder
 
 V = TypeVar("V", covariant=True)
 V_in = TypeVar("V_in", contravariant=True)
@@ -176,6 +177,7 @@ class TableParts:
     hint_in_real_time: bool = False  # hints age with the animation clock unless set
     ai_pause: float | None = None  # seconds a computer visibly thinks; None: the table's default
     advice: AdviceLook | None = None  # the payout preview's and the hint's view of the table (None: words only)
+    log: LogHolder | None = None  # where the move log's lines are kept (None: a table without a log)
 
 
 class PartsFactory(Protocol, Generic[V_in]):

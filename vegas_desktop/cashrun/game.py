@@ -8,6 +8,7 @@ from vegas_desktop.cashrun import advice, model, moves, options
 from vegas_desktop.cashrun.ai.agents import LEVELS
 from vegas_desktop.cashrun.model import CashRunState, CashRunView, Options
 from vegas_desktop.cashrun.moves import Action
+from vegas_desktop.cashrun.narrator import NARRATOR
 from vegas_desktop.cashrun.rules import RULES, step
 from vegas_desktop.descriptor import GameDescriptor, dice_sound, rattle
 
@@ -49,6 +50,7 @@ GAME: GameDescriptor[CashRunState, Action, CashRunView, Options] = GameDescripto
         "cr_goal", "cr_combos", "cr_setup", "cr_turn", "cr_casino", "cr_fields", "cr_bluff", "cr_auction", "cr_final",
         "cr_table", "cr_house",
     ),
+    narrator=NARRATOR,
     table=_table,
     sounds={
         moves.DiceRolled: rattle(2),
