@@ -92,10 +92,10 @@ HUGE_WORDS = ("x" * 50 + " ") * 2_000
         ["--seats", "h" * 100_000],
         ["--lang", HUGE_WORDS],
         ["--frobnicate" + "z" * 100_000],
-        ["host", "--code", "A" * 100_000],
-        ["host", "--seed", HUGE],
-        ["host", "--seats", "r" * 100_000],
-        ["host", "--options", HUGE_WORDS, "--seats", "remote,normal"],
+        ["host", "--no-announce", "--bind", "127.0.0.1", "--code", "A" * 100_000],
+        ["host", "--no-announce", "--bind", "127.0.0.1", "--seed", HUGE],
+        ["host", "--no-announce", "--bind", "127.0.0.1", "--seats", "r" * 100_000],
+        ["host", "--no-announce", "--bind", "127.0.0.1", "--options", HUGE_WORDS, "--seats", "remote,normal"],
         ["simulate", "--seats", "easy,easy", "--games", HUGE],
         ["replay", "/nonexistent/" + "p" * 100_000],
     ],
@@ -107,21 +107,36 @@ def test_an_error_never_echoes_a_huge_argument_in_full(argv: list[str], capsys: 
     assert err.count("\n") == 1 and len(err) < 1000, err[:300]
 
 
+LOOPBACK = ["--bind", "127.0.0.1", "--port", "0", "--no-announce"]  # were a bad value taken, nothing leaves the machine
+
+
+def _bounded_run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """`_run` that must answer within seconds: a host that took the bad value would serve (and fail here)."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent / "saves"))
+    try:
+        from damage_kit import bounded
+    finally:
+        sys.path.pop(0)
+    return bounded(lambda: _run(argv, capsys), 20.0)
+
+
 @pytest.mark.parametrize(
     "argv, words",
     [
-        (["host", "--seats", "remote,normal", "--seed", "1234567890123456789012345678901"], ["--seed", "2**63"]),
-        (["host", "--seats", "remote,normal", "--seed", str(2**63)], ["--seed", "2**63"]),
-        (["host", "--seats", "remote,normal", "--code", "!!!"], ["--code", "letters or digits"]),
-        (["host", "--seats", "remote,normal", "--code", " - "], ["--code", "letters or digits"]),
-        (["host", "--seats", "remote,normal", "--code", "A" * 65], ["--code", "at most 64"]),
-        (["host", "--seats", "remote,normal", "--save", "/dev/null"], ["--save", "not a folder"]),
+        (["--seed", "1234567890123456789012345678901"], ["--seed", "2**63"]),
+        (["--seed", str(2**63)], ["--seed", "2**63"]),
+        (["--code", "!!!"], ["--code", "letters or digits"]),
+        (["--code", " - "], ["--code", "letters or digits"]),
+        (["--code", "A" * 65], ["--code", "at most 64"]),
+        (["--save", "/dev/null"], ["--save", "not a folder"]),
     ],
 )
 def test_host_refuses_a_seed_code_or_save_folder_it_could_not_use(
     argv: list[str], words: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    code, out, err = _run(argv, capsys)
+    code, out, err = _bounded_run(["host", "--seats", "remote,normal", *LOOPBACK, *argv], capsys)
     assert code == 2 and err.count("\n") == 1
     assert all(w in err for w in words), err
 
@@ -129,7 +144,7 @@ def test_host_refuses_a_seed_code_or_save_folder_it_could_not_use(
 def test_host_save_must_be_a_folder_not_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     plain = tmp_path / "plain.txt"
     plain.write_text("x")
-    code, out, err = _run(["host", "--seats", "remote,normal", "--save", str(plain)], capsys)
+    code, out, err = _bounded_run(["host", "--seats", "remote,normal", *LOOPBACK, "--save", str(plain)], capsys)
     assert code == 2 and "--save" in err and "not a folder" in err and plain.read_text() == "x"
 
 
