@@ -96,7 +96,7 @@ class ResultsScene(gui.GuiScene):
             self.nav.append(self.review_button)
 
     def open_review(self) -> None:
-        """The player's costliest decisions by Hard's estimate, worked out in the background (issue 32)."""
+        """The player's costliest decisions by Hard's estimate, worked out in the background."""
         from vegas_desktop.scenes.review import ReviewScene
 
         self.app.stack.push(ReviewScene(self.app, self.match))

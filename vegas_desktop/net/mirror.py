@@ -94,7 +94,6 @@ class ClientMatch(Match):
         self.in_place = False
         self.listeners = []
         self.undo_allowed = False  # nobody takes back what the others have seen
-        self.decision_ms = self.decision_cpu_ms = None
         self.order = None
         self._step = None
         self._planned, self._planned_for = {}, frozenset()
