@@ -14,7 +14,7 @@ from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
 
-# The five casino colours of the board (RULES.md §4): blue, red, green, gold, violet.
+# The five casino colours of the board (docs/rules.md#cr-casinos): blue, red, green, gold, violet.
 CASINO_RGB: tuple[Colour, ...] = ((46, 98, 196), (196, 46, 52), (38, 146, 74), (214, 168, 36), (138, 68, 186))
 FIELD_BG = (236, 228, 206)
 FIELD_LINE = (90, 70, 40)

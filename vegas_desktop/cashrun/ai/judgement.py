@@ -1,4 +1,4 @@
-"""Game-free judgement behind the Cash & Run computer players (RULES.md §4).
+"""Game-free judgement behind the Cash & Run computer players (docs/rules.md#cash-and-run).
 
 Everything here works on plain numbers and lists (casino owners by index, chips in k, hands as symbol counts),
 so each rule of thumb is testable without a game and the agents only translate observations and actions.
@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 GAME_TYPES = ("roulette", "dice", "cards")
 BLANK = "blank"
-# The bluff deck's make-up (RULES.md §4 [decided]).
+# The bluff deck's make-up (docs/rules.md#cr-bluff).
 BLUFF_DECK = {"roulette": 6, "dice": 6, "cards": 6, BLANK: 7}
 # Payout factors of a casino visit by game type; a win pays stake x factor.
 FACTORS = {"roulette": (1, 2, 5), "dice": (1, 2, 5), "cards": (1, 2, 3)}

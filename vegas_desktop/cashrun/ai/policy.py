@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from vegas_desktop.cashrun.ai import judgement as cm
 
-# Field kinds of the 36-field loop (RULES.md §4), as the policy understands them.
+# Field kinds of the 36-field loop (docs/rules.md#cr-board), as the policy understands them.
 CASH_RUN, CASINO, BLUFF, POT, ALL_PLAY, GRAND_SLAM, TAKEOVER = "cr", "casino", "bluff", "pot", "all", "gs", "takeover"
 ALL_PLAY_PRIZE = 500
 GRAND_SLAM_FLAT = 100
