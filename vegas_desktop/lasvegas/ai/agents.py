@@ -309,7 +309,7 @@ class HardAgent:
         self.last_samples = used
         counts = [len(v) for v in values]
         if last_round:
-            unit, shown = _last_round_samples([m[:k] for m, k in zip(moneys, counts, strict=True)], seat)
+            unit, shown = _last_round_samples([m[:k] for m, k in zip(moneys, counts, strict=True)], seat, choice)
         else:  # the play-outs' money lead, averaged with Normal's where its judgement is a prior
             unit, shown = Unit.ROUND_MONEY, [[v / (1.0 + weight) for v in vs] for vs in values]
         valued = paired_values(shown, choice)
@@ -406,15 +406,17 @@ class HardAgent:
         return self._appraisal(obs, legal, seat, choice, [(v, 0.0) for v in values], unit, 0)
 
 
-_LOST = 1.0  # % : below this chance for every move the last round is appraised by money, not by a chance to win
+_LOST = 1.0  # % : below this chance for the move played the last round is appraised by money, not by a chance to win
 
 
-def _last_round_samples(moneys: list[list[list[int]]], seat: int) -> tuple[Unit, list[list[float]]]:
-    """The last round's samples as shown: each play-out's win (100, a tie shared) while the game is open for some
-    move, else the final lead over the best rival (k), which is what decides a lost or won game's moves."""
+def _last_round_samples(moneys: list[list[list[int]]], seat: int, choice: int) -> tuple[Unit, list[list[float]]]:
+    """The last round's samples as shown: each play-out's win (100, a tie shared) while the game is open for the
+    move played, else the final lead over the best rival (k), which is what decides a lost or won game's moves (the
+    move played is the top of what is shown: a chance under 1% for it reads as a lost cause, told in money)."""
     wins = [[100.0 * _win_share(m, seat) for m in ms] for ms in moneys]
     means = [sum(w) / len(w) for w in wins if w]
-    if means and max(means) >= _LOST and min(means) < 100.0:
+    chosen = wins[choice]
+    if chosen and sum(chosen) / len(chosen) >= _LOST and min(means) < 100.0:
         return Unit.WIN_CHANCE, wins
     return Unit.ROUND_MONEY, [[_final_lead(m, seat) for m in ms] for ms in moneys]
 

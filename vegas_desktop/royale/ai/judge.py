@@ -37,7 +37,7 @@ from vegas_desktop.royale.moves import (
     Skip,
 )
 
-_LOST = 1.0  # % : below this chance for every move the last round is appraised by money, not by a chance to win
+_LOST = 1.0  # % : below this chance for the move played the last round is appraised by money, not by a chance to win
 _MIXED = frozenset({Phase.LUCKY_COUNT, Phase.LUCKY_GUESS, Phase.BOX_SPLIT, Phase.BOX_PICK})
 
 
@@ -50,7 +50,9 @@ def from_search(
     if ROUNDS - state.round <= 0:
         wins = [[100.0 * s for s in scores] for scores in found.scores]
         means = [sum(w) / len(w) for w in wins if w]
-        if means and max(means) >= _LOST and min(means) < 100.0:
+        chosen = wins[found.choice]
+        # the move played tops what is shown: under 1% for it, the game is a lost cause told in money
+        if chosen and sum(chosen) / len(chosen) >= _LOST and min(means) < 100.0:
             unit, shown = Unit.WIN_CHANCE, wins
         else:
             unit, shown = Unit.ROUND_MONEY, [[_lead(w, seat, best=True) for w in ws] for ws in found.worths]
