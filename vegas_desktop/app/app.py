@@ -15,6 +15,7 @@ import time
 import warnings
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -26,6 +27,9 @@ from vegas_desktop.app.frame_tiles import TILE
 from vegas_desktop.app.icon_art import draw_icon
 from vegas_desktop.app.scene import Scene, SceneStack
 from vegas_desktop.app.screens import Screens
+
+if TYPE_CHECKING:
+    from vegas_desktop.app.settings import Settings
 
 LOGICAL_SIZE = (1280, 720)
 # The smallest window (7/8 scale): the table's usual small text (13) is 11.4 screen pixels there, and smaller
@@ -70,6 +74,7 @@ class App:
         self.speed_override: float | None = None  # --speed: wins over the settings' speed until the player picks one
         self.settings_applied = False  # the saved settings were applied (once, at the main menu's first entry)
         self.autoplay = False  # headless self-play: overlays continue by themselves
+        self.settings: Settings | None = None  # the player's settings, loaded on first use (`settings.for_app`)
         self.screenshot_path: str | None = None
         self.frame_hooks: list[Callable[[App], None]] = []
         self.real_time = 0.0

@@ -45,6 +45,7 @@ class NormalAgent:
     """Best legal pick by the greedy heuristic: claims won at the casinos, dice, and turns kept in the round."""
 
     name = "normal"
+    needs_observation = True  # it reads the table
 
     def __init__(self, seed: int = 0, weights: Weights | None = None, noise: float = 0.0) -> None:
         self.rng = random.Random(seed)
@@ -97,6 +98,7 @@ class HardAgent:
     """
 
     name = "hard"
+    needs_observation = True  # it reads the table
 
     def __init__(
         self,

@@ -141,6 +141,8 @@ def sim_of(view: CashRunView, rng: random.Random, style: cp.Style = cp.NORMAL) -
 class CashRunAgent:
     """One level of play; `style` sets Easy or Normal, `search` makes Hard."""
 
+    needs_observation = True  # it reads the table
+
     def __init__(self, name: str, style: cp.Style, seed: int, search: SearchParams | None = None) -> None:
         self.name = name
         self.style = style

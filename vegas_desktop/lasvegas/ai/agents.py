@@ -55,6 +55,7 @@ class EasyAgent:
     """Greedy on the bills at stake: takes the move that most raises its own current claim, with noise."""
 
     name = "easy"
+    needs_observation = True  # it reads the table
 
     def __init__(self, seed: int = 0, noise: float = 32.0) -> None:
         self.rng = random.Random(seed)
@@ -87,6 +88,7 @@ class NormalAgent:
     """Expected value of each move given current majorities, every seat's remaining dice and tie risk."""
 
     name = "normal"
+    needs_observation = True  # it reads the table
 
     def __init__(self, seed: int = 0, die_value: float = 2.0) -> None:
         self.rng = random.Random(seed)
@@ -131,6 +133,7 @@ class HardAgent:
     """
 
     name = "hard"
+    needs_observation = True  # it reads the table
 
     def __init__(
         self,
