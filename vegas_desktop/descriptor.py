@@ -13,6 +13,7 @@ from functools import cached_property
 from types import ModuleType
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
+from vegas_desktop.ai.appraisal import Judge
 from vegas_desktop.ai.base import Agent, RandomAgent
 from vegas_desktop.core import events as core_events
 from vegas_desktop.core.codec import Codec
@@ -88,6 +89,9 @@ class GameDescriptor(Generic[S, A, V, O]):
     codec_modules: tuple[ModuleType, ...] = ()  # where its saved actions and events are defined
     # the options of a table told which seats are human (True), for a rule that asks only them (new_match calls it)
     seated: Callable[[O, tuple[bool, ...]], O] | None = None
+    # its strongest computer player from a seed, as the one judge behind the hint, the review and the lessons
+    # (None: the game offers none of them)
+    judge: Callable[[int], Judge[V, A]] | None = None
 
     def make_agent(self, level: str, seed: int = 0) -> Agent[V, A]:
         """A computer player of this game at `level` ('ai' means 'normal')."""
