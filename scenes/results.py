@@ -68,6 +68,9 @@ class ResultsScene(gui.GuiScene):
         self.frames_drawn = 0
         super().__init__(app)
 
+    def game_shown(self) -> str | None:
+        return self.match.game
+
     @property
     def settled(self) -> bool:
         """True once the intro animation is over and a full frame has been drawn (autoplay screenshots)."""

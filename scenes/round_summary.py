@@ -81,6 +81,9 @@ class RoundSummaryScene(gui.GuiScene):
                     self.gained[seat] += amount
         super().__init__(app)
 
+    def game_shown(self) -> str | None:
+        return self.match.game
+
     def build(self) -> None:
         label = t("summary.final") if self.game_over else t("summary.continue")
         self.continue_button = self.button(

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import pygame
 
-from vegas_desktop.app import sound
+from vegas_desktop.app import event_fields, sound
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import AnimQueue, Call, Task, Wait
 from vegas_desktop.core.errors import IllegalAction
@@ -86,7 +86,10 @@ class TableScene(Scene, Generic[V]):
             retell(self)  # Continue, undo, a replay's jump: the move log tells the story so far
 
     def on_close_request(self) -> bool | None:
-        return ask_before_closing(self)
+        return ask_before_closing(self.app, self.match)
+
+    def game_shown(self) -> str | None:
+        return self.match.game
 
     # -- who is who -------------------------------------------------------------------------------
     @property
@@ -195,7 +198,7 @@ class TableScene(Scene, Generic[V]):
         """Keys every table shares, before its own: the replay bar's, and Ctrl+Z (Cmd+Z on a Mac)."""
         if self.replay is not None:
             return self.replay.handle_key(self, event)
-        ctrl = getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        ctrl = event_fields.mods(event) & (pygame.KMOD_CTRL | pygame.KMOD_META)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and ctrl:
             self.undo()
             return True

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from vegas_desktop import text as texts
-from vegas_desktop.app import screens, style
+from vegas_desktop.app import event_fields, screens, style
 from vegas_desktop.app.cache import clear_caches, reclaim
 from vegas_desktop.app.crisp import FrameCanvas, compose
 from vegas_desktop.app.frame_tiles import TILE
@@ -132,7 +132,7 @@ class App:
         return self.to_logical(pygame.mouse.get_pos())
 
     def _translate(self, event: pygame.event.Event) -> pygame.event.Event:
-        if event.type in _MOUSE_EVENTS and hasattr(event, "pos") and not getattr(event, "logical", False):
+        if event.type in _MOUSE_EVENTS and event_fields.has_pos(event) and not event.dict.get("logical", False):
             data = dict(event.dict)
             data["pos"] = self.to_logical(event.pos)
             data["logical"] = True
@@ -249,10 +249,10 @@ class App:
     # -- M: mute anywhere ---------------------------------------------------------------------------------------------
     def _mute_key_free(self, event: pygame.event.Event) -> bool:
         """M is the mute key unless a text field has the keyboard (a name with an m) or a modifier is held."""
-        if getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+        if event_fields.mods(event) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             return False
-        typing = getattr(self.stack.top, "_typing", None)
-        return not (callable(typing) and typing())
+        top = self.stack.top
+        return not (top is not None and top.typing())
 
     def toggle_mute(self) -> None:
         from vegas_desktop.app import settings, sound
@@ -303,7 +303,7 @@ class App:
 
     def _dismisses_notice(self, event: pygame.event.Event) -> bool:
         """A click or a key closes the notice on top and is used up by it (so it cannot also press a button)."""
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and getattr(event, "key", None) != pygame.K_F11:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and event.dict.get("key") != pygame.K_F11:
             self.notices.pop(0)
             return True
         return event.type == pygame.MOUSEBUTTONUP
