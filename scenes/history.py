@@ -147,7 +147,7 @@ class HistoryScene(PanelScreen):
             players = " · ".join(f"{s.name} {style.money(s.money)}" for s in sorted(rec.seats, key=lambda s: s.rank))
             fit_text.draw(surface, players, (row.x + 380, row.centery), 520, 14, style.WHITE, anchor="midleft")
             marks = [t("history.undo_used")] if rec.undo_used else []
-            if rec.hints:  # "what would Hard do?" was asked in this game (issue 32)
+            if rec.hints:  # "what would Hard do?" was asked in this game
                 marks.append(t("advice.history.hints"))
             if marks:
                 mark = " · ".join(marks)

@@ -1,5 +1,5 @@
-"""Closing the window during a game asks first (issue 19), and says the truth: the game is saved after every move
-and Continue in the main menu brings it back (issue 30).
+"""Closing the window during a game asks first, and says the truth: the game is saved after every move and
+Continue in the main menu brings it back.
 
 Tables answer the window's close request with `ask_before_closing`; a second close request while the question
 is open closes the window (so a player who means it is never stuck).

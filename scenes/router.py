@@ -13,7 +13,8 @@ if TYPE_CHECKING:
     from vegas_desktop.app.app import App
     from vegas_desktop.app.scene import Scene
     from vegas_desktop.core.game import Event
-    from vegas_desktop.match import TableMatch
+    from vegas_desktop.match import Match, TableMatch
+    from vegas_desktop.saves.savefile import SavedGame
 
 
 class Router:
@@ -46,3 +47,18 @@ class Router:
         from vegas_desktop.scenes.round_summary import RoundSummaryScene
 
         return RoundSummaryScene(app, match, events)
+
+    def table(self, app: App, match: Match) -> Scene:
+        from vegas_desktop.scenes.table_factory import table_scene
+
+        return table_scene(app, match)
+
+    def replay(self, app: App, saved: SavedGame) -> Scene:
+        from vegas_desktop.scenes.replay import replay_scene
+
+        return replay_scene(app, saved)
+
+    def results_shown(self, scene: Scene) -> bool:
+        from vegas_desktop.scenes.results import ResultsScene
+
+        return isinstance(scene, ResultsScene) and scene.settled

@@ -77,7 +77,6 @@ class SettingsScene(gui.GuiScene):
 
     def __init__(self, app: App) -> None:
         self.settings = settings.for_app(app)
-        self.rebuilds = 0
         self._save_at: float | None = None
         super().__init__(app)
 
@@ -167,7 +166,6 @@ class SettingsScene(gui.GuiScene):
         self.volume_slider.kill()
         self.actions.clear()
         self.build()
-        self.rebuilds += 1
         if 0 <= keep < len(self.nav):
             self.nav_index = keep
             self.nav[keep].select()

@@ -1,4 +1,4 @@
-"""The setup's hot-seat hints switch (issue 32): with two or more players at the screen, "what would Hard do?"
+"""The setup's hot-seat hints switch: with two or more players at the screen, "what would Hard do?"
 may be asked only if everybody agrees. It takes the undo switch's place (undo is for one player against the
 computer), and a table started with it on lets every player ask."""
 

@@ -6,8 +6,8 @@ import sys
 
 import pytest
 
-from vegas_desktop import calibration
-from vegas_desktop.bench import decision_positions, decision_times, run_bench, speed_targets
+from vegas_desktop.bench import calibration
+from vegas_desktop.bench.decisions import decision_positions, decision_times, run_bench, speed_targets
 
 
 def test_bench_reports_rules_speed_and_every_level():

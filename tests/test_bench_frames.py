@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from vegas_desktop import bench_frames
+from vegas_desktop.bench import frames as bench_frames
 from vegas_desktop.cli import main
 
 

@@ -135,7 +135,7 @@ def test_safety_cap_never_decides_when_caps_are_off():
 
 
 def test_simulate_switches_the_caps_off_and_restores_them(monkeypatch):
-    from vegas_desktop import tournament
+    from vegas_desktop.bench import tournament
 
     seen = []
     monkeypatch.setattr(tournament, "play_game", lambda *a: seen.append(search.safety_caps_on()))

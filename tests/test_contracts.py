@@ -28,7 +28,7 @@ DYNAMIC_PROBES = {
 }
 
 # Probes in modules being reworked elsewhere (the advice, the lessons, the saves and history, the story, the
-# benchmarks, the command line and the network host): each goes when its module takes the declared member
+# command line and the network host): each goes when its module takes the declared member
 # (`Match.record`, `Match.progress()`, `Agent.needs_observation`, `App.settings`...).
 REWORKED_PROBES = {
     "scenes/results.py": 1,  # the autosave's undo mark, until the saves write `Match.record.undo_used`
@@ -43,8 +43,6 @@ REWORKED_PROBES = {
     "vegas_desktop/advice/hint.py": 2,
     "vegas_desktop/advice/review.py": 1,
     "vegas_desktop/app/settings.py": 1,  # for_app: `App.settings` is declared
-    "vegas_desktop/bench.py": 1,
-    "vegas_desktop/bench_pace.py": 3,
     "vegas_desktop/cli.py": 1,
     "vegas_desktop/history/db.py": 2,
     "vegas_desktop/net/host.py": 1,
@@ -65,11 +63,7 @@ REWORKED_NAMES = {
     "vegas_desktop/advice/preview.py": 3,
     "vegas_desktop/advice/review.py": 1,
     "vegas_desktop/app/settings.py": 5,
-    "vegas_desktop/bench_app.py": 1,
-    "vegas_desktop/bench_pace.py": 1,
-    "vegas_desktop/calibration.py": 1,
     "vegas_desktop/cli.py": 3,
-    "vegas_desktop/net/bench.py": 3,
     "vegas_desktop/net/cli.py": 1,
     "vegas_desktop/saves/savefile.py": 1,
     "vegas_desktop/tutorial/cards.py": 1,

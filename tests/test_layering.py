@@ -177,3 +177,33 @@ def test_rules_and_ai_never_touch_pygame_app_or_scenes() -> None:
         if layer in ("rules", "core", "ai") or name in ("vegas_desktop.games", "vegas_desktop.match"):
             assert not any(i.split(".")[0] in ("pygame", "pygame_gui") for i in _all_imports(name)), name
             assert not any(d.startswith(("vegas_desktop.app", "vegas_desktop.scenes")) for d in GRAPH[name]), name
+
+
+def test_the_app_never_imports_the_screens() -> None:
+    """app/ sits below scenes/: a screen it opens comes through `app.screens` (installed by the scenes package)."""
+    for name, deps in GRAPH.items():
+        if name.startswith("vegas_desktop.app"):
+            up = [d for d in deps if d.startswith("vegas_desktop.scenes")]
+            assert not up, (name, up)
+
+
+# Where pygame may be imported: the app shell, the screens, and the frame benchmark (the window plumbing the
+# benchmarks that run the real screens share).
+PYGAME_HOMES = ("vegas_desktop.app", "vegas_desktop.scenes", "vegas_desktop.bench.frames")
+
+
+def test_pygame_stays_in_the_app_the_screens_and_the_frame_benchmark() -> None:
+    importers = {
+        name for name in MODULES if any(i.split(".")[0] in ("pygame", "pygame_gui") for i in _all_imports(name))
+    }
+    assert "vegas_desktop.bench.frames" in importers and "vegas_desktop.app.app" in importers  # the check sees them
+    stray = [n for n in importers if not any(n == home or n.startswith(home + ".") for home in PYGAME_HOMES)]
+    assert not stray, stray
+
+
+def test_measurement_stays_out_of_the_game() -> None:
+    """Benchmarks, calibration and the tournament live in `bench/`; nothing else imports them but the command line."""
+    for name, deps in GRAPH.items():
+        if not name.startswith("vegas_desktop.bench") and name != "vegas_desktop.cli":
+            into = [d for d in deps if d.startswith("vegas_desktop.bench")]
+            assert not into, (name, into)

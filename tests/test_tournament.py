@@ -6,8 +6,8 @@ import sys
 
 import pytest
 
-from vegas_desktop import calibration
-from vegas_desktop.tournament import GameResult, play_game, quiet_figures, run_tournament, wilson
+from vegas_desktop.bench import calibration
+from vegas_desktop.bench.tournament import GameResult, play_game, quiet_figures, run_tournament, wilson
 
 BLOCK_PYGAME = (
     "import sys\n"
@@ -89,9 +89,9 @@ def test_seats_rotate_between_games():
     """Player i sits at table seat (i + g) mod n in game g: replay each game seat by seat and compare (each
     computer decision drawing from the game's seed, the seat and the seat's actions so far, as a Match does)."""
     from vegas_desktop.ai.base import decision_seed
+    from vegas_desktop.bench.tournament import game_seed
     from vegas_desktop.games import make_agent
     from vegas_desktop.lasvegas import RULES
-    from vegas_desktop.tournament import game_seed
 
     kinds = ["random", "random", "random"]
     for g in range(3):

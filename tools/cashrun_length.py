@@ -21,9 +21,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from vegas_desktop.bench.tournament import game_seed  # noqa: E402
 from vegas_desktop.cashrun import parse_options  # noqa: E402
 from vegas_desktop.match import new_match  # noqa: E402
-from vegas_desktop.tournament import game_seed  # noqa: E402
 
 Job = tuple[int, str, int, list[int], str, int]
 

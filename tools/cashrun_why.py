@@ -21,6 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from vegas_desktop.bench.tournament import game_seed  # noqa: E402
 from vegas_desktop.cashrun import RULES, parse_options  # noqa: E402
 from vegas_desktop.cashrun.flow import combos_of  # noqa: E402
 from vegas_desktop.cashrun.moves import (  # noqa: E402
@@ -33,7 +34,6 @@ from vegas_desktop.cashrun.moves import (  # noqa: E402
 )
 from vegas_desktop.cashrun.rules import step  # noqa: E402
 from vegas_desktop.games import make_agent  # noqa: E402
-from vegas_desktop.tournament import game_seed  # noqa: E402
 
 WEALTH_EDGES = (-2000, -1000, -500, 0, 500, 1000, 2000)  # k: lapper's chips minus the richest rival's
 WEALTH_BANDS = tuple(f"<{e}" for e in WEALTH_EDGES) + (f">={WEALTH_EDGES[-1]}",)  # in order, as `wealth_bucket` names

@@ -216,19 +216,19 @@ def main(argv: list[str] | None = None) -> int:
                 f"give the {args.command} flags after it (vegas-desktop {args.command} --help)"
             )
     if args.command == "simulate":
-        from vegas_desktop.tournament import run_cli
+        from vegas_desktop.bench.tournament import run_cli
 
         return run_cli(args, parser)
     if args.command == "bench" and args.frames:
-        from vegas_desktop.bench_frames import run_cli as frames
+        from vegas_desktop.bench.frames import run_cli as frames
 
         return frames(args)
     if args.command == "bench" and args.pace:
-        from vegas_desktop.bench_pace import run_cli as pace
+        from vegas_desktop.bench.pace import run_cli as pace
 
         return pace(args)
     if args.command == "bench":
-        from vegas_desktop.bench import run_cli
+        from vegas_desktop.bench.decisions import run_cli
 
         return run_cli(args, parser)
     if args.command == "stats":
@@ -239,6 +239,8 @@ def main(argv: list[str] | None = None) -> int:
         from vegas_desktop.net.cli import run as run_net
 
         return run_net(args, parser)
+    import vegas_desktop.scenes  # noqa: F401  (installs the screens the app opens: app.screens)
+
     if args.command == "replay":
         from vegas_desktop.app.main import replay
 

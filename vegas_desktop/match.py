@@ -8,7 +8,6 @@ door with their own observation only. Listeners hear every action (autosave, his
 from __future__ import annotations
 
 import copy
-import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -165,13 +164,6 @@ class Match:
     listeners: list[Listener] = field(default_factory=list)
     # the players' choice at the setup: a human against the computer may take decisions back (Ctrl+Z)
     undo_allowed: bool = True
-    # per seat, the wall-clock and CPU milliseconds of each computer decision that had a real choice
-    decision_ms: list[list[float]] | None = None
-    decision_cpu_ms: list[list[float]] | None = None
-    # benchmarks: the machine's speed beside each decision (`calibration.Speed.after`, given the decision's CPU
-    # ms); per seat, the calibration unit's time beside each decision's
-    calibrate: Callable[[float], float] | None = None
-    decision_unit_ms: list[list[float]] | None = None
     # who acts next among simultaneous deciders, when that order is fixed from outside (a replay follows its log)
     order: Callable[[], int | None] | None = None
     record: SessionRecord = field(default_factory=SessionRecord)
@@ -369,16 +361,7 @@ class Match:
             return legal[0]
         agent.reseed(decision_seed(self.seed, seat, self._played[seat]))
         view = self.rules.observe(self.state, seat) if agent.needs_observation else None
-        if self.decision_ms is None or self.decision_cpu_ms is None:
-            return agent.choose(self.rules, view, legal, seat)
-        t0, c0 = time.perf_counter(), time.process_time()
-        action = agent.choose(self.rules, view, legal, seat)
-        self.decision_ms[seat].append((time.perf_counter() - t0) * 1000.0)
-        cpu = (time.process_time() - c0) * 1000.0
-        self.decision_cpu_ms[seat].append(cpu)
-        if self.calibrate is not None and self.decision_unit_ms is not None:
-            self.decision_unit_ms[seat].append(self.calibrate(cpu))
-        return action
+        return agent.choose(self.rules, view, legal, seat)
 
     def next_step(self) -> tuple[int, Any] | None:
         """The next (seat, action) that needs no human; None when a human must act or the game is over."""

@@ -56,9 +56,6 @@ class CardsDrawing:
     def sync(self) -> None:
         """Make the display match the rules' view (public parts only), after animations or on joining."""
         table, ui = self.table, self.ui
-        acting = table.match.to_act()
-        if table.replay is not None and acting and table.viewer is None:
-            table.viewer = acting[0]  # a replay shows a hand from the start: whoever picks next
         s = table.seen()
         d = ui.d
         d.round, d.turn, d.start_player, d.current = s.round, s.turn, s.start_player, s.current

@@ -13,9 +13,9 @@ from vegas_desktop.cards.moves import Pick
 from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.hand import Hand
-from vegas_desktop.scenes.cards.ui import CardsUI, Point, Toast, rule_text
+from vegas_desktop.scenes.cards.ui import CardsUI, Point, Toast
 from vegas_desktop.scenes.table.anims import log_scroll_event
-from vegas_desktop.text import t
+from vegas_desktop.scenes.table.why_not import refusal_text, rule_text, why_not
 
 if TYPE_CHECKING:
     from vegas_desktop.scenes.cards.display import CardsDisplay
@@ -27,16 +27,13 @@ _CARD_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_UP, pygame
 class CardsInput:
     """Mouse and keys of the human at the screen, and whose hand is on screen.
 
-    Hot-seat: nobody's hand is shown until a hand-over screen has been passed (`handing_over` while it is up),
-    and it is hidden again on Confirm; the same player picking again (the others are out) needs no hand-over
-    (`last_viewer`: the human who saw their hand last, the one at the mouse)."""
+    Hot-seat: the table decides whose hand is on screen (its hand-over and viewer); the hand follows it, and
+    Confirm asks the table to look away until the next player has been handed the screen."""
 
     def __init__(self, table: TableServices[RulesView], ui: CardsUI) -> None:
         self.table = table
         self.ui = ui
         self.hand: Hand = ui.hand
-        self.handing_over: int | None = None  # seat whose hand-over screen is up
-        self.last_viewer: int | None = None
 
     # -- read-only conveniences (tests and screenshots) ----------------------------------------------
     @property
@@ -66,47 +63,18 @@ class CardsInput:
         return (float(rect.centerx), float(rect.centery))
 
     # -- whose hand is on screen ---------------------------------------------------------------------
-    def offer_choice(self, seat: int) -> bool:
-        """The human's hand on screen (behind a hand-over in hot-seat); False while the hand-over waits."""
-        self._need_viewer(seat)
-        return self.table.on_top()
-
     def human_turn(self, seat: int) -> None:
-        """Nothing more: `offer_choice` has put the hand on screen."""
+        """Nothing more: the hand followed the table's viewer (`viewer_changed`)."""
 
     def viewer_changed(self) -> None:
-        self._show_hand(deal=False)  # a replay shows the hands openly: the hand of whoever picks next
+        # a player handed the screen sees their hand dealt; a replay shows whoever picks next, as it stands
+        self._show_hand(deal=self.table.replay is None)
 
     def before_play(self) -> None:
         """Nothing to forget: Confirm has locked or hidden the hand already."""
 
     def resumed(self) -> None:
         self.hand.cancel_drag()
-
-    def _need_viewer(self, seat: int) -> None:
-        """Make `seat`'s hand the one on screen; with several humans, behind a hand-over screen."""
-        table = self.table
-        if table.viewer == seat:
-            return
-        if not self.ui.hotseat:
-            table.viewer = seat
-            self._show_hand(deal=True)
-            return
-        if self.handing_over is not None:
-            return
-        if seat == self.last_viewer:  # the same player picks again (the other humans are out): nothing to hide
-            table.viewer = seat
-            self._show_hand(deal=True)
-            return
-        self.hand.clear()
-        self.handing_over = seat
-
-        def ready(seat: int = seat) -> None:
-            self.handing_over = None
-            self.last_viewer = seat
-            self._show_hand(deal=True)
-
-        table.push_handover(seat, then=ready)
 
     def _show_hand(self, deal: bool) -> None:
         viewer = self.table.viewer
@@ -118,7 +86,7 @@ class CardsInput:
 
     # -- the pick ------------------------------------------------------------------------------------
     def refuse(self, exc: IllegalAction) -> None:  # the UI checks first; never crash the table
-        self.ui.refuse(rule_text(exc.rule))
+        self.ui.refuse(refusal_text(exc))
 
     def confirm(self) -> bool:
         """Commit the selection in the tray as this turn's pick."""
@@ -139,26 +107,14 @@ class CardsInput:
         if ui.hotseat:
             if ui.sequential:  # an open pick: it flies from the tray, face up
                 ui.launch = {c.card.id: (c.x, c.y) for c in self.hand.order}
-            self.hand.clear()
-            table.viewer = None
+            table.look_away()
         table.play(seat, Pick(tuple(ids)))
         return True
 
     def why_not(self) -> str:
-        table = self.table
-        match = table.match
-        if match.over or table.finished:
-            return t("cards.game_over")
-        if table.queue.busy:
-            return t("cards.hint_busy")
-        viewer = table.viewer
-        if viewer is not None and viewer not in match.to_act():
-            if self.ui.d.out[viewer]:
-                return t("cards.rule_out")
-            if self.ui.sequential:
-                return t("cards.hint_wait_turn", name=self.ui.name(match.to_act()[0]))
-            return t("cards.hint_wait_others")
-        return t("cards.hint_busy")
+        viewer = self.table.viewer
+        out = viewer is not None and viewer not in self.table.match.to_act() and self.ui.d.out[viewer]
+        return why_not(self.table, done_for_round=out)
 
     def confirm_visible(self) -> bool:
         return self.table.viewer is not None and not self.table.finished

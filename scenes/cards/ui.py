@@ -16,30 +16,14 @@ from vegas_desktop.scenes.cards.hand import Hand
 from vegas_desktop.scenes.cards.layout import Target
 from vegas_desktop.scenes.cards.view import CardsView
 from vegas_desktop.scenes.table.pieces import SeatTags
-from vegas_desktop.text import t
+from vegas_desktop.scenes.table.why_not import rule_text
 
 if TYPE_CHECKING:
     from vegas_desktop.scenes.table.parts import TableServices
 
 TOAST_TIME = 2.4
-_RULE_TEXT = {
-    sel.RULE_EMPTY: "cards.rule_empty",
-    sel.RULE_TOO_MANY: "cards.rule_too_many",
-    sel.RULE_ONE_NUMBER: "cards.rule_one_number",
-    sel.RULE_OUT: "cards.rule_out",
-    sel.RULE_ALREADY: "cards.rule_already",
-    sel.RULE_TURN: "cards.rule_turn",
-    sel.RULE_OVER: "cards.game_over",
-}
-
 Point = tuple[float, float]
 Toast = tuple[str, Point, float]  # text, where, seconds left
-
-
-def rule_text(rule: str) -> str:
-    """A short player-facing reason for a broken rule (falls back to the rule's own words)."""
-    key = _RULE_TEXT.get(rule)
-    return t(key) if key else rule
 
 
 class CardsUI:

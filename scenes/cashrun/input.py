@@ -17,6 +17,7 @@ from vegas_desktop.scenes.cashrun.prompts import BidPrompt, Prompt, StakePrompt
 from vegas_desktop.scenes.table.anims import log_scroll_event
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.scenes.table.prompt import key_char
+from vegas_desktop.scenes.table.why_not import refusal_text, why_not
 from vegas_desktop.text import t
 
 LOG_FORM = (13, 16, 22)
@@ -56,9 +57,6 @@ class CashRunInput:
         if same_decision and old is not None:  # only the language changed: the new words, the choice so far
             _carry_over(old, ui.prompt)
 
-    def offer_choice(self, seat: int) -> bool | None:
-        return None  # the table's own hand-over
-
     def viewer_changed(self) -> None:
         pass
 
@@ -67,7 +65,7 @@ class CashRunInput:
         self.ui.prompt_key = None
 
     def refuse(self, exc: IllegalAction) -> None:
-        self.table.show_hint(t("cashrun.hint_illegal"))
+        self.table.show_hint(refusal_text(exc))
 
     def resumed(self) -> None:
         pass
@@ -92,13 +90,7 @@ class CashRunInput:
         return self.ui.prompt if self.table.human_seat() is not None else None
 
     def _why_not(self) -> str:
-        table = self.table
-        if table.match.over or table.finished:
-            return t("table.game_over")
-        seat = table.deciding_seat()
-        if seat is not None and not table.match.seats[seat].is_human:
-            return t("table.hint_not_your_turn", name=table.match.seats[seat].name)
-        return t("table.hint_busy")
+        return why_not(self.table)
 
     def _key(self, event: pygame.event.Event) -> bool:
         ui = self.ui

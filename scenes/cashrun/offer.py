@@ -1,4 +1,4 @@
-"""The end offer of an overlong Cash & Run game (RULES.md §4 Game end; issue 29): past its player count's p99 length
+"""The end offer of an overlong Cash & Run game (RULES.md §4 Game end): past its player count's p99 length
 without a round limit, each human at the table is asked once whether to end it now by the house rule. The card
 says why it is asked, what ending means (the richest wins, chips plus $100,000 a casino), who leads now, and that
 one "no" plays on for good. Built from the legal actions like every other prompt (the rules ask, `Match` decides

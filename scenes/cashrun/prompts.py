@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from vegas_desktop.app import style
-from vegas_desktop.cashrun.model import BID_STEP, CASINO_FIELD, CASINOS, FACTORS, FIELDS, MIN_STAKE, Bet
+from vegas_desktop.cashrun.model import BID_STEP, CASINO_FIELD, MIN_STAKE
 from vegas_desktop.scenes.table.prompt import COL_GAP, GAP, KEYS, NAV_H, Choice, ChoicePrompt, PromptLook, leaves
 
 __all__ = ["COL_GAP", "GAP", "KEYS", "NAV_H", "BidPrompt", "Choice", "Prompt", "StakePrompt", "casino_field", "leaves"]
@@ -198,15 +198,3 @@ class BidPrompt(Prompt):
 # -- helpers the builder uses -----------------------------------------------------------------------------------
 def casino_field(casino: int) -> tuple[int, ...]:
     return (CASINO_FIELD[casino],)
-
-
-def win_of(bet: Bet, stake: int) -> int:
-    return stake * FACTORS[bet.kind]
-
-
-def all_fields() -> range:
-    return range(FIELDS)
-
-
-def owner_of(casino: int, owners: tuple[int, ...]) -> int:
-    return owners[casino] if 0 <= casino < len(CASINOS) else -1

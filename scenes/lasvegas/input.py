@@ -22,6 +22,7 @@ from vegas_desktop.scenes.table.anims import (
 )
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.scenes.table.pieces import CasinoDie, DieSprite
+from vegas_desktop.scenes.table.why_not import refusal_text, why_not
 from vegas_desktop.text import t
 
 
@@ -69,15 +70,7 @@ class LasVegasInput:
 
     def _why_not(self) -> str:
         """A short hint for input that came at the wrong moment."""
-        if self.table.match.over or self.table.finished:
-            return t("table.game_over")
-        if self.look.scoring_shown or self.d.scoring is not None:
-            return t("table.hint_scoring")
-        # While animations run, the state is ahead of the picture: speak of whose move is shown.
-        acting = [self.d.turn] if self.table.queue.busy and self.d.turn is not None else self.table.match.to_act()
-        if acting and not self.table.match.seats[acting[0]].is_human:
-            return t("table.hint_not_your_turn", name=self.look.name(acting[0]))
-        return t("table.hint_busy")
+        return why_not(self.table, self.d.turn, self.look.scoring_shown or self.d.scoring is not None)
 
     def try_roll(self) -> bool:
         seat = self.table.human_seat()
@@ -337,9 +330,6 @@ class LasVegasInput:
     def human_turn(self, seat: int) -> None:
         """Nothing to build: the dice in the arena and the throw button are the prompt."""
 
-    def offer_choice(self, seat: int) -> bool | None:
-        return None  # the table's own hand-over
-
     def viewer_changed(self) -> None:
         """Nothing private to redraw: the whole table is public."""
 
@@ -350,7 +340,7 @@ class LasVegasInput:
         self.hover_throw = False
 
     def refuse(self, exc: IllegalAction) -> None:
-        self.table.show_hint(str(exc.detail or exc.rule))
+        self.table.show_hint(refusal_text(exc))
 
     def resumed(self) -> None:
         self.hover_value = self.choice

@@ -20,6 +20,7 @@ from vegas_desktop.scenes.table.anims import log_scroll_event
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.scenes.table.pieces import DieSprite
 from vegas_desktop.scenes.table.prompt import key_char
+from vegas_desktop.scenes.table.why_not import refusal_text, why_not
 from vegas_desktop.text import t
 
 
@@ -77,15 +78,7 @@ class RoyaleInput:
         return False
 
     def _why_not(self) -> str:
-        if self.table.match.over or self.table.finished:
-            return t("table.game_over")
-        if self.d.scoring is not None:
-            return t("table.hint_scoring")
-        # While animations run, the state is ahead of the picture: speak of whose move is shown.
-        seat = self.d.turn if self.table.queue.busy and self.d.turn is not None else self.table.deciding_seat()
-        if seat is not None and seat >= 0 and not self.table.match.seats[seat].is_human:
-            return t("table.hint_not_your_turn", name=self.board.name(seat))
-        return t("table.hint_busy")
+        return why_not(self.table, self.d.turn, self.d.scoring is not None)
 
     def try_roll(self) -> bool:
         seat = self.table.human_seat()
@@ -238,9 +231,6 @@ class RoyaleInput:
         title, body, choices = build_menu(phase, legal, state, seat, names)
         self.ui.prompt = Prompt(seat, phase, title, body, choices)
 
-    def offer_choice(self, seat: int) -> bool | None:
-        return None  # the table's own hand-over
-
     def viewer_changed(self) -> None:
         pass
 
@@ -250,7 +240,7 @@ class RoyaleInput:
         self.ui.hover_value = None
 
     def refuse(self, exc: IllegalAction) -> None:
-        self.table.show_hint(str(getattr(exc, "detail", "") or getattr(exc, "rule", exc)))
+        self.table.show_hint(refusal_text(exc))
 
     def resumed(self) -> None:
         self.ui.hover_value = None

@@ -25,7 +25,6 @@ TITLE_RECT = pygame.Rect(12, 8, 244, 104)
 PILE_RECT = pygame.Rect(1040, 40, 84, 46)
 PILE_LAYERS = 6  # the stack rises 10 px at most: clear of its label above
 PILE_LABEL_Y = 6
-JETON_RADIUS = 8
 # The decision card's whole space: between casinos 1 and 3 and between casinos 2 and 5, so every casino a
 # prompt lights stays visible (long prompts use columns and pages instead of growing).
 PROMPT_AREA = pygame.Rect(CASINOS[0].right + 4, CASINOS[1].bottom + 4, 0, 0)
@@ -63,9 +62,3 @@ def skip_button(tiles: list[str | None]) -> pygame.Rect:
     """The "skip (pay a jeton)" button sits at the bottom of the turn card."""
     card = turn_rect(tiles)
     return pygame.Rect(card.centerx - SKIP_SIZE[0] // 2, card.bottom - SKIP_SIZE[1] - 8, *SKIP_SIZE)
-
-
-def casino_point(casino: int) -> tuple[float, float]:
-    """Centre of a casino's dice tray (0-based casino)."""
-    area = lay.casino_dice_area(CASINOS[casino])
-    return (float(area.centerx), float(area.centery))

@@ -61,7 +61,8 @@ class TableScene(Scene, Generic[V]):
         self._handlers: Mapping[type, EventHandler] = {}
         humans = self.human_seats()
         # the seat at the screen: the one human, or (hot-seat) whoever was handed the screen last
-        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self._viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.handing_over: int | None = None  # the seat whose hand-over screen is up
         self._handed_over: tuple[int, int] | None = None  # (seat, log length) of the last hand-over
         # the human the screen was handed to, while no other human has acted since: their next private
         # decisions need no new hand-over
@@ -204,7 +205,24 @@ class TableScene(Scene, Generic[V]):
             return True
         return False
 
-    # -- hot-seat -----------------------------------------------------------------------------------
+    # -- hot-seat: the table alone decides whose view is on screen ---------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        """The seat at the screen (None: nobody's, so nothing private is drawn)."""
+        return self._viewer
+
+    def _set_viewer(self, seat: int | None) -> None:
+        if seat == self._viewer:
+            return
+        self._viewer = seat
+        self._synced = False
+        self.parts.input.viewer_changed()
+
+    def look_away(self) -> None:
+        """Hide what is private on screen until the next player is handed it (a hot-seat pick just made)."""
+        if len(self.human_seats()) > 1 and self.replay is None:
+            self._set_viewer(None)
+
     def needs_handover(self, seat: int) -> bool:
         """A human's private decision while another human may be at the screen: hide it behind a hand-over."""
         if len(self.human_seats()) < 2 or not self.match.private_decision(seat):
@@ -214,13 +232,14 @@ class TableScene(Scene, Generic[V]):
     def push_handover(self, seat: int, then: Callable[[], None] | None = None) -> None:
         key = (seat, len(self.match.log))
         info = self.match.seats[seat]
-        self.viewer = None  # nothing private is drawn while the screen waits for the next player
+        self.handing_over = seat
+        self._set_viewer(None)  # nothing private is drawn while the screen waits for the next player
 
         def ready() -> None:
+            self.handing_over = None
             self._handed_over = key
             self._screen_owner = seat
-            self.viewer = seat
-            self._synced = False
+            self._set_viewer(seat)
             if then is not None:
                 then()
 
@@ -276,10 +295,8 @@ class TableScene(Scene, Generic[V]):
             self._show_results()
             return
         seat = decision.seat
-        if self.replay is not None and self.viewer != seat:
-            self.viewer = seat  # a replay shows hidden cards openly: it looks through the eyes of who acts
-            self._synced = False
-            self.parts.input.viewer_changed()
+        if self.replay is not None:
+            self._set_viewer(seat)  # a replay shows hidden cards openly: it looks through the eyes of who acts
         if decision.who is Who.FORCED or (decision.who is Who.COMPUTER and not decision.together):
             self.queue_machine_move(decision)
             return
@@ -303,15 +320,12 @@ class TableScene(Scene, Generic[V]):
     def offer_choice(self, seat: int) -> bool:
         """Put `seat`'s open choice on screen (after a hand-over where others must not see it); False while a
         hand-over screen waits."""
-        own = self.parts.input.offer_choice(seat)
-        if own is not None:
-            return own
+        if self.handing_over is not None:
+            return False
         if self.needs_handover(seat):
             self.push_handover(seat)
             return False
-        if self.viewer != seat and not self.match.private_decision(seat):
-            self.viewer = seat  # a public decision: the screen is theirs, nothing private is on show
-            self._synced = False
+        self._set_viewer(seat)  # no hand-over needed: a public decision, or the screen is already theirs
         self.parts.input.human_turn(seat)
         return True
 
@@ -395,6 +409,10 @@ class TableScene(Scene, Generic[V]):
 
     def _sync_from_state(self) -> None:
         """Make the display match the rules' view (after animations, or when joining a game in progress)."""
+        acting = self.match.to_act()
+        if self.replay is not None and self._viewer is None and acting:
+            self._viewer = acting[0]  # a replay shows hidden cards from the start: through the eyes of who acts
+            self.parts.input.viewer_changed()
         self._synced = True
         self.parts.drawing.sync()
 

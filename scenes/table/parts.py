@@ -51,8 +51,14 @@ class TableServices(Protocol[V]):
     @property
     def clock(self) -> float: ...
 
-    # the seat at the screen (None: nobody's); a game with its own hand-over (the card table) sets it
-    viewer: int | None
+    @property
+    def viewer(self) -> int | None:
+        """The seat at the screen (None: nobody's); only the table changes it (hand-overs, replays)."""
+        ...
+
+    def look_away(self) -> None:
+        """Hide what is private on screen until the next human is handed it (after a hot-seat pick)."""
+        ...
 
     @property
     def replay(self) -> ReplayControl | None:
@@ -139,11 +145,6 @@ class Input(Protocol):
 
     def human_turn(self, seat: int) -> None:
         """A human must decide now (build prompts, deal the hand on screen...)."""
-        ...
-
-    def offer_choice(self, seat: int) -> bool | None:
-        """Put `seat`'s open choice on screen in the game's own way (True: ready, False: a hand-over waits), or
-        None for the table's own hand-over."""
         ...
 
     def viewer_changed(self) -> None:

@@ -74,7 +74,7 @@ def _new_scribe(table: TableScene[Any]) -> _Scribe | None:
     m = table.match
     match = Match(m.game, m.rules, list(m.seats), m.seed, m.options)
     scribe = type(table)(_QuietApp(table.app), match, table._make_parts)  # type: ignore[arg-type]
-    scribe.viewer = table.viewer
+    scribe._viewer = table.viewer
     scribe._show_summary = lambda events: None  # type: ignore[method-assign]
     scribe._show_results = lambda: None  # type: ignore[method-assign]
     d = display_of(scribe)

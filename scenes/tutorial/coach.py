@@ -353,10 +353,6 @@ class CoachInput:
     def human_turn(self, seat: int) -> None:
         self.inner.human_turn(seat)
 
-    def offer_choice(self, seat: int) -> bool | None:
-        result: bool | None = self.inner.offer_choice(seat)
-        return result
-
     def viewer_changed(self) -> None:
         self.inner.viewer_changed()
 

@@ -71,7 +71,7 @@ def test_hard_with_a_seed_is_deterministic():
 
 
 def test_normal_beats_random_players():
-    from vegas_desktop.tournament import run_tournament
+    from vegas_desktop.bench.tournament import run_tournament
 
     report = run_tournament("cashrun", ["normal", "random", "random"], 24, 5, 1, "rounds=60")
     assert report["seats"][0]["wins"] >= 14  # a fair share would be 8 of 24

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from vegas_desktop.bench import random_play, run_bench
+from vegas_desktop.bench.decisions import random_play, run_bench
 
 
 @pytest.mark.parametrize(("game", "players"), [("cashrun", 4), ("lasvegas", 4)])

@@ -49,7 +49,7 @@ def test_autoplay_of_cash_and_run_plays_its_table_to_the_results():
 
 
 def test_bench_measures_cash_and_run():
-    from vegas_desktop.bench import random_games_per_second
+    from vegas_desktop.bench.decisions import random_games_per_second
 
     rate, players = random_games_per_second("cashrun", 0.05, in_place=True)
     assert rate > 0 and players == 4

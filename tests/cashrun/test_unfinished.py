@@ -3,7 +3,8 @@ apart, and Cash & Run without a round limit plays to a real end."""
 
 from __future__ import annotations
 
-from vegas_desktop import bench, tournament
+from vegas_desktop.bench import decisions as bench
+from vegas_desktop.bench import tournament
 
 
 def test_a_game_the_move_cap_stops_is_unfinished_and_nobodys_win():

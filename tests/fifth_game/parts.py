@@ -353,9 +353,6 @@ class PigInput:
     def human_turn(self, seat: int) -> None:
         pass
 
-    def offer_choice(self, seat: int) -> bool | None:
-        return None  # the table's own hand-over before a secret bet
-
     def viewer_changed(self) -> None:
         pass
 

@@ -10,6 +10,7 @@ from vegas_desktop import cli
 from vegas_desktop.app import style
 from vegas_desktop.app.gui import click_events
 from vegas_desktop.cards import RULES, Options, selection_error
+from vegas_desktop.cards import selection as sel
 from vegas_desktop.cards.moves import BillsRemoved, RoundEnded, RoundStarted, TieCancelled
 from vegas_desktop.games import make_agent
 from vegas_desktop.match import Match, Seat
@@ -18,6 +19,7 @@ from vegas_desktop.scenes.cards.input import CardsInput
 from vegas_desktop.scenes.results import ResultsScene
 from vegas_desktop.scenes.round_summary import RoundSummaryScene
 from vegas_desktop.scenes.table.base import TableScene
+from vegas_desktop.scenes.table.why_not import rule_text
 from vegas_desktop.scenes.table_factory import table_scene
 from vegas_desktop.text import t
 
@@ -137,11 +139,11 @@ def test_an_illegal_selection_is_refused_with_the_rule(app):
     assert selection_error([a, b, c]) is not None
     drag(app, scene, c.id, tray, release=False)
     assert ui(scene).hand.lit_targets() == set()  # nothing lights up for a card that cannot join
-    assert ui(scene).hand.drag_problem() == t("cards.rule_one_number")
+    assert ui(scene).hand.drag_problem() == rule_text(sel.RULE_ONE_NUMBER)
     app.step(1 / 60, [mouse(pygame.MOUSEBUTTONUP, tray)])
     frames(app, 10)
     assert ui(scene).hand.selection == [a, b]
-    assert ui(scene).last_refusal == t("cards.rule_one_number")
+    assert ui(scene).last_refusal == rule_text(sel.RULE_ONE_NUMBER)
     assert all(seat != 0 for seat, _ in match.log)
 
 
@@ -178,7 +180,7 @@ def test_confirm_with_an_empty_tray_is_refused(app):
     scene, match = make_table(app, "hn")
     wait_for_human(app, scene)
     app.step(1 / 60, click_events(lay.CONFIRM_RECT.center))
-    assert ui(scene).last_refusal == t("cards.rule_empty")
+    assert ui(scene).last_refusal == rule_text(sel.RULE_EMPTY)
     assert all(seat != 0 for seat, _ in match.log)
 
 
@@ -208,7 +210,7 @@ def test_a_click_that_would_break_the_selection_rule_is_refused(app):
     app.step(1 / 60, click_events(tuple(int(v) for v in ui(scene).card_centre(c.id))))
     frames(app, 5)
     assert ui(scene).hand.selection == [a, b]
-    assert ui(scene).last_refusal == t("cards.rule_one_number") and ui(scene).toast is not None
+    assert ui(scene).last_refusal == rule_text(sel.RULE_ONE_NUMBER) and ui(scene).toast is not None
     assert not match.log or all(seat != 0 for seat, _ in match.log)
 
 
@@ -241,11 +243,11 @@ def test_escape_opens_the_pause_overlay(app):
 
 def test_hot_seat_hands_are_shown_only_behind_a_hand_over_screen(app):
     scene, match = make_table(app, "hhn", seed=7)
-    until(app, lambda: ui(scene).handing_over is not None)
+    until(app, lambda: scene.handing_over is not None)
     handover = app.stack.top
     assert handover is not scene and handover.opaque
     assert ui(scene).hand.cards == []  # nobody's hand while the screen is up
-    first = ui(scene).handing_over
+    first = scene.handing_over
     key(app, pygame.K_RETURN)  # "I am <name>"
     assert app.stack.top is scene and scene.viewer == first
     wait_for_human(app, scene)
@@ -256,8 +258,8 @@ def test_hot_seat_hands_are_shown_only_behind_a_hand_over_screen(app):
     assert (first, card.id) in [(s, a.card_ids[0]) for s, a in match.log]
     # the pick is hidden at once and the other human gets the hand-over screen
     assert scene.viewer is None and ui(scene).hand.cards == []
-    until(app, lambda: ui(scene).handing_over is not None)
-    second = ui(scene).handing_over
+    until(app, lambda: scene.handing_over is not None)
+    second = scene.handing_over
     assert second != first and not match.seats[second].agent
     app.stack.top.ready()
     wait_for_human(app, scene)
@@ -282,7 +284,7 @@ def test_sequential_hot_seat_hands_over_and_plays_openly(app):
 
     scene, match = make_table(app, "hh", seed=6, sequential=True)
     until(app, lambda: isinstance(app.stack.top, HandoverScene))
-    assert ui(scene).handing_over == 0 and ui(scene).hand.cards == []
+    assert scene.handing_over == 0 and ui(scene).hand.cards == []
     app.step(1 / 60, click_events(app.stack.top.ready_button.rect.center))  # "I am Anna", clicked
     assert app.stack.top is scene and scene.viewer == 0
     wait_for_human(app, scene)
@@ -294,7 +296,7 @@ def test_sequential_hot_seat_hands_over_and_plays_openly(app):
     # the open play lands at its casino before the next player takes the seat
     until(app, lambda: isinstance(app.stack.top, HandoverScene))
     assert card in [lc.card for lc in ui(scene).d.laid[card.number - 1]]
-    assert ui(scene).handing_over == 1
+    assert scene.handing_over == 1
     key(app, pygame.K_RETURN)
     wait_for_human(app, scene)
     assert {c.card.owner for c in ui(scene).hand.cards} == {1}
@@ -419,8 +421,8 @@ def test_hot_seat_hands_over_only_when_the_player_at_the_mouse_changes(app):
             break
         top = app.stack.top
         if isinstance(top, HandoverScene):
-            assert ui(scene).handing_over != last_picker  # never "pass the mouse" to the one holding it
-            handed_to.append(ui(scene).handing_over)
+            assert scene.handing_over != last_picker  # never "pass the mouse" to the one holding it
+            handed_to.append(scene.handing_over)
             top.ready()
         elif top is not scene:  # the round summary
             key(app, pygame.K_RETURN)

@@ -39,10 +39,10 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
 
+from vegas_desktop.bench.tournament import game_seed, wilson  # noqa: E402
 from vegas_desktop.lasvegas.ai.agents import NormalAgent  # noqa: E402
 from vegas_desktop.lasvegas.model import BILLS_CLASSIC, DICE_PER_PLAYER, MIN_SUM, ROUNDS  # noqa: E402
 from vegas_desktop.lasvegas.rules import RULES, _deal_casino, step  # noqa: E402
-from vegas_desktop.tournament import game_seed, wilson  # noqa: E402
 
 SOURCE = HERE / "round_solver.c"
 HIST_HALF = 200  # round leads in 10k steps: at most six casinos of 100k + 90k bills

@@ -31,12 +31,12 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
 
 from vegas_desktop.ai import search  # noqa: E402
+from vegas_desktop.bench.tournament import play_game  # noqa: E402
 from vegas_desktop.games import parse_options  # noqa: E402
 from vegas_desktop.lasvegas.ai import agents  # noqa: E402
 from vegas_desktop.lasvegas.model import LasVegasState  # noqa: E402
 from vegas_desktop.lasvegas.moves import Action  # noqa: E402
 from vegas_desktop.lasvegas.rules import RULES  # noqa: E402
-from vegas_desktop.tournament import play_game  # noqa: E402
 
 ALL_OPTIONS = "biggy,kickers=1,bandit,neutral,rainbow,100k,minsum"
 Position = tuple[LasVegasState, list[Action], int, Any]  # observation, legal moves, seat, Hard's generator state

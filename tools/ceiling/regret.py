@@ -30,10 +30,10 @@ sys.path.insert(0, str(HERE))
 from ceiling import Solver, counts_of  # noqa: E402
 
 from vegas_desktop.ai.base import decision_seed  # noqa: E402
+from vegas_desktop.bench.tournament import game_seed  # noqa: E402
 from vegas_desktop.lasvegas.ai.agents import HardAgent, NormalAgent  # noqa: E402
 from vegas_desktop.lasvegas.model import ROUNDS  # noqa: E402
 from vegas_desktop.lasvegas.rules import RULES, step  # noqa: E402
-from vegas_desktop.tournament import game_seed  # noqa: E402
 
 
 def values(solver: Solver, obs: Any, legal: list[Any], seat: int, last: bool = False) -> list[float]:

@@ -130,10 +130,6 @@ def clear_caches() -> None:
         c.cache_clear()
 
 
-def total_bytes() -> int:
-    return sum(c.cache_info().bytes for c in CACHES)
-
-
 def budget_bytes() -> int:
     return sum(c.max_bytes for c in CACHES)
 

@@ -146,10 +146,8 @@ def autoplay(args: argparse.Namespace, kinds: list[str], options: Any) -> int:
     print(f"autoplay: {args.game}, seed {seed}, seats {','.join(kinds)}", file=sys.stderr)
 
     def finish_when_done(app: App) -> None:
-        from vegas_desktop.scenes.results import ResultsScene
-
         top = app.stack.top
-        if isinstance(top, ResultsScene) and top.settled:
+        if top is not None and app.screens.results_shown(top):
             if args.screenshot:
                 try:
                     app.screenshot(args.screenshot)
@@ -164,9 +162,7 @@ def autoplay(args: argparse.Namespace, kinds: list[str], options: Any) -> int:
             app.quit(1)
 
     app.frame_hooks.append(finish_when_done)
-    from vegas_desktop.scenes.table_factory import table_scene
-
-    first = table_scene(app, match)
+    first = app.screens.table(app, match)
     if os.environ.get("SDL_VIDEODRIVER") == "dummy":
         # Nobody watches a dummy display: run the same scenes on fixed 1/30 s steps as fast as possible.
         app.stack.push(first)
@@ -211,9 +207,7 @@ def play(args: argparse.Namespace, kinds: list[str] | None, options: Any) -> int
         s.options[args.game] = [w for w in games.format_options(args.game, options).split(",") if w]
     app.speed = args.speed or s.speed_factor
     app.speed_override = args.speed
-    from vegas_desktop.scenes.menu import MainMenuScene
-
-    return app.run(MainMenuScene(app))
+    return app.run(app.screens.main_menu(app))
 
 
 def resume(parser: argparse.ArgumentParser) -> int:
@@ -231,15 +225,12 @@ def resume(parser: argparse.ArgumentParser) -> int:
     if set_aside:
         print(f"{parser.prog}: --continue: {set_aside}", file=sys.stderr)
     from vegas_desktop.app.app import App
-    from vegas_desktop.scenes.menu import MainMenuScene
-    from vegas_desktop.scenes.table_factory import table_scene
 
     app = App()
     if set_aside:
         app.notices.append(set_aside)
-    menu = MainMenuScene(app)
-    app.stack.push(menu)
-    return app.run(table_scene(app, match))
+    app.stack.push(app.screens.main_menu(app))
+    return app.run(app.screens.table(app, match))
 
 
 def replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
@@ -255,10 +246,8 @@ def replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         where = f"{store.saves_dir()} or {store.finished_dir()}"
         return _fail(parser, f"replay: {args.file}: {exc} (replay takes a game's .json file, as kept in {where})")
     from vegas_desktop.app.app import App
-    from vegas_desktop.scenes.menu import MainMenuScene
-    from vegas_desktop.scenes.replay import replay_scene
 
     app = App()
     app.speed = args.replay_speed
-    app.stack.push(MainMenuScene(app))
-    return app.run(replay_scene(app, saved))
+    app.stack.push(app.screens.main_menu(app))
+    return app.run(app.screens.replay(app, saved))

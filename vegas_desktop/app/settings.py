@@ -74,7 +74,7 @@ class Settings:
     volume: int = 80  # 0..100
     muted: bool = False
     undo: bool = True  # against the computer (one human seat): Ctrl+Z takes back the last decision
-    payout_preview: bool = True  # the table shows what the choice under the pointer would pay (issue 32)
+    payout_preview: bool = True  # the table shows what the choice under the pointer would pay
     hot_seat_hints: bool = False  # hot-seat: everybody agreed that "what would Hard do?" may be asked
     reduced_motion: bool = False
     colour_blind: bool = False

@@ -7,7 +7,6 @@ move or light up are drawn per frame.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 import pygame
 
@@ -311,7 +310,3 @@ def draw_pile(surface: pygame.Surface, rect: pygame.Rect, count: int, max_layers
         pygame.draw.ellipse(surface, (70, 110, 84), top.inflate(-top.w * 0.5, -top.h * 0.4))
         size = max(9, min(18, round(top.h * 0.55)))  # the sign stays inside small bills
         style.text(surface, "$", top.center, size, (150, 190, 160), bold=True, anchor="center")
-
-
-def polygon_glow(surface: pygame.Surface, points: Sequence[Point], colour: Colour, width: int = 4) -> None:
-    pygame.draw.polygon(surface, colour, points, width)

@@ -37,27 +37,9 @@ def ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-def ease_in_out_cubic(t: float) -> float:
-    return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
-
-
 def ease_out_back(t: float) -> float:
     c1 = 1.70158
     return 1 + (c1 + 1) * (t - 1) ** 3 + c1 * (t - 1) ** 2
-
-
-def ease_out_bounce(t: float) -> float:
-    n, d = 7.5625, 2.75
-    if t < 1 / d:
-        return n * t * t
-    if t < 2 / d:
-        t -= 1.5 / d
-        return n * t * t + 0.75
-    if t < 2.5 / d:
-        t -= 2.25 / d
-        return n * t * t + 0.9375
-    t -= 2.625 / d
-    return n * t * t + 0.984375
 
 
 def lerp(a: float, b: float, t: float) -> float:

@@ -118,10 +118,6 @@ class CardsState:
         """Cards `seat` has at the casinos this round (8 or more: out)."""
         return sum(1 for cards in self.casinos for c in cards if c.owner == seat)
 
-    def dice_at(self, casino: int, seat: int) -> int:
-        """Dice `seat` shows at casino index `casino` (0-based): what scoring counts."""
-        return sum(c.dice for c in self.casinos[casino] if c.owner == seat)
-
 
 @dataclass(frozen=True)
 class CardsView:
@@ -152,6 +148,3 @@ class CardsView:
 
     def placed_count(self, seat: int) -> int:
         return sum(1 for cards in self.casinos for c in cards if c.owner == seat)
-
-    def dice_at(self, casino: int, seat: int) -> int:
-        return sum(c.dice for c in self.casinos[casino] if c.owner == seat)

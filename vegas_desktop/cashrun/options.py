@@ -14,9 +14,8 @@ KNOWN = (
 MAX_ROUNDS = 999
 
 # The p99 of game length in rounds without a round limit, Normal computer players, per player count at the start
-# (tools/cashrun_length.py; the README's Cash & Run section has the table, the command and the date). A game
-# without the limit that runs past this offers its human players, once, to end it by the house rule.
-# Measured 2026-11-25, 1,000 games per count, seed 1: 3 players 115 rounds, 4: 54, 5: 74, 6: 87.
+# (1,000 games per count by tools/cashrun_length.py). A game without the limit that runs past this offers its human
+# players, once, to end it by the house rule: only the rare overlong game is interrupted.
 OFFER_AFTER_ROUNDS: dict[int, int] = {3: 115, 4: 54, 5: 74, 6: 87}
 
 

@@ -47,7 +47,7 @@ MIGRATIONS: list[str] = [
     ALTER TABLE games ADD COLUMN key TEXT;
     CREATE UNIQUE INDEX games_by_key ON games(key);
     """,
-    "ALTER TABLE games ADD COLUMN hints TEXT NOT NULL DEFAULT '[]';",  # seats that asked Hard for hints (issue 32)
+    "ALTER TABLE games ADD COLUMN hints TEXT NOT NULL DEFAULT '[]';",  # seats that asked Hard for hints
     # Cash & Run games recorded before it had no round limit by default were played to 50 rounds: say so
     """
     UPDATE games SET options = CASE WHEN options = '' THEN 'rounds=50' ELSE 'rounds=50,' || options END

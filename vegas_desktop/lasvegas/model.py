@@ -186,9 +186,5 @@ class LasVegasState:
             kicks_left=self.kicks_left,
         )
 
-    def dice_count(self, casino: int, owner: int) -> int:
-        """Dice (by weight) `owner` has on casino index `casino` (0-based)."""
-        return sum(d.weight for d in self.casinos[casino] if d.owner == owner)
-
     def dice_left(self, seat: int) -> int:
         return len(self.supply[seat])

@@ -1,5 +1,5 @@
-"""The scale benchmark: one headless host process with many tables (Las Vegas and Cash & Run alternately), four
-bot clients at each, all on 127.0.0.1. Prints one JSON object: tables, clients, actions a second and the action
+"""The scale benchmark: one headless host process with many tables (the registered games in turn), four bot
+clients at each, all on 127.0.0.1. Prints one JSON object: tables, clients, actions a second and the action
 round trip (a client's action sent -> the host's update for it received) in percentiles.
 
 `vegas-desktop net-bench --tables 100 --seconds 20 --think 0.5`: the bots pause `think` seconds (0.5-1.5 times
@@ -19,7 +19,6 @@ from typing import Any
 
 from vegas_desktop.net.client import Bot, BotResult, HostGone, NetClient
 
-GAMES = ("lasvegas", "cashrun")
 SEATS = 4
 
 
@@ -30,6 +29,13 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def _games() -> list[str]:
+    """The registered games that seat `SEATS` players, in registry order."""
+    from vegas_desktop import games
+
+    return [g for g in games.game_names() if games.descriptor(g).seats[0] <= SEATS <= games.descriptor(g).seats[1]]
+
+
 async def _serve(tables: int) -> None:
     from vegas_desktop import games
     from vegas_desktop.net.host import Host
@@ -37,10 +43,10 @@ async def _serve(tables: int) -> None:
 
     host = Host(None)
     codes = []
+    names = _games()
     for i in range(tables):
-        game = GAMES[i % len(GAMES)]
-        options = games.parse_options(game, "rounds=0" if game == "cashrun" else "")
-        table = host.add(NetTable(game, ["remote"] * SEATS, 1000 + i, options))
+        game = names[i % len(names)]
+        table = host.add(NetTable(game, ["remote"] * SEATS, 1000 + i, games.parse_options(game, "")))
         codes.append((table.code, game))
     port = await host.listen("127.0.0.1", 0)
     print(json.dumps({"port": port, "tables": codes}), flush=True)

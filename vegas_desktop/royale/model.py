@@ -84,8 +84,6 @@ TILE_NAMES: dict[str, str] = {
     "H2": "My Choice",
 }
 TILE_IDS = tuple(TILE_NAMES)
-BEFORE_SCORING = frozenset({"B1", "C2"})
-DURING_SCORING = frozenset({"C1", "G1", "G2", "H1", "H2"})
 
 JACKPOT_TRACK = (30, 40, 50, 60, 70, 80)
 FIFTY_REWARDS = (0, 0, 10, 20, 30, 40, 50, 60)  # index = field 1..7 (0 = start)

@@ -46,7 +46,6 @@ DECISIONS[Phase.MY_CHOICE_TILE] = Decision(
     (ActivateTile,), lambda s: [ActivateTile(c + 1) for c in other_tiles(s)], _activate_other
 )
 PHASE_ACTIONS: dict[str, tuple[type, ...]] = {phase: d.actions for phase, d in DECISIONS.items()}
-ROUND_END_PHASES = frozenset(phase for phase, d in DECISIONS.items() if d.round_end)
 
 
 def tile_legal(state: RoyaleState) -> list[Action]:

@@ -53,7 +53,7 @@ class SavedGame:
     undo_used: bool = False
     undo_allowed: bool = True
     path: Path | None = field(default=None, compare=False)
-    hints: list[int] = field(default_factory=list)  # seats that asked "what would Hard do?" (issue 32)
+    hints: list[int] = field(default_factory=list)  # seats that asked "what would Hard do?"
     hints_agreed: bool = False  # hot-seat: everybody agreed to hints at the setup
 
     def to_json(self) -> dict[str, Any]:
@@ -235,7 +235,7 @@ def _parse(data: Any, path: Path | None) -> SavedGame:
     flags = {k: data.get(k, default) for k, default in defaults}
     if not all(isinstance(v, bool) for v in flags.values()):
         raise SaveError("saves.error.field", field=next(k for k, v in flags.items() if not isinstance(v, bool)))
-    hints = data.get("hints", [])  # absent before issue 32: nobody asked
+    hints = data.get("hints", [])  # absent from older saves: nobody asked
     if not isinstance(hints, list) or any(_int(h, 0, len(seats)) is None for h in hints):
         raise SaveError("saves.error.field", field="hints")
     return SavedGame(

@@ -55,11 +55,40 @@ def percentiles(times_ms: list[float]) -> dict[str, float]:
     }
 
 
-def _prepare_env() -> None:
-    os.environ["SDL_VIDEODRIVER"] = "dummy"  # frame cost, not the display's: flip under Xvfb alone costs ~5 ms
+def prepare_env(display: bool = False) -> None:
+    """Before pygame loads: no sound device, settings and saves in a temporary folder (never the player's own), and
+    the dummy video driver, unless `display` asks for the real one where there is a display."""
+    if not display:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"  # frame cost, not the display's: flip under Xvfb alone costs ~5 ms
+    elif not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    os.environ["VEGAS_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="vegas-bench-")  # never the player's saves
+    os.environ["VEGAS_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="vegas-bench-")
+
+
+# The window plumbing the screen benchmarks share (`pace`, `app`): the one benchmark module that touches pygame.
+
+
+def driver() -> str:
+    """The video driver the benchmark ran on (reported beside its figures)."""
+    import pygame
+
+    return str(pygame.display.get_driver())
+
+
+def enter_key() -> Any:
+    """A press of Return, as the loop receives it (passes an overlay that waits for a key)."""
+    import pygame
+
+    return pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_RETURN, "mod": 0, "unicode": "\r", "scancode": 0})
+
+
+def wake() -> None:
+    """Post an event from another thread, so the real loop wakes up even while it sleeps."""
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.USEREVENT, {"bench": True}))
 
 
 def _new_table(app: Any, game: str, seed: int) -> Any:
@@ -117,9 +146,7 @@ def run_frames(
     games: list[str], sizes: list[tuple[int, int]], frames: int, seed: int = 1, profile: bool = False
 ) -> dict[str, Any]:
     """The frame figures for every game at every size, as one JSON-ready dict."""
-    _prepare_env()
-    import pygame
-
+    prepare_env()
     from vegas_desktop.app.app import App
 
     report: dict[str, Any] = {"frames_per_game": frames, "warmup_frames": WARMUP_FRAMES, "speed": 1.0, "ms": {}}
@@ -133,7 +160,7 @@ def run_frames(
         app.autoplay = True  # overlays (round summary, results) go on by themselves
         app.speed = 1.0
         key = f"{size[0]}x{size[1]}"
-        report["driver"] = pygame.display.get_driver()
+        report["driver"] = driver()
         report["ms"][key] = {}
         for game in games:
             if profiler is not None:

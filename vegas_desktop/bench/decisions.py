@@ -16,11 +16,12 @@ import sys
 import time
 from typing import Any
 
-from vegas_desktop import calibration
+from vegas_desktop.bench import calibration
+from vegas_desktop.bench.timing import TimedAgent
+from vegas_desktop.bench.tournament import MAX_MOVES, write_report
 from vegas_desktop.descriptor import LEVELS
 from vegas_desktop.games import descriptor, game_names, make_agent, rules_for
 from vegas_desktop.match import new_match
-from vegas_desktop.tournament import MAX_MOVES
 
 
 def _players(rules: Any) -> int:
@@ -51,8 +52,8 @@ def random_games_per_second(game: str, seconds: float, in_place: bool) -> tuple[
 def random_play(game: str, seconds: float) -> dict[str, Any]:
     """A game's rules core under random play through its in-place `step`: games and moves a second.
 
-    In Cash & Run random seats stake and bid wildly, so their games are long chains of debts and auctions (each
-    bid's legal list runs up to the bidder's chips); moves a second is the figure that compares with play-outs."""
+    Random seats can make a game far longer than real players do (wild stakes and bids, long chains of debts);
+    moves a second is the figure that compares with the computer players' play-outs."""
     players = _players(rules_for(game))
     games = moves = unfinished = 0
     start = time.perf_counter()
@@ -96,24 +97,19 @@ def decision_positions(
 def decision_times(game: str, level: str, seconds: float, players: int | None = None) -> dict[str, Any]:
     rules = rules_for(game)
     positions = decision_positions(game, 60, players=players)
-    agent = make_agent(game, level, 5)
-    times: list[float] = []
-    cpu_times: list[float] = []
-    quiet: list[float] = []  # each CPU time at the quiet machine's speed (`calibration`)
-    speed = calibration.Speed()
+    agent = TimedAgent(make_agent(game, level, 5), calibration.Speed())
+    times, cpu_times = agent.wall_ms, agent.cpu_ms
     start = time.perf_counter()
     i = 0
     while (time.perf_counter() - start < seconds or not times) and positions:
         view, seat, legal = positions[i % len(positions)]
         i += 1
-        t0, c0 = time.perf_counter(), time.process_time()
         agent.choose(rules, view, legal, seat)
-        times.append((time.perf_counter() - t0) * 1000.0)
-        cpu = (time.process_time() - c0) * 1000.0
-        cpu_times.append(cpu)
-        quiet.append(calibration.at_quiet_speed(cpu, calibration.factor(speed.after(cpu))))
     if not times:
         return {"decisions": 0}
+    # each CPU time at the quiet machine's speed, by the unit timed beside it (`calibration`)
+    pairs = zip(cpu_times, agent.unit_ms, strict=True)
+    quiet = [calibration.at_quiet_speed(cpu, calibration.factor(unit)) for cpu, unit in pairs]
     ordered, cpu_ordered = sorted(times), sorted(cpu_times)
     p95 = max(0, math.ceil(0.95 * len(ordered)) - 1)
     return {
@@ -128,7 +124,7 @@ def decision_times(game: str, level: str, seconds: float, players: int | None = 
     }
 
 
-# Decision time targets (CPU p95 on one core, issue 34): what a level may cost at any table.
+# Decision time targets (CPU p95 on one core): what a level may cost at any table without keeping a player waiting.
 CPU_P95_TARGET_MS = {"hard": 250.0, "normal": 10.0}
 
 
@@ -178,7 +174,7 @@ def run_bench(seconds: float, games: tuple[str, ...] | None = None) -> dict[str,
                     entry["decision_ms"][level] = decision_times(game, level, seconds)
                 except (ImportError, ValueError) as exc:  # that game has no such computer player yet
                     entry["decision_ms"][level] = {"error": str(exc)}
-            if entry["players"] != 2 and _two_players(game):  # two players search differently (Las Vegas)
+            if entry["players"] != 2 and _two_players(game):  # a computer may search differently with two players
                 entry["decision_ms_two_players"] = {
                     level: decision_times(game, level, seconds, players=2) for level in CPU_P95_TARGET_MS
                 }
@@ -190,10 +186,8 @@ def run_bench(seconds: float, games: tuple[str, ...] | None = None) -> dict[str,
 
 
 def run_cli(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    seconds = float(getattr(args, "seconds", 2.0))
+    seconds = float(args.seconds)
     if not seconds > 0:
         print("bench: --seconds must be positive", file=sys.stderr)
         return 2
-    from vegas_desktop.tournament import write_report
-
     return write_report(json.dumps(run_bench(seconds)))

@@ -22,17 +22,14 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from vegas_desktop import calibration
 from vegas_desktop.ai import search
+from vegas_desktop.bench import calibration
+from vegas_desktop.bench.timing import TimedAgent
 from vegas_desktop.games import Loader, descriptor, game_names, loader, make_agent, parse_options, register, rules_for
 from vegas_desktop.match import new_match
 
-# In-place step functions (state, action, events, seat) that are equivalent to `apply` but skip the copy.
-# Safe here because the tournament owns its state; agents only ever get observations.
-
-
-# A game still running after this many moves is stopped and reported as unfinished, never as anyone's win (Cash &
-# Run has no round limit by default: a rare game runs on for thousands of rounds; see tools/cashrun_length.py).
+# A game still running after this many moves is stopped and reported as unfinished, never as anyone's win (a game
+# without a round limit may, rarely, run on for thousands of rounds).
 MAX_MOVES = 200_000
 
 
@@ -70,12 +67,14 @@ def play_game(
     for player, seat in enumerate(seat_of):
         player_at[seat] = player
     seated = [kinds[player_at[s]] for s in range(n)]
+    # in place where the game offers it: the tournament owns its state, agents only ever get observations
     match = new_match(game, seated, gseed, options, in_place=descriptor(game).step is not None)
-    match.decision_ms = [[] for _ in range(n)]
-    match.decision_cpu_ms = [[] for _ in range(n)]
-    if calibrate:
-        match.calibrate = calibration.Speed().after
-        match.decision_unit_ms = [[] for _ in range(n)]
+    speed = calibration.Speed() if calibrate else None
+    timers: list[TimedAgent[Any, Any]] = []
+    for place in match.seats:
+        assert place.agent is not None, "a tournament seats computer players only"
+        timers.append(TimedAgent(place.agent, speed))
+        place.agent = timers[-1]
     cap = MAX_MOVES if max_moves is None else max_moves
     match.run_agents(max_steps=cap)
     money = match.rules.money(match.state)
@@ -86,9 +85,9 @@ def play_game(
             wins[player_at[seat]] += 1.0 / len(first)
     elif len(match.log) < cap:
         raise RuntimeError(f"{game}: the game stopped before its end (a seat with no legal action?)")
-    times = [match.decision_ms[seat_of[p]] for p in range(n)]
-    cpu_times = [match.decision_cpu_ms[seat_of[p]] for p in range(n)]
-    units = [match.decision_unit_ms[seat_of[p]] for p in range(n)] if match.decision_unit_ms else []
+    times = [timers[seat_of[p]].wall_ms for p in range(n)]
+    cpu_times = [timers[seat_of[p]].cpu_ms for p in range(n)]
+    units = [timers[seat_of[p]].unit_ms for p in range(n)] if calibrate else []
     return GameResult(index, wins, [money[seat_of[p]] for p in range(n)], times, cpu_times, match.over, units)
 
 

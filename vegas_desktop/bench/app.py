@@ -1,11 +1,11 @@
 """App-shell benchmarks: memory over many games and CPU on an idle screen. Prints one JSON line per figure.
 
-    python -m vegas_desktop.bench_app memory --games 30      # RSS and live scenes after every game
-    python -m vegas_desktop.bench_app memory --games 25 --game royale   # one game again and again
-    python -m vegas_desktop.bench_app idle --seconds 10      # CPU% of the real loop on idle screens
+    python -m vegas_desktop.bench.app memory --games 30        # RSS and live scenes after every game
+    python -m vegas_desktop.bench.app memory --games 25 --game G   # one game again and again
+    python -m vegas_desktop.bench.app idle --seconds 10        # CPU% of the real loop on idle screens
 
 `memory` plays games in one process through the real scenes (menu -> setup -> table -> results -> menu,
-computer seats only, the three games in turn, fixed 1/30 s steps as headless autoplay does) and prints, after
+computer seats only, every game in turn, fixed 1/30 s steps as headless autoplay does) and prints, after
 each game, the resident memory and how many Scene and UIManager objects are still alive after a collection.
 `idle` runs `App.run` (the real loop) on the main menu, and on a table waiting for a human's click, and prints
 process CPU time / wall time for the measured seconds. Run it under `xvfb-run` for a real window; without a
@@ -17,12 +17,12 @@ from __future__ import annotations
 import argparse
 import gc
 import json
-import os
 import sys
-import tempfile
 import threading
 import time
 from typing import TYPE_CHECKING, TypeVar
+
+from vegas_desktop.bench import frames
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App
@@ -32,14 +32,6 @@ if TYPE_CHECKING:
 
 HEADLESS_DT = 1 / 30
 GAME_STEP_LIMIT = 200_000  # steps; a game needs a few thousand, so this only stops a hang
-
-
-def _prepare_env() -> None:
-    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    os.environ["VEGAS_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="vegas-bench-")
 
 
 def rss_mb() -> float:
@@ -58,17 +50,17 @@ def rss_mb() -> float:
 
 
 def live_objects() -> dict[str, int]:
-    """Scenes and pygame-gui managers in memory now, without a collection first (garbage cycles the app has
-    not freed count: they hold their surfaces until the collector happens to run)."""
-    import pygame_gui
-
+    """Scenes and pygame-gui managers (the app makes every one as a `GameUIManager`) in memory now, without a
+    collection first (garbage cycles the app has not freed count: they hold their surfaces until the collector
+    happens to run)."""
     from vegas_desktop.app.scene import Scene
+    from vegas_desktop.app.ui_manager import GameUIManager
 
     scenes = managers = 0
     for obj in gc.get_objects():
         if isinstance(obj, Scene):
             scenes += 1
-        elif isinstance(obj, pygame_gui.UIManager):
+        elif isinstance(obj, GameUIManager):
             managers += 1
     return {"scenes": scenes, "ui_managers": managers}
 
@@ -151,33 +143,27 @@ def bench_memory(games: int, speed: float, seed: int, game: str | None = None) -
 def _measure_loop(app: App, first: Scene, warmup: float, seconds: float) -> dict[str, float]:
     """Run the real loop; a timer thread reads the process CPU clock after `warmup` and again `seconds` later,
     then posts an event so the loop wakes up (even when it sleeps) and a frame hook ends it."""
-    import pygame
-
     figures: dict[str, float] = {}
     done = threading.Event()
-    frames = [0]
+    drawn = [0]
 
     def clock() -> None:
         time.sleep(warmup)
-        figures["cpu0"], figures["wall0"], figures["frames0"] = time.process_time(), time.perf_counter(), frames[0]
+        figures["cpu0"], figures["wall0"], figures["frames0"] = time.process_time(), time.perf_counter(), drawn[0]
         time.sleep(seconds)
-        figures["cpu1"], figures["wall1"], figures["frames1"] = time.process_time(), time.perf_counter(), frames[0]
+        figures["cpu1"], figures["wall1"], figures["frames1"] = time.process_time(), time.perf_counter(), drawn[0]
         done.set()
-        pygame.event.post(pygame.event.Event(pygame.USEREVENT, {"bench": True}))
+        frames.wake()
 
     def hook(app: App) -> None:
-        frames[0] += 1
+        drawn[0] += 1
         if done.is_set():
             app.quit(0)
 
     app.frame_hooks.append(hook)
     thread = threading.Thread(target=clock, daemon=True)
     thread.start()
-    # A wall-clock guard on top: the loop must end even if the event never arrives.
-    if _run_takes_max_seconds(app):
-        app.run(first, max_seconds=warmup + seconds + 5)
-    else:
-        app.run(first)
+    app.run(first, max_seconds=warmup + seconds + 5)  # a wall-clock guard: it ends even if the event never arrives
     thread.join(timeout=1)
     wall = figures["wall1"] - figures["wall0"]
     return {
@@ -187,15 +173,8 @@ def _measure_loop(app: App, first: Scene, warmup: float, seconds: float) -> dict
     }
 
 
-def _run_takes_max_seconds(app: App) -> bool:
-    import inspect
-
-    return "max_seconds" in inspect.signature(app.run).parameters
-
-
 def bench_idle(seconds: float, warmup: float, window: tuple[int, int] = (1280, 720)) -> list[dict[str, object]]:
-    import pygame
-
+    from vegas_desktop import games
     from vegas_desktop.app.app import App
     from vegas_desktop.match import new_match
     from vegas_desktop.scenes.menu import MainMenuScene
@@ -205,7 +184,7 @@ def bench_idle(seconds: float, warmup: float, window: tuple[int, int] = (1280, 7
     out: list[dict[str, object]] = []
     app = App(window)
     figures = _measure_loop(app, MainMenuScene(app), warmup, seconds)
-    row = {"screen": "main menu", "driver": pygame.display.get_driver(), "window": list(window), **figures}
+    row = {"screen": "main menu", "driver": frames.driver(), "window": list(window), **figures}
     print(json.dumps(row), flush=True)
     out.append(row)
 
@@ -213,17 +192,18 @@ def bench_idle(seconds: float, warmup: float, window: tuple[int, int] = (1280, 7
 
     app = App(window)
     figures = _measure_loop(app, SetupScene(app), warmup, seconds)
-    row = {"screen": "setup", "driver": pygame.display.get_driver(), "window": list(window), **figures}
+    row = {"screen": "setup", "driver": frames.driver(), "window": list(window), **figures}
     print(json.dumps(row), flush=True)
     out.append(row)
 
     app = App(window)
     app.speed = 25.0  # the computers' moves before the human's turn go by quickly
-    match = new_match("lasvegas", ["human", "normal", "normal", "normal"], 5, None)
+    game = next(g for g in games.game_names() if games.descriptor(g).table is not None)  # the menus' first table
+    match = new_match(game, ["human", "normal", "normal", "normal"], 5, None)
     table = table_scene(app, match)
     assert isinstance(table, TableScene)
     figures = _measure_loop(app, table, warmup, seconds)
-    row = {"screen": "lasvegas table, human to act", "driver": pygame.display.get_driver(), "window": list(window)}
+    row = {"screen": f"{game} table, human to act", "driver": frames.driver(), "window": list(window)}
     row.update(figures)
     row["waiting_for_human"] = table.human_seat() is not None
     print(json.dumps(row), flush=True)
@@ -232,7 +212,7 @@ def bench_idle(seconds: float, warmup: float, window: tuple[int, int] = (1280, 7
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m vegas_desktop.bench_app", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m vegas_desktop.bench.app", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="what", required=True)
     mem = sub.add_parser("memory", help="RSS and live scenes after each of many games in one process")
     mem.add_argument("--games", type=int, default=30)
@@ -253,7 +233,7 @@ def main(argv: list[str] | None = None) -> int:
 
         if args.game is not None and args.game not in registry.game_names():
             parser.error(f"--game must be one of {', '.join(registry.game_names())}")
-        _prepare_env()
+        frames.prepare_env(display=True)
         bench_memory(args.games, args.speed, args.seed, args.game)
     else:
         if not (0 < args.seconds <= 3600 and 0 <= args.warmup <= 600):
@@ -264,7 +244,7 @@ def main(argv: list[str] | None = None) -> int:
             parser.error("--window must be WxH, e.g. 1600x1000")
         if not (320 <= w <= 7680 and 180 <= h <= 4320):
             parser.error("--window must be between 320x180 and 7680x4320")
-        _prepare_env()
+        frames.prepare_env(display=True)
         bench_idle(args.seconds, args.warmup, (w, h))
     return 0
 

@@ -4,30 +4,25 @@ A game of one human (seat 1) against three Normal computers is played on its rea
 driver) with a simulated clock: fixed 1/60 s steps, whatever the machine's speed. The human's decisions are answered
 at once by a Normal computer (the player's own thinking time is not the table's), an overlay waiting for a key is
 passed at once. The figure is the simulated time from one decision of the human to their next one whenever
-computers acted in between: the wait the issue's "≤ 15 s median" is about. The human's own steps without a computer
-between them (the roll, then the stake, then the bet) are counted apart. Prints one JSON object.
+computers acted in between: what a player feels as waiting for the others. The human's own steps without a computer
+between them (several steps of one turn) are counted apart. Every game with a table is measured unless `--game`
+names some. Prints one JSON object.
 """
 
 from __future__ import annotations
 
 import json
 import math
-import os
 import statistics
 import sys
-import tempfile
 from typing import Any
+
+from vegas_desktop.bench import frames
 
 DT = 1 / 60
 MAX_SIM_SECONDS = 4 * 3600.0  # a game is stopped here (reported as unfinished)
 DEFAULT_SEEDS = (1,)
-
-
-def _prepare_env() -> None:
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    os.environ["VEGAS_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="vegas-bench-")  # never the player's saves
+SEATS = ["human", "normal", "normal", "normal"]
 
 
 def summary(values: list[float]) -> dict[str, float | int]:
@@ -46,11 +41,10 @@ def summary(values: list[float]) -> dict[str, float | int]:
 
 def play_one(app: Any, game: str, seed: int, computer_turns: str, render_every: int = 4) -> dict[str, Any]:
     """One game at the table; the waits between the human's decisions in simulated seconds."""
-    import pygame
-
     from vegas_desktop.app.settings import for_app
     from vegas_desktop.games import make_agent
     from vegas_desktop.match import new_match
+    from vegas_desktop.saves.rounds import round_number
     from vegas_desktop.scenes.table.base import TableScene
     from vegas_desktop.scenes.table_factory import table_scene
 
@@ -58,17 +52,17 @@ def play_one(app: Any, game: str, seed: int, computer_turns: str, render_every: 
     while app.stack.scenes:
         app.stack.pop()
     app.release_dropped()
-    match = new_match(game, ["human", "normal", "normal", "normal"], seed)
+    match = new_match(game, SEATS, seed)
     scene = table_scene(app, match)
     app.stack.push(scene)
     helper = make_agent(game, "normal", seed + 1000)
-    enter = pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_RETURN, "mod": 0, "unicode": "\r", "scancode": 0})
+    enter = frames.enter_key()
     clock = 0.0
     last: float | None = None
     log_at_last = 0
     waits: list[float] = []
     own: list[float] = []
-    frames = 0
+    stepped = 0
     while clock < MAX_SIM_SECONDS:
         top = app.stack.top
         if top is None or (top is not scene and not isinstance(top, TableScene) and scene not in app.stack.scenes):
@@ -86,8 +80,8 @@ def play_one(app: Any, game: str, seed: int, computer_turns: str, render_every: 
             action = helper.choose(match.rules, match.view(seat), match.legal(seat), seat)
             scene.play(seat, action)
             log_at_last = len(match.log)
-        frames += 1
-        if frames % render_every == 0:
+        stepped += 1
+        if stepped % render_every == 0:
             app.step(DT, [])
         else:
             app.stack.update(DT * app.speed)
@@ -96,15 +90,16 @@ def play_one(app: Any, game: str, seed: int, computer_turns: str, render_every: 
     return {
         "seed": seed,
         "finished": match.over,
-        "rounds": getattr(match.state, "round", None),
+        "rounds": round_number(match),
         "simulated_minutes": round(clock / 60, 1),
         "waits": waits,
         "own": own,
     }
 
 
-def run_pace(game: str, seeds: list[int], speeds: list[str]) -> dict[str, Any]:
-    _prepare_env()
+def run_pace(games: list[str], seeds: list[int], speeds: list[str]) -> dict[str, Any]:
+    """The waits at each game's table, per setting of the computers' turns, as one JSON-ready dict."""
+    frames.prepare_env()
     from vegas_desktop.app import settings
     from vegas_desktop.app.app import App
 
@@ -112,28 +107,36 @@ def run_pace(game: str, seeds: list[int], speeds: list[str]) -> dict[str, Any]:
     app.autoplay = True
     settings.for_app(app)  # defaults: the settings folder is a fresh temporary one
     app.speed = 1.0  # the default animation speed
-    report: dict[str, Any] = {"game": game, "seats": "human,normal,normal,normal", "dt": round(DT, 4), "speeds": {}}
-    for speed in speeds:
-        games = [play_one(app, game, seed, speed) for seed in seeds]
-        waits = [w for g in games for w in g["waits"]]
-        own = [w for g in games for w in g["own"]]
-        report["speeds"][speed] = {
-            "wait_for_computers_s": summary(waits),
-            "own_steps_s": summary(own),
-            "games": [{k: v for k, v in g.items() if k not in ("waits", "own")} for g in games],
-        }
-        print(json.dumps({"computer_turns": speed, **report["speeds"][speed]}), file=sys.stderr, flush=True)
+    report: dict[str, Any] = {"seats": ",".join(SEATS), "dt": round(DT, 4), "games": {}}
+    for game in games:
+        report["games"][game] = {"speeds": {}}
+        for speed in speeds:
+            played = [play_one(app, game, seed, speed) for seed in seeds]
+            waits = [w for g in played for w in g["waits"]]
+            own = [w for g in played for w in g["own"]]
+            figures = report["games"][game]["speeds"][speed] = {
+                "wait_for_computers_s": summary(waits),
+                "own_steps_s": summary(own),
+                "games": [{k: v for k, v in g.items() if k not in ("waits", "own")} for g in played],
+            }
+            print(json.dumps({"game": game, "computer_turns": speed, **figures}), file=sys.stderr, flush=True)
     return report
 
 
 def run_cli(args: Any) -> int:
-    """`bench --pace [--game G] [--count N seeds]`: prints one JSON object."""
+    """`bench --pace [--game G ...] [--count N seeds]`: prints one JSON object."""
+    from vegas_desktop import games as registry
     from vegas_desktop.app.settings import COMPUTER_TURNS
 
-    game = (getattr(args, "bench_game", None) or ["cashrun"])[0]
-    seeds = list(range(1, 1 + (getattr(args, "count", None) or len(DEFAULT_SEEDS))))
+    names = [g for g in registry.game_names() if registry.descriptor(g).table is not None]
+    chosen = args.bench_game or names
+    unknown = [g for g in chosen if g not in names]
+    if unknown:
+        print(f"vegas-desktop bench: --game: no table for {', '.join(unknown)}", file=sys.stderr)
+        return 2
+    seeds = list(range(1, 1 + (args.count or len(DEFAULT_SEEDS))))
     if len(seeds) > 50:
         print("vegas-desktop bench: --pace plays at most 50 games (--count)", file=sys.stderr)
         return 2
-    print(json.dumps(run_pace(game, seeds, list(COMPUTER_TURNS))))
+    print(json.dumps(run_pace(chosen, seeds, list(COMPUTER_TURNS))))
     return 0

@@ -1,9 +1,9 @@
 """How fast the machine runs at the moment: a fixed piece of pure-Python work timed in CPU time.
 
-The shared 2-core machine's speed drifts by up to 2x within minutes, CPU time included (the same work took 175 ms
-and 348 ms of CPU five minutes apart, 2026-11-27, with nothing else of ours running). Decision times measured
-next to this unit and divided by its factor (the unit's time now over its time on the quiet machine) compare
-across runs and with the targets; the raw figures are reported beside them. Never imports pygame.
+A shared machine's speed drifts (by up to 2x within minutes, CPU time included: other programs compete for the
+caches and the cores' clocks). Decision times measured next to this unit and divided by its factor (the unit's
+time now over its time on the quiet machine) compare across runs and with the targets; the raw figures are
+reported beside them. Never imports pygame.
 """
 
 from __future__ import annotations
@@ -11,24 +11,29 @@ from __future__ import annotations
 import math
 import time
 
+from vegas_desktop import games
 from vegas_desktop.match import new_match
 
-# The unit: these Las Vegas games, four random players, in place through the one driver (the same moves every
-# time: the seeds fix them).
+# The unit: a few games of the registry's first game, random players at a table of four where it seats four,
+# in place through the one driver (the seeds fix the moves: the same work every time).
 UNIT_SEEDS = (0, 1, 2, 3)
-UNIT_MAX_MOVES = 10_000  # far above a Las Vegas game's moves: a bound, never reached
-# The unit's CPU ms on this machine when quiet: the 5th percentile of 160 units timed every 5 s from 23:54 to 00:08
-# on 2026-11-27/28 (fastest 11.2, median 12.8, slowest 29.2 ms).
+UNIT_PLAYERS = 4
+UNIT_MAX_MOVES = 10_000  # far above such a game's moves: a bound, never reached
+# The unit's CPU ms on the reference machine when quiet (the 5th percentile of many units timed a few seconds
+# apart: a low percentile, as disturbances only ever slow it down). Measure it again if the unit's game changes.
 REFERENCE_UNIT_MS = 11.3
 
 
 def unit_cpu_ms(repeats: int = 3) -> float:
     """CPU ms of one unit, the best of `repeats` (the least disturbed)."""
+    game = games.game_names()[0]
+    low, high = games.descriptor(game).seats
+    players = max(low, min(high, UNIT_PLAYERS))
     best = math.inf
     for _ in range(max(1, repeats)):
         start = time.process_time()
         for seed in UNIT_SEEDS:
-            new_match("lasvegas", ["random"] * 4, seed, in_place=True).run_agents(max_steps=UNIT_MAX_MOVES)
+            new_match(game, ["random"] * players, seed, in_place=True).run_agents(max_steps=UNIT_MAX_MOVES)
         best = min(best, (time.process_time() - start) * 1000.0)
     return best
 
