@@ -251,7 +251,9 @@ class ResultsScene(gui.GuiScene):
         style.text(surface, t(self.TIEBREAK_KEY), (640, table.bottom + 16), 14, grey, anchor="center")
         if self.undo_used:  # recorded in the history too
             style.text(surface, t("results.undo_used"), (640, table.bottom + 36), 13, style.HIGHLIGHT, anchor="center")
-        if self.match.record.hints_used:  # a game played with hints (recorded in the history too)
+        # a game played with hints (recorded in the history too); the advice keeps the mark in the match's
+        # __dict__ until it writes `record.hints_used`
+        if self.match.__dict__.get("hints_used"):
             y = table.bottom + (54 if self.undo_used else 36)
             style.text(surface, t("advice.hints_used"), (640, y), 13, style.HIGHLIGHT, anchor="center")
 

@@ -76,6 +76,7 @@ REWORKED_NAMES = {
 
 # `__dict__` still used for the hints' marks, until the advice and the saves use `Match.record`.
 REWORKED_DICTS = {
+    "scenes/results.py": 1,  # the hints' mark, read where the advice writes it
     "scenes/table/advice.py": 5,
     "vegas_desktop/history/db.py": 1,
     "vegas_desktop/saves/savefile.py": 4,
