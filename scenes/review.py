@@ -1,20 +1,24 @@
-"""Review my game (issue 32, item 4): a player's three costliest decisions by Hard's estimate, each opening the
-replay at that moment.
+"""Review my game: a player's three costliest decisions as the game's judge values them (the same figures the
+hint showed there), each with *Watch this moment*, which opens the replay just before it.
 
 The review is worked out on a background thread (`vegas_desktop.advice.review` through `advice.worker`): the
-screen shows its progress and keeps answering events, and the results screen under it stays as it was.
+screen shows its progress and keeps answering events, and the results screen under it stays as it was. Choices
+are named by the game's describer, as the table named them.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from vegas_desktop.advice import cashrun_value, worker
+from vegas_desktop.advice import hint, worker
 from vegas_desktop.advice import review as reviews
+from vegas_desktop.ai.appraisal import Unit
 from vegas_desktop.app import fit_text, gui, style
+from vegas_desktop.scenes.table.advice_words import choice_words, figure_text, reason_words
 from vegas_desktop.text import t
 
 if TYPE_CHECKING:
@@ -38,8 +42,8 @@ def reviewed_seat(match: Match) -> int | None:
 
 
 def review_offered(match: Match) -> bool:
-    """A finished game with a human in it: there are decisions to review."""
-    return match.over and bool(reviewable_seats(match))
+    """A finished game of a game with a judge, with a human in it: there are decisions to review."""
+    return match.over and hint.has_judge(match.game) and bool(reviewable_seats(match))
 
 
 class ReviewScene(gui.GuiScene):
@@ -129,13 +133,13 @@ class ReviewScene(gui.GuiScene):
         if not self.mistakes or index >= len(self.mistakes):
             return
         from vegas_desktop.saves.savefile import snapshot
-        from vegas_desktop.scenes.replay import replay_scene
+        from vegas_desktop.scenes.replay import Replay, ReplayControl, replay_scene
 
-        table = replay_scene(self.app, snapshot(self.match), self.mistakes[index].index)
-        control = getattr(table, "replay", None)
-        if control is not None:
-            control.paused = True
-        self.app.stack.push(table)
+        saved = snapshot(self.match)
+        stepper = Replay(saved)
+        control = ReplayControl(saved, stepper.actions, stepper.round_starts)
+        control.paused = True
+        self.app.stack.push(replay_scene(self.app, saved, self.mistakes[index].index, control))
 
     # -- drawing ---------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -155,11 +159,6 @@ class ReviewScene(gui.GuiScene):
             return
         for i, mistake in enumerate(self.mistakes):
             self._card(surface, i, mistake)
-        if any(m.measure for m in self.mistakes):  # Cash & Run: say what the two measures are
-            lines, font = fit_text.fit_lines(t("advice.review.cashrun_note"), CARD_W, 46, 15, 12, max_lines=2)
-            for k, line in enumerate(lines):
-                image = font.render(line, True, (200, 214, 204))
-                surface.blit(image, image.get_rect(midtop=(640, 584 + k * font.get_linesize())))
 
     def _progress(self, surface: pygame.Surface) -> None:
         bar = pygame.Rect(340, 320, 600, 18)
@@ -172,87 +171,49 @@ class ReviewScene(gui.GuiScene):
     def _card(self, surface: pygame.Surface, i: int, m: reviews.Mistake) -> None:
         rect = pygame.Rect(CARD_X, CARD_TOP + i * (CARD_H + 14), CARD_W, CARD_H)
         gui.panel(surface, rect)
-        x = rect.x + 24
-        room = rect.w - 330
-        head = t("advice.review.head", n=i + 1, round=m.round, cost=cost_text(m))
-        fit_text.draw(surface, head, (x, rect.y + 16), room, 20, style.GOLD, min_size=13, bold=True)
-        played = describe(self.match.game, m.played, self.match, self.seat)
-        best = describe(self.match.game, m.best, self.match, self.seat)
-        lines = [
-            t("advice.review.played", action=played, value=value_text(m.after, m.chance, m.measure)),
-            t("advice.review.hard", action=best, value=value_text(m.before, m.chance, m.measure)),
+        for line in self.card_lines(i, m):
+            fit_text.draw(
+                surface, line.words, line.at, line.width, line.size, line.colour, min_size=line.least, bold=line.bold
+            )
+
+    def card_lines(self, i: int, m: reviews.Mistake) -> list[CardLine]:
+        """A costly decision's card: what it cost, the move played and the best one with the hint's figures, and
+        the judge's reason for the best one (each line fitted to the room left of *Watch this moment*)."""
+        top = CARD_TOP + i * (CARD_H + 14)
+        x, room = CARD_X + 24, CARD_W - 330
+        cost = cost_text(m)
+        if m.round is None:
+            head = t("advice.review.head_plain", n=i + 1, cost=cost)
+        else:
+            head = t("advice.review.head", n=i + 1, round=m.round, cost=cost)
+        names = [s.name for s in self.match.seats]
+        played = choice_words(self.match.game, m.view, m.played, names)
+        best = choice_words(self.match.game, m.view, m.best, names)
+        muted = (200, 214, 204)
+        return [
+            CardLine(head, (x, top + 16), room, 20, style.GOLD, 13, True),
+            CardLine(t("advice.review.played", action=played, value=figure_text(m.after, m.unit)), (x, top + 50), room),
+            CardLine(t("advice.review.hard", action=best, value=figure_text(m.before, m.unit)), (x, top + 74), room),
+            CardLine(reason_words(self.match.game, m.reason), (x, top + 100), CARD_W - 48 - 300, 14, muted, 11),
         ]
-        for k, line in enumerate(lines):
-            fit_text.draw(surface, line, (x, rect.y + 52 + 26 * k), room, 16, style.PAPER, min_size=12)
 
 
-def value_text(value: float, chance: bool, measure: str = "") -> str:
-    """A figure by its measure: a win chance, money by the round's end, or Cash & Run's two (see cashrun_value)."""
-    if measure == cashrun_value.OUTLOOK:
-        return t("advice.figure.outlook", value=round(value))
-    if chance:
-        return t("advice.figure.chance", value=round(value))
-    amount = round(value)
-    key = "advice.figure.expected" if measure == cashrun_value.MONEY else "advice.figure.money"
-    return t(key, value=f"+{amount}k" if amount > 0 else f"{amount}k")
+@dataclass(frozen=True)
+class CardLine:
+    """One line of a review card: its words, where, the room it fits in, its size and the least size it may take."""
+
+    words: str
+    at: tuple[int, int]
+    width: int
+    size: int = 16
+    colour: tuple[int, int, int] = style.PAPER
+    least: int = 12
+    bold: bool = False
 
 
 def cost_text(m: reviews.Mistake) -> str:
-    if m.measure == cashrun_value.OUTLOOK:
-        return t("advice.review.cost_outlook", value=_short(m.cost))
-    if m.measure == cashrun_value.MONEY:
-        return t("advice.review.cost_expected", value=round(m.cost))
-    if m.chance:
-        return t("advice.review.cost_chance", value=round(m.cost))
-    return t("advice.review.cost_money", value=round(m.cost))
-
-
-def _short(value: float) -> str:
-    """Points shown whole, below 1 with one decimal (a small cost is not shown as 0)."""
-    return f"{value:.1f}" if abs(value) < 1 else str(round(value))
-
-
-def describe(game: str, action: Any, match: Match, seat: int | None) -> str:
-    """An action in words for the review (no table on screen: the plain names of each game's moves)."""
-    from vegas_desktop.scenes.table.advice_words import casino_name, default_label
-
-    name = type(action).__name__
-    if name == "Place" and hasattr(action, "value"):
-        if getattr(action, "bandit", False):
-            return t("advice.place_bandit", value=action.value)
-        return t("advice.place", value=action.value, casino=casino_name(game, action.value))
-    if name == "Pick" and hasattr(action, "card_ids"):
-        from vegas_desktop.cards.model import card_by_id
-
-        cards = sorted((card_by_id(i) for i in action.card_ids), key=lambda c: (c.number, c.dice))
-        from vegas_desktop.scenes.cards.advice import card_words
-
-        return t("advice.pick", cards=", ".join(card_words(c.number, c.dice) for c in cards))
-    if name == "Stake":
-        return t("advice.stake", amount=action.amount)
-    if name == "PlaceBet":
-        from vegas_desktop.scenes.table.advice_words import bet_name
-
-        return bet_name(action.bet.kind, action.bet.pick)
-    if game == "cashrun":
-        return _cashrun_words(action) or default_label(action)
-    return default_label(action)
-
-
-def _cashrun_words(action: Any) -> str | None:
-    """Cash & Run's moves that name a casino or a field, in words (None: the plain label does)."""
-    from vegas_desktop.scenes.cashrun.art import casino_name
-    from vegas_desktop.scenes.cashrun.view import field_title
-
-    name = type(action).__name__
-    casino = getattr(action, "casino", None)
-    keys = {"TakeoverFor": "takeover", "Auction": "auction", "TakeCasino": "take", "StartAt": "start"}
-    if name in keys and isinstance(casino, int):
-        return t(f"advice.review.cashrun.{keys[name]}", casino=casino_name(casino))
-    if name == "GoTo":
-        return t("advice.review.cashrun.goto", field=field_title(action.field), n=action.field + 1)
-    if name == "Bid":
-        return t("advice.bid", amount=action.amount)
-    if name == "LayBluff":
-        return t("advice.review.cashrun.lay")
-    return None
+    """What the decision cost, in the judge's unit."""
+    if m.unit is Unit.WIN_CHANCE:
+        return t("advice.review.cost_chance", value=max(1, round(m.cost)))
+    key = "advice.review.cost_money" if m.unit is Unit.ROUND_MONEY else "advice.review.cost_expected"
+    return t(key, value=max(1, round(m.cost)))

@@ -32,16 +32,11 @@ DYNAMIC_PROBES = {
 # (`Match.record`, `Match.progress()`, `Agent.needs_observation`, `App.settings`...).
 REWORKED_PROBES = {
     "scenes/results.py": 1,  # the autosave's undo mark, until the saves write `Match.record.undo_used`
-    "scenes/review.py": 5,
-    "scenes/table/advice.py": 19,
+    "scenes/table/advice.py": 8,
     "scenes/table/story.py": 6,
     "scenes/tutorial/coach.py": 3,
     "scenes/tutorial/screens.py": 2,
-    "scenes/tutorial/targets.py": 1,
     "vegas_desktop/advice/cashrun_value.py": 1,
-    "vegas_desktop/advice/estimate.py": 3,
-    "vegas_desktop/advice/hint.py": 2,
-    "vegas_desktop/advice/review.py": 1,
     "vegas_desktop/app/settings.py": 1,  # for_app: `App.settings` is declared
     "vegas_desktop/cli.py": 1,
     "vegas_desktop/history/db.py": 2,
@@ -55,23 +50,10 @@ REWORKED_PROBES = {
 # Game names still spelled out in shared modules being reworked elsewhere (defaults belong to
 # `games.DEFAULT_GAME`, per-game tables to the descriptor).
 REWORKED_NAMES = {
-    "scenes/review.py": 1,
-    "scenes/table/advice_words.py": 1,
-    "scenes/tutorial/targets.py": 8,
-    "vegas_desktop/advice/estimate.py": 3,
-    "vegas_desktop/advice/hint.py": 3,
-    "vegas_desktop/advice/preview.py": 3,
-    "vegas_desktop/advice/review.py": 1,
     "vegas_desktop/app/settings.py": 5,
     "vegas_desktop/cli.py": 3,
     "vegas_desktop/net/cli.py": 1,
     "vegas_desktop/saves/savefile.py": 1,
-    "vegas_desktop/tutorial/cards.py": 1,
-    "vegas_desktop/tutorial/cashrun.py": 1,
-    "vegas_desktop/tutorial/lasvegas.py": 1,
-    "vegas_desktop/tutorial/lessons.py": 4,
-    "vegas_desktop/tutorial/progress.py": 4,
-    "vegas_desktop/tutorial/royale.py": 1,
 }
 
 # `__dict__` still used for the hints' marks, until the advice and the saves use `Match.record`.

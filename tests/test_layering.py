@@ -127,12 +127,19 @@ def test_core_imports_nothing_above_it() -> None:
             assert all(d.startswith("vegas_desktop.core") for d in deps), (name, deps)
 
 
+# a game's advice pieces, its judge's reasons in words and its lesson: above its rules, reached by its descriptor
+ADVICE = (["advice"], ["why"], ["lesson"])
+
+
 def _layer(name: str) -> str:
-    """'rules', 'ai' (a game's computer players), 'descriptor' (a game's `game` module) or another layer."""
+    """'rules', 'ai' (a game's computer players), 'descriptor' (a game's `game` module), 'advice' (its advice
+    pieces, reasons in words and lesson) or another layer."""
     parts = name.split(".")
     if len(parts) > 1 and parts[1] in RULES:
         if len(parts) > 2 and parts[2] == "ai":
             return "ai"
+        if parts[2:] in ADVICE:
+            return "advice"
         return "descriptor" if parts[2:] == ["game"] else "rules"
     return parts[1] if len(parts) > 1 else ""
 
@@ -161,6 +168,17 @@ def test_no_shared_ai_module_is_named_after_a_game() -> None:
     for name in MODULES:
         if name.startswith("vegas_desktop.ai."):
             assert not any(game in name.rpartition(".")[2] for game in RULES), name
+
+
+def test_a_games_advice_is_reached_by_its_descriptor_only_and_reaches_up_to_its_own_table_only() -> None:
+    for game in RULES:
+        own = f"vegas_desktop.{game}"
+        for name, deps in GRAPH.items():
+            users = [d for d in deps if d.startswith(own) and _layer(d) == "advice"]
+            assert not users or name == f"{own}.game" or _layer(name) == "advice", (name, users)
+            if name.startswith(own) and _layer(name) == "advice":
+                up = [d for d in deps if d.startswith(("vegas_desktop.app", "vegas_desktop.scenes"))]
+                assert all(d.startswith(f"vegas_desktop.scenes.{game}") for d in up), (name, up)
 
 
 def test_a_descriptor_names_only_its_own_table_folder_above_it() -> None:

@@ -7,13 +7,13 @@ two folders, one registry line and its texts.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sized
+from collections.abc import Callable, Mapping, Sequence, Sized
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from vegas_desktop.ai.appraisal import Judge
+from vegas_desktop.ai.appraisal import Judge, Reason
 from vegas_desktop.ai.base import Agent, RandomAgent
 from vegas_desktop.core import events as core_events
 from vegas_desktop.core.codec import Codec
@@ -22,6 +22,8 @@ from vegas_desktop.core.options import Switch
 
 if TYPE_CHECKING:
     from vegas_desktop.scenes.table.parts import PartsFactory
+    from vegas_desktop.scenes.tutorial.targets import LessonTable
+    from vegas_desktop.tutorial.script import Lesson
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -99,6 +101,18 @@ class GameDescriptor(Generic[S, A, V, O]):
     # its strongest computer player from a seed, as the one judge behind the hint, the review and the lessons
     # (None: the game offers none of them)
     judge: Callable[[int], Judge[V, A]] | None = None
+    # a choice in the table's own words, from the deciding seat's view and the players' names (the hint, the
+    # review, the lessons, the log); None: the shared screens name it by its kind
+    describe: Callable[[V, A, Sequence[str]], str] | None = None
+    # the judge's reason for a move in the player's language (None: its text key with its arguments)
+    explain: Callable[[Reason], str] | None = None
+    # the payout preview: what `action` would change for the seat seeing `view`, in lines, a title first (empty:
+    # nothing to show for that choice); None: the table shows no preview
+    preview: Callable[[V, A, int, Sequence[str]], list[str]] | None = None
+    # its guided first game (None: no lesson in the Learn to play menu nor offered by the setup)
+    lesson: Callable[[], Lesson] | None = None
+    # where a lesson's targets are on its table and where the coach's card may sit (imported on first use)
+    lesson_table: Callable[[], LessonTable] | None = None
 
     def make_agent(self, level: str, seed: int = 0) -> Agent[V, A]:
         """A computer player of this game at `level` ('ai' means 'normal')."""

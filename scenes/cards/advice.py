@@ -13,7 +13,6 @@ from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.art import CARD_H, CARD_W
 from vegas_desktop.scenes.cards.hand import HOVER_LIFT
 from vegas_desktop.scenes.cards.ui import CardsUI
-from vegas_desktop.scenes.table.advice_words import default_label
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.text import t
 
@@ -41,6 +40,10 @@ class CardsAdvice:
         box = lay.INFO_RECT
         return pygame.Rect(box.x, box.y, box.w, lay.HINT_RECT.y - 6 - box.y)
 
+    @property
+    def prompt(self) -> None:
+        return None  # its decisions are picks from the hand, not prompt cards
+
     def hovered(self) -> Any | None:
         """The pick arranged in the tray, with the card under the pointer or the keyboard's focus added."""
         if self.table.human_seat() is None:
@@ -56,13 +59,6 @@ class CardsAdvice:
         view = self.table.seen()
         by_id = {c.id: c for c in view.hand}
         return [by_id[i] for i in action.card_ids if i in by_id]
-
-    def label(self, action: Any) -> str:
-        if not isinstance(action, Pick):
-            return default_label(action)
-        cards = sorted(self._cards(action), key=lambda c: (c.number, c.dice))
-        words = ", ".join(card_words(c.number, c.dice) for c in cards)
-        return t("advice.pick", cards=words or "—")
 
     def places(self, action: Any) -> list[pygame.Rect]:
         if not isinstance(action, Pick):

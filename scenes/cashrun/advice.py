@@ -9,7 +9,7 @@ import pygame
 
 from vegas_desktop import text
 from vegas_desktop.cashrun.model import CashRunView
-from vegas_desktop.cashrun.moves import Auction, Bid, Stake
+from vegas_desktop.cashrun.moves import Stake
 from vegas_desktop.scenes.cashrun import layout as lay
 from vegas_desktop.scenes.cashrun.look import CashRunUi
 from vegas_desktop.scenes.cashrun.prompts import StakePrompt
@@ -17,12 +17,11 @@ from vegas_desktop.scenes.table.advice import (
     LINE,
     preview_on,
     prompt_hovered,
-    prompt_label,
     prompt_places,
 )
-from vegas_desktop.scenes.table.advice_words import default_label, preview_lines
+from vegas_desktop.scenes.table.advice_words import preview_lines
 from vegas_desktop.scenes.table.parts import TableServices
-from vegas_desktop.text import t
+from vegas_desktop.scenes.table.prompt import ChoicePrompt
 
 BUTTON = pygame.Rect(lay.RIGHT.right - 132, lay.RIGHT.bottom - 34, 132, 34)  # the right column's foot
 
@@ -50,6 +49,10 @@ class CashRunAdvice:
     @property
     def hint_area(self) -> pygame.Rect | None:
         return None  # above the Hint button
+
+    @property
+    def prompt(self) -> ChoicePrompt | None:
+        return self.ui.prompt
 
     def hovered(self) -> Any | None:
         """The choice the preview describes, unless its panel would lie over the prompt's card: the buttons stay
@@ -86,15 +89,6 @@ class CashRunAdvice:
             most = max((len(self.lines(a)) for a in actions), default=0)
             self._room = (key, lay.RIGHT.bottom - preview_top(most) + 8 if most else 0)
         return self._room[1]
-
-    def label(self, action: Any) -> str:
-        if isinstance(action, Stake):
-            return t("advice.stake", amount=action.amount)
-        if isinstance(action, Bid):
-            return t("advice.bid", amount=action.amount)
-        if isinstance(action, Auction):
-            return t("advice.auction", casino=t(f"cashrun.casino.{action.casino}.name"))
-        return prompt_label(self.ui.prompt, action) or default_label(action)
 
     def places(self, action: Any) -> list[pygame.Rect]:
         """The prompt's button for `action`; for a stake not yet set, the step button that moves toward it (the

@@ -15,9 +15,7 @@ from vegas_desktop.scenes.lasvegas.input import LasVegasInput
 from vegas_desktop.scenes.lasvegas.look import LasVegasLook
 from vegas_desktop.scenes.lasvegas.panels import standings_box
 from vegas_desktop.scenes.table.advice import button_beside, dice_rects
-from vegas_desktop.scenes.table.advice_words import default_label
 from vegas_desktop.scenes.table.parts import TableServices
-from vegas_desktop.text import t
 
 
 class LasVegasAdvice:
@@ -49,6 +47,10 @@ class LasVegasAdvice:
         """The move log's box: what it lists is on the table too while a decision waits."""
         return self.look.view.log_box()
 
+    @property
+    def prompt(self) -> None:
+        return None  # its decisions are dice to place, not prompt cards
+
     def hovered(self) -> Any | None:
         seat = self.table.human_seat()
         value = self.pointer.hover_value
@@ -60,17 +62,6 @@ class LasVegasAdvice:
             return bandit
         plain = Place(value, False)
         return plain if plain in legal else None
-
-    def label(self, action: Any) -> str:
-        if isinstance(action, Place):
-            if action.bandit:
-                return t("advice.place_bandit", value=action.value)
-            return t("advice.place", value=action.value, casino=self.look.casino_name(action.value))
-        if isinstance(action, Kick):
-            names = self.look.names
-            who = names[action.die.owner] if 0 <= action.die.owner < len(names) else t("advice.neutral")
-            return t("advice.kick", value=action.die.value, who=who)
-        return default_label(action)
 
     def places(self, action: Any) -> list[pygame.Rect]:
         rects = self.look.view.casino_rects

@@ -15,12 +15,10 @@ from vegas_desktop.scenes.table.advice import (
     button_beside,
     dice_rects,
     prompt_hovered,
-    prompt_label,
     prompt_places,
 )
-from vegas_desktop.scenes.table.advice_words import casino_name, default_label
 from vegas_desktop.scenes.table.parts import TableServices
-from vegas_desktop.text import t
+from vegas_desktop.scenes.table.prompt import ChoicePrompt
 
 TOP_RIGHT = pygame.Rect(rlay.PILE_RECT.right + 52, 20, 1268 - rlay.PILE_RECT.right - 52, 34)
 
@@ -50,6 +48,10 @@ class RoyaleAdvice:
         box = rlay.log_rect(self.board.d.tiles)
         return box if box.h >= 200 else None
 
+    @property
+    def prompt(self) -> ChoicePrompt | None:
+        return self.ui.prompt
+
     def hovered(self) -> Any | None:
         seat = self.table.human_seat()
         if seat is None:
@@ -61,15 +63,6 @@ class RoyaleAdvice:
             return None
         place = Place(value)
         return place if place in self.table.match.legal(seat) else None
-
-    def label(self, action: Any) -> str:
-        if isinstance(action, Place):
-            return t("advice.place", value=action.value, casino=casino_name("royale", action.value))
-        if isinstance(action, PowerPlay):
-            return t("advice.power_play", value=action.value)
-        if isinstance(action, Skip):
-            return t("advice.action.Skip")
-        return prompt_label(self.ui.prompt, action) or default_label(action)
 
     def places(self, action: Any) -> list[pygame.Rect]:
         if isinstance(action, Place):

@@ -1,8 +1,9 @@
-"""Advice at the table (issue 32): the payout preview under the pointer, and "What would Hard do?".
+"""Advice at the table: the payout preview under the pointer, and "What would Hard do?".
 
-One `AdviceOverlay` sits on every table, over the game's own drawing. A game tells it through its parts'
-`AdviceLook` what the choice under the pointer is (for the preview), how to name an action and where on the
-table it is (to light Hard's choice); without a look the overlay still offers the hint in words.
+One `AdviceOverlay` sits on every table, over the game's own drawing. The hint is the game's judge (its
+descriptor's `judge`: none, no Hint button); the preview is the game's own (its descriptor's `preview`). A game
+tells the overlay through its parts' `AdviceLook` what the choice under the pointer is and where on the table an
+action is (to light the ★); choices are named by the game's describer.
 
 The hint runs in a background thread (`vegas_desktop.advice.worker`): the window keeps answering events while
 Hard thinks, and a progress bar shows how far it is. Only the deciding seat's observation is handed to it.
@@ -16,17 +17,16 @@ import pygame
 
 from vegas_desktop.advice import hint as hints
 from vegas_desktop.advice import worker
-from vegas_desktop.ai.base import decision_seed
 from vegas_desktop.app import style
 from vegas_desktop.app import table_art as art
 from vegas_desktop.descriptor import LEVELS
 from vegas_desktop.scenes.table import highlight
 from vegas_desktop.scenes.table.advice_words import (
-    default_label,
+    choice_words,
     figure_text,
     fit,
     preview_lines,
-    why_text,
+    reason_words,
     wrap,
     wrap_parts,
 )
@@ -34,9 +34,10 @@ from vegas_desktop.text import t
 
 if TYPE_CHECKING:
     from vegas_desktop.scenes.table.base import TableScene
+    from vegas_desktop.scenes.table.prompt import ChoicePrompt
 
 BUTTON = pygame.Rect(12, 676, 132, 34)  # where the Hint button goes unless the game's look says otherwise
-PANEL_W = 548  # pushed right, it fills Cash & Run's right column (722-1270) exactly, clear of the board's frame
+PANEL_W = 548  # pushed right, it fills a right column of 722-1270 exactly (the board tables' frame stays clear)
 RIGHT_EDGE = 1270
 LINE = 22
 PANEL_FILL = (16, 22, 30, 255)  # opaque: words under a panel must not show through
@@ -51,10 +52,6 @@ class AdviceLook(Protocol):
 
     def hovered(self) -> Any | None:
         """The action under the pointer or the keyboard focus now (what the preview describes), or None."""
-        ...
-
-    def label(self, action: Any) -> str:
-        """An action in a few words ('Place the 4s on Oasis')."""
         ...
 
     def places(self, action: Any) -> list[pygame.Rect]:
@@ -74,6 +71,11 @@ class AdviceLook(Protocol):
     @property
     def hint_area(self) -> pygame.Rect | None:
         """Room the hint's panel may cover (its words wrap to its width), or None: above the Hint button."""
+        ...
+
+    @property
+    def prompt(self) -> ChoicePrompt | None:
+        """The decision's prompt card on show (its buttons may be named H; the panels keep clear of it), or None."""
         ...
 
 
@@ -117,7 +119,7 @@ def preview_on(app: Any) -> bool:
     """The payout preview setting (on unless the player turned it off)."""
     from vegas_desktop.app import settings
 
-    return bool(getattr(settings.for_app(app), "payout_preview", True))
+    return settings.for_app(app).payout_preview
 
 
 class AdviceOverlay:
@@ -135,13 +137,13 @@ class AdviceOverlay:
     # -- who may ask ----------------------------------------------------------------------------------
     @property
     def look(self) -> AdviceLook | None:
-        return getattr(self.table.parts, "advice", None)
+        return self.table.parts.advice
 
     def allowed(self) -> bool:
         """Hints at a human decision against the computer, or in hot-seat when everybody agreed."""
         table = self.table
-        if not self.advised():
-            return False
+        if not self.advised() or not hints.has_judge(table.match.game):
+            return False  # a game without a judge offers no hint
         seats = table.match.seats
         if hints_agreed(table.match):
             return True
@@ -175,12 +177,13 @@ class AdviceOverlay:
         return rect
 
     def _prompt_box(self) -> pygame.Rect | None:
-        """Where the decision's prompt (Royale's tiles, Cash & Run) is drawn while a human decides, else None."""
-        if self.table.human_seat() is None:
+        """Where the decision's prompt card is drawn while a human decides (a game whose decisions are prompts),
+        else None."""
+        if self.table.human_seat() is None or self.look is None:
             return None
-        prompt = getattr(getattr(self.look, "ui", None), "prompt", None)
-        box = getattr(prompt, "box", None)
-        return box if isinstance(box, pygame.Rect) and box.w > 0 and box.h > 0 else None
+        prompt = self.look.prompt
+        box = prompt.box if prompt is not None else None
+        return box if box is not None and box.w > 0 and box.h > 0 else None
 
     # -- asking ---------------------------------------------------------------------------------------
     def request(self) -> bool:
@@ -196,7 +199,7 @@ class AdviceOverlay:
         self._key = key
         legal = match.legal(seat)
         view = match.view(seat)  # the seat's own observation: all the hint ever sees
-        seed = decision_seed(match.seed, seat, len(match.log))
+        seed = hints.seed_for(match.seed, seat, match.played(seat))  # as the match seeds Hard in this seat
         game = match.game
 
         def work(progress: Any, cancelled: Any) -> hints.Hint:
@@ -250,17 +253,16 @@ class AdviceOverlay:
         return False
 
     def _h_is_a_choice(self) -> bool:
-        """A long prompt page (Cash & Run's bets) badges its 17th button H: the key is the game's then (the
-        Hint button still answers a click)."""
-        prompt = getattr(getattr(self.look, "ui", None), "prompt", None)
+        """A long prompt page badges its 17th button H: the key is the game's then (the Hint button still answers
+        a click)."""
+        prompt = self.look.prompt if self.look is not None else None
         if prompt is None:
             return False
         from vegas_desktop.scenes.table.prompt import KEYS
 
         index = KEYS.find("H")
-        per_page = getattr(prompt, "per_page", None) or 0
-        level = getattr(prompt, "level", [])
-        return index < per_page and getattr(prompt, "page", 0) * per_page + index < len(level)
+        per_page = prompt.per_page or 0
+        return index < per_page and prompt.page * per_page + index < len(prompt.level)
 
     # -- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -327,32 +329,44 @@ class AdviceOverlay:
         return hint, rows, pygame.Rect(area.x, area.y, area.w, min(area.h, 14 + step * len(rows)))
 
     def _hint_rows(self, hint: hints.Hint, width: int) -> list[tuple[str, tuple[int, int, int], bool]]:
-        """The title, Hard's best choices (one row each, or the figure on a row of its own where the panel is
-        narrow; choices that read alike once) and why, in rows of at most `width` pixels."""
-        look = self.look
-        rows: list[tuple[str, tuple[int, int, int], bool]] = [(t("advice.title"), style.GOLD, True)]
+        """The title, the judge's best choices by its numbers (★ the top; its equals within the judge's
+        uncertainty marked so, not ranked; one row each, or the figure on a row of its own where the panel is
+        narrow; choices that read alike once), a lost cause said, and why: rows of at most `width` pixels."""
+        rows: list[tuple[str, tuple[int, int, int], bool]] = [
+            (line, style.GOLD, True) for line in wrap(t("advice.title"), 15, width, True)
+        ]
+        if self.error:
+            return [*rows, *((line, BAD, False) for line in wrap(t("advice.failed"), 15, width))]
+        game, view, names = self.table.match.game, self.table.seen(), self.names()
         seen: set[str] = set()
-        for option in hint.top:
-            name = look.label(option.action) if look is not None else default_label(option.action)
+        rank = 0
+        for move in hint.top:
+            name = choice_words(game, view, move.action, names)
             if name in seen:
                 continue
             seen.add(name)
-            figure = figure_text(option.value, hint.chance)
-            hard = option.action == hint.choice
-            mark = t("advice.hard_mark") if hard else "  "
-            colour = GOOD if hard else style.WHITE
-            line = f"{mark} {len(seen)}. {name}"
-            if style.font(15, hard).size(f"{line}  {figure}")[0] <= width or not figure:
-                rows.append((f"{line}{'  ' + figure if figure else ''}", colour, hard))
+            rank += 1
+            figure = figure_text(move.value, hint.unit)
+            star = move.action == hint.choice
+            if hint.about_equal(move):
+                figure = t("advice.about_equal", figure=figure)
+                mark = t("advice.equal_mark")
+            else:
+                mark = t("advice.hard_mark") if star else f"{rank}."
+            colour = GOOD if star else style.WHITE
+            line = f"{mark} {name}"
+            if style.font(15, star).size(f"{line}  {figure}")[0] <= width:
+                rows.append((f"{line}  {figure}", colour, star))
                 continue
-            lead = line[: len(line) - len(line.lstrip())]  # the mark's room, which wrapping by words would drop
-            parts = wrap(line, 15, width - style.font(15, hard).size(lead)[0], hard)
-            rows += [((lead if i == 0 else "      ") + part, colour, hard) for i, part in enumerate(parts)]
-            rows.append(("      " + figure, colour, False))
-        why = why_text(hint, self.table.match.game)
+            indent = "    "  # follow-on rows under the choice's name, not under its mark
+            room = width - style.font(15, star).size(indent)[0]
+            parts = wrap(line, 15, width, star)
+            rows += [(part if i == 0 else indent + part, colour, star) for i, part in enumerate(parts)]
+            rows += [(indent + part, colour, False) for part in wrap(figure, 15, room)]
+        why = reason_words(game, hint.reason)
+        if hint.lost:
+            why = f"{t('advice.lost')} {why}"
         rows += [(line, MUTED, False) for line in wrap(why, 15, width - 4)]
-        if self.error:
-            rows = [(t("advice.failed"), BAD, False)]
         return rows
 
     def _draw_hint(
@@ -405,7 +419,7 @@ class AdviceOverlay:
         return rect, step
 
     def preview_rect(self, lines: int, hint_rect: pygame.Rect | None) -> pygame.Rect | None:
-        """Beside the hint's panel when it is up; where there is no room beside it (Cash & Run's right column),
+        """Beside the hint's panel when it is up; where there is no room beside it (a right column),
         above it; else no preview: the hint was asked for, and one panel must not cover the other."""
         rect = self._panel_rect(lines)
         if hint_rect is None:
@@ -446,7 +460,7 @@ def dice_rects(arena: Any, value: int) -> list[pygame.Rect]:
     return out
 
 
-# -- games whose decisions are prompts (Royale's tiles, Cash & Run) -----------------------------------------------
+# -- games whose decisions are prompt cards ----------------------------------------------------------------------
 def _path_to(choices: list[Any], action: Any) -> list[Any] | None:
     for choice in choices:
         if choice.children:
@@ -458,11 +472,9 @@ def _path_to(choices: list[Any], action: Any) -> list[Any] | None:
     return None
 
 
-def prompt_label(prompt: Any, action: Any) -> str | None:
-    """The words of the prompt's button(s) leading to `action` ('Dozen › 13–24'), or None if it has none."""
-    if prompt is None:
-        return None
-    path = _path_to(list(getattr(prompt, "root", [])), action)
+def choices_label(choices: list[Any], action: Any) -> str | None:
+    """The words of the buttons leading to `action` in a prompt's choices ('Dozen › 13–24'), or None."""
+    path = _path_to(choices, action)
     return " › ".join(c.label for c in path) if path else None
 
 

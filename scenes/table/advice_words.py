@@ -1,15 +1,17 @@
-"""Advice in words (issue 32): actions, figures, casinos, bets and the payout preview named for the player.
+"""Advice in words: choices, figures, reasons and the payout preview named for the player.
 
-Shared by the table's advice overlay, the games' advice looks and the game review; everything goes through
-`vegas_desktop.text`, so a language switch changes it all.
+Shared by the table's advice overlay, the games' advice looks and the game review. A choice is named by its
+game's describer, a reason by its game's words, the preview by its game's own preview (all declared on the game's
+descriptor); everything goes through `vegas_desktop.text`, so a language switch changes it all.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from vegas_desktop.advice import hint as hints
-from vegas_desktop.advice import preview
+from vegas_desktop import games
+from vegas_desktop.ai.appraisal import Reason, Unit
 from vegas_desktop.app import style
 from vegas_desktop.text import has, t
 
@@ -65,118 +67,45 @@ def default_label(action: Any) -> str:
     return t(key) if has(key) else name
 
 
-def figure_text(value: float | None, chance: bool) -> str:
-    if value is None:
-        return ""
-    if chance:
-        return t("advice.figure.chance", value=round(value))
-    return t("advice.figure.money", value=signed_k(round(value)))
+def figure_text(value: float, unit: Unit) -> str:
+    """A value in its unit: '42% to win', '+12k by the round's end', '+30k expected'."""
+    if unit is Unit.WIN_CHANCE:
+        shown = round(value)
+        if shown < 1 and value < 1:
+            return t("advice.figure.chance_below")
+        return t("advice.figure.chance", value=min(100, shown))
+    key = "advice.figure.money" if unit is Unit.ROUND_MONEY else "advice.figure.expected"
+    return t(key, value=signed_k(round(value)))
 
 
 def signed_k(amount: int) -> str:
     return f"+{amount}k" if amount > 0 else f"{amount}k" if amount < 0 else "±0"
 
 
-def why_text(hint: hints.Hint, game: str = "") -> str:
-    key, args = hint.why
-    lead = args.get("lead")
-    words = {k: v for k, v in args.items() if k != "lead"}
-    if isinstance(words.get("casino"), int):
-        words["casino"] = casino_name(game, words["casino"])
-    sentence = t(key, **words) if has(key) else t("advice.why.plain")
-    if isinstance(lead, int) and lead > 0 and key != "advice.why.odds":
-        sentence += " " + t("advice.why.lead_chance" if hint.chance else "advice.why.lead_money", lead=lead)
-    return sentence
+def choice_words(game: str, view: Any, action: Any, names: Sequence[str]) -> str:
+    """A choice in its table's own words (its game's describer), else by its kind."""
+    describe = games.descriptor(game).describe
+    if describe is not None:
+        return describe(view, action, names)
+    return default_label(action)
 
 
-def _who(owner: int, seat: int, names: list[str]) -> str:
-    if owner == seat:
-        return t("advice.you")
-    if 0 <= owner < len(names):
-        return names[owner]
-    return t("advice.neutral")
+def reason_words(game: str, reason: Reason | None) -> str:
+    """The judge's reason in the player's language (its game's words, else its text key), never empty."""
+    if reason is None:
+        return t("advice.why.plain")
+    explain = games.descriptor(game).explain
+    if explain is not None:
+        return explain(reason)
+    return t(reason.key, **dict(reason.args)) if has(reason.key) else t("advice.why.plain")
 
 
-def preview_lines(game: str, view: Any, action: Any, seat: int, names: list[str]) -> list[str]:
-    """The preview in words: a title, then per casino who would get what, before → after."""
-    if game == "cashrun":
-        odds = preview.bet_odds(view, action)
-        if not odds:
-            return []
-        lines = [t("advice.preview.odds_title")]
-        for o in odds:
-            lines.append(odds_line(o))
-        return lines
-    changes = preview.casino_changes(game, view, action)
-    if not changes:
+def preview_lines(game: str, view: Any, action: Any, seat: int, names: Sequence[str]) -> list[str]:
+    """The payout preview of `action` for `seat` (its game's own; empty where it has none for that choice)."""
+    preview = games.descriptor(game).preview
+    if preview is None:
         return []
-    lines = [t("advice.preview.title")]
-    for change in changes:
-        before, after = dict(_by_owner(change.before)), dict(_by_owner(change.after))
-        owners = sorted(set(before) | set(after), key=lambda o: (o != seat, o))
-        moved = [o for o in owners if before.get(o, 0) != after.get(o, 0)]
-        casino = casino_name(game, change.casino)
-        if not moved:
-            held = [f"{_who(o, seat, names)} {after[o]}k" for o in owners if after.get(o)]
-            lines.append(t("advice.preview.no_change", casino=casino, held=" · ".join(held) or "—"))
-            continue
-        parts = [
-            t(
-                "advice.preview.change",
-                who=_who(o, seat, names),
-                before=k_or_dash(before.get(o)),
-                after=k_or_dash(after.get(o)),
-            )
-            for o in moved
-        ]
-        lines.append(f"{casino}: " + " · ".join(parts))
-    return lines
-
-
-def _by_owner(payouts: preview.Payouts) -> list[tuple[int, int]]:
-    total: dict[int, int] = {}
-    for owner, bill in payouts:
-        total[owner] = total.get(owner, 0) + bill
-    return list(total.items())
-
-
-def k_or_dash(amount: int | None) -> str:
-    return f"{amount}k" if amount else "—"
-
-
-def casino_name(game: str, number: int) -> str:
-    for key in (f"{game}.casino.{number}", f"table.casino.{number}"):
-        if has(key):
-            return t(key)
-    return t("advice.casino", n=number)
-
-
-def odds_line(o: preview.BetOdds) -> str:
-    """'Dozen ×2: wins 12 of 36 → +80k' (a pot, a takeover, Grand Slam: what is won instead of a multiple)."""
-    if o.what == "sure":
-        return t(f"advice.preview.sure_{o.kind}", payout=o.payout)
-    name = bet_name(o.kind, o.pick)
-    if o.what == "bet" and o.factor:
-        return t("advice.preview.odds", bet=name, factor=o.factor, wins=o.wins, of=o.of, payout=o.payout)
-    if o.what == "pot":
-        return t("advice.preview.odds_pot", bet=name, wins=o.wins, of=o.of, payout=o.payout)
-    if o.what == "grand_slam":
-        return t("advice.preview.odds_slam", bet=name, wins=o.wins, of=o.of, payout=o.payout)
-    return t("advice.preview.odds_plain", bet=name, wins=o.wins, of=o.of)
-
-
-def bet_name(kind: str, pick: tuple[int, ...]) -> str:
-    key = f"advice.bet.{kind}"
-    if not has(key) and kind != "one":
-        return kind
-    if kind == "dozen":
-        return t(key, a=12 * pick[0] + 1, b=12 * pick[0] + 12) if pick else t("advice.bet.dozen_any")
-    if kind == "six":
-        return t(key, a=6 * pick[0] + 1, b=6 * pick[0] + 6) if pick else t("advice.bet.six_any")
-    if kind == "two":
-        return t(key, a=pick[0], b=pick[1]) if len(pick) == 2 else t("advice.bet.two_any")
-    if kind == "one":
-        return t("advice.bet.single", a=pick[0]) if pick else t("advice.bet.one_any")
-    if kind == "suit":
-        return t(f"advice.suit.{pick[0]}") if pick else t("advice.bet.suit_any")
-    return t(key)
+    try:
+        return preview(view, action, seat, names)
+    except (AttributeError, IndexError, KeyError, TypeError, ValueError):  # a view of another shape: no preview
+        return []

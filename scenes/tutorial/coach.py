@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from vegas_desktop import games
 from vegas_desktop.app import fit_text, style
 from vegas_desktop.app.tween import Task
 from vegas_desktop.scenes.table import highlight
@@ -85,7 +86,7 @@ class Coach:
             self.nudge = (self.nudge[0], left) if left > 0 else None
         if self.match.nudges != self.nudges_seen:
             self.nudges_seen = self.match.nudges
-            self.say_nudge(t("tutorial.nudge"))
+            self.say_nudge(self.nudge_words())
         if self.match.beat != self.saved_beat and not self.match.done:  # resumable where it stands, whatever
             self.saved_beat = self.match.beat  # closes the window (a move made, a card read)
             progress.remember_beat(self.lesson_game, self.match.beat)
@@ -126,6 +127,16 @@ class Coach:
 
     def say_nudge(self, text: str) -> None:
         self.nudge = (text, NUDGE_TIME)
+
+    def nudge_words(self) -> str:
+        """A wrong move's nudge, naming the move the lesson asks for as the game's table names it."""
+        beat = self.match.current()
+        describe = games.descriptor(self.match.game).describe
+        if beat is None or not beat.is_move or describe is None:
+            return t("tutorial.nudge")
+        human = self.match.plan.human
+        names = [s.name for s in self.match.seats]
+        return t("tutorial.nudge_move", move=describe(self.match.view(human), beat.action, names))
 
     def beat_on_card(self) -> Beat | None:
         """What the card says now: the explanation held for, the move the player must make, or the last one."""

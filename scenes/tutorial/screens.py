@@ -12,7 +12,6 @@ from vegas_desktop import games
 from vegas_desktop.app import fit_text, gui, style
 from vegas_desktop.scenes.table.base import TableScene
 from vegas_desktop.scenes.tutorial.coach import Coach, coached
-from vegas_desktop.scenes.tutorial.targets import card_spots, resolver_for
 from vegas_desktop.text import t
 from vegas_desktop.tutorial import lessons, progress, script
 
@@ -44,10 +43,11 @@ def lesson_table(app: App, game: str, beat: int | None = None) -> TableScene[Any
     match = script.start(lesson, beat, player_name(app))
     app.speed = min(app.speed, LESSON_SPEED)
     holder: list[Coach] = []
-    factory = games.descriptor(game).table
-    if factory is None:
-        raise ValueError(f"{game} has no table")
-    return TableScene(app, match, coached(factory(), resolver_for(game), card_spots(game), holder))
+    found = games.descriptor(game)
+    if found.table is None or found.lesson_table is None:
+        raise ValueError(f"{game} has no lesson's table")
+    where = found.lesson_table()
+    return TableScene(app, match, coached(found.table(), where.resolver, where.spots, holder))
 
 
 def coach_of(table: TableScene[Any]) -> Coach:

@@ -1,4 +1,4 @@
-"""The payout preview's numbers against the rules' own scoring, on states met in real games of every game."""
+"""Each game's payout preview (from its own folder) against the rules' own scoring, on states met in real games."""
 
 from __future__ import annotations
 
@@ -8,8 +8,12 @@ from typing import Any
 import pytest
 
 from vegas_desktop.advice import preview
+from vegas_desktop.cards import advice as cards_advice
+from vegas_desktop.cashrun import odds as cashrun_odds
 from vegas_desktop.core.events import BillPaid, NeutralWon, RoundEnded
+from vegas_desktop.lasvegas import advice as lv_advice
 from vegas_desktop.match import new_match
+from vegas_desktop.royale import advice as royale_advice
 
 
 def _paid(events: list[Any]) -> list[tuple[int, int]]:
@@ -39,7 +43,7 @@ def test_lasvegas_preview_is_what_the_rules_would_pay() -> None:
                 view = match.view(seat)
                 for action in match.legal(seat):
                     assert isinstance(action, Place)
-                    (change,) = preview.lasvegas(view, action)
+                    (change,) = lv_advice.changes(view, action)
                     index = change.casino - 1
                     before, after = state.clone(), state.clone()
                     events_before: list[Any] = []
@@ -72,7 +76,7 @@ def test_lasvegas_preview_of_the_rounds_last_placement_is_its_scoring() -> None:
                 for action in match.legal(seat):
                     if not isinstance(action, Place):
                         continue
-                    changes = preview.lasvegas(view, action)
+                    changes = lv_advice.changes(view, action)
                     _, events = match.rules.apply(state, action, seat)
                     if not any(isinstance(e, RoundEnded) for e in events):
                         continue  # dice of other values stay in hand: the round goes on
@@ -108,7 +112,7 @@ def test_royale_preview_is_what_the_rules_would_pay() -> None:
                 for action in match.legal(seat):
                     if not isinstance(action, Place):
                         continue
-                    (change,) = preview.royale(view, action)
+                    (change,) = royale_advice.changes(view, action)
                     index = change.casino - 1
                     for when, payouts in (("before", change.before), ("after", change.after)):
                         copy = state.clone()
@@ -139,7 +143,7 @@ def test_card_game_preview_is_what_the_rules_would_pay() -> None:
             view = match.view(seat)
             legal = match.legal(seat)
             for action in random.Random(seed).sample(legal, min(6, len(legal))):
-                changes = preview.cards(view, action)
+                changes = cards_advice.changes(view, action)
                 assert {c.casino for c in changes} == {c.number for c in view.hand if c.id in action.card_ids}
                 for change in changes:
                     index = change.casino - 1
@@ -170,7 +174,7 @@ def test_card_game_preview_never_counts_another_seats_hidden_pick() -> None:
     view_after = match.view(0)
     for action in match.legal(0)[:10]:
         assert isinstance(action, Pick)
-        assert preview.cards(view_before, action) == preview.cards(view_after, action)
+        assert cards_advice.changes(view_before, action) == cards_advice.changes(view_after, action)
     assert 0 in first
 
 
@@ -194,12 +198,12 @@ def test_cash_and_run_bet_odds_are_the_rules_own(seed: int) -> None:
             for action in match.legal(seat):
                 if not isinstance(action, PlaceBet):
                     continue  # an auction may be called at any decision of one's turn
-                (odds,) = preview.cashrun(view, action)
+                (odds,) = cashrun_odds.odds_for(view, action)
                 outcomes = range(1, 37) if odds.of == 36 else range(1, 7) if odds.of == 6 else range(52)
                 wins = 0
                 for value in outcomes:
                     copy = state.copy()
-                    copy.rng = preview._Fixed(value)
+                    copy.rng = cashrun_odds._Fixed(value)
                     events: list[Any] = []
                     match.rules.step(copy, action, events, seat)  # in place: the chosen outcome is drawn
                     played = [e for e in events if isinstance(e, GamePlayed)]
@@ -221,10 +225,12 @@ def test_cash_and_run_bet_odds_are_the_rules_own(seed: int) -> None:
 def test_no_preview_for_other_choices_and_bad_input() -> None:
     match = new_match("lasvegas", ["random", "random"], 1)
     view = match.view(0)
-    assert preview.casino_changes("lasvegas", view, object()) == []
-    assert preview.casino_changes("lasvegas", None, object()) == []
-    assert preview.casino_changes("nogame", view, object()) == []
-    assert preview.bet_odds(None, object()) == []
+    from vegas_desktop.scenes.table.advice_words import preview_lines
+
+    assert lv_advice.changes(view, object()) == []
+    assert preview_lines("lasvegas", view, object(), 0, ["A", "B"]) == []
+    assert preview_lines("lasvegas", None, object(), 0, ["A", "B"]) == []
+    assert cashrun_odds.bet_odds(None, object()) == []
 
 
 def test_grand_slam_odds_are_the_rules_own() -> None:
@@ -243,19 +249,19 @@ def test_grand_slam_odds_are_the_rules_own() -> None:
             frame = state.stack[-1] if state.stack else None
             if frame is not None and frame.phase is Phase.GRAND_SLAM:
                 view = match.view(seat)
-                (odds,) = preview.cashrun(view, PlayOn())
+                (odds,) = cashrun_odds.odds_for(view, PlayOn())
                 outcomes = range(1, 37) if odds.of == 36 else range(1, 7) if odds.of == 6 else range(52)
                 wins = 0
                 for value in outcomes:
                     copy = state.copy()
-                    copy.rng = preview._Fixed(value)
+                    copy.rng = cashrun_odds._Fixed(value)
                     events: list[Any] = []
                     match.rules.step(copy, PlayOn(), events, seat)
                     wins += sum(1 for e in events if isinstance(e, GamePlayed) and e.won)
                 assert (wins, len(outcomes)) == (odds.wins, odds.of)
                 assert odds.payout == min(GRAND_SLAM_STAGES[frame.stage], state.bank)
                 sure = Stop() if frame.stage else TakeSafe()
-                (stop,) = preview.cashrun(view, sure)
+                (stop,) = cashrun_odds.odds_for(view, sure)
                 assert stop.what == "sure" and stop.chance == 1.0
                 seen += 1
             step = match.next_step()

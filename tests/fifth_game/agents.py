@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from vegas_desktop.ai.appraisal import Appraisal
 from vegas_desktop.ai.base import checked
 from vegas_desktop.core.game import GameRules
 
@@ -60,16 +61,30 @@ class NormalPlayer(_Player):
 
 
 class HardPlayer(_Player):
-    """Bets on whoever rolls last this round (they know what to beat) and, rolling last, beats the best bank."""
+    """The judge: plays the top of its appraisal, every choice valued by play-outs of the rest of the round in
+    which everyone plays the rule of thumb (bet on whoever rolls last, bank at 20, rolling last beat the best)."""
 
     name = "hard"
 
-    def bet_on(self, view: PigView, seat: int) -> int:
-        return (view.start - 1) % view.players
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.seed = seed
 
-    def stop_at(self, view: PigView, seat: int) -> int:
-        last = (view.start - 1) % view.players == seat
-        return max(view.banked) + 1 if last else 20
+    def reseed(self, seed: int) -> None:
+        super().reseed(seed)
+        self.seed = seed
+
+    def appraise(
+        self, rules: GameRules[Any, Action, Any, Any], observation: PigView, legal: list[Action], seat: int
+    ) -> Appraisal[Action]:
+        from .judge import appraise
+
+        return appraise(observation, legal, seat, self.seed)
+
+    def choose(
+        self, rules: GameRules[Any, Action, Any, Any], observation: PigView, legal: list[Action], seat: int
+    ) -> Action:
+        return checked(NAME, seat, self.appraise(rules, observation, legal, seat).best.action, legal)
 
 
 LEVELS = {"easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer}

@@ -6,18 +6,32 @@ from typing import TYPE_CHECKING
 
 from vegas_desktop.descriptor import GameDescriptor, dice_sound
 
-from . import rules
-from .agents import LEVELS
+from . import advice, rules
+from .agents import LEVELS, HardPlayer
 from .rules import RULES, SEATS, Action, Options, PigState, PigView
 
 if TYPE_CHECKING:
     from vegas_desktop.scenes.table.parts import PartsFactory
+    from vegas_desktop.scenes.tutorial.targets import LessonTable
+    from vegas_desktop.tutorial.script import Lesson
 
 
 def _table() -> PartsFactory[PigView]:
     from .parts import make_parts  # pygame only when a table opens
 
     return make_parts
+
+
+def _lesson() -> Lesson:
+    from .lesson import lesson  # the guided game needs the match: loaded when it opens
+
+    return lesson()
+
+
+def _lesson_table() -> LessonTable:
+    from .lesson_table import LESSON_TABLE
+
+    return LESSON_TABLE
 
 
 GAME: GameDescriptor[PigState, Action, PigView, Options] = GameDescriptor(
@@ -37,4 +51,10 @@ GAME: GameDescriptor[PigState, Action, PigView, Options] = GameDescriptor(
         rules.BetsRevealed: "card_draw",
     },
     codec_modules=(rules,),
+    judge=HardPlayer,
+    describe=advice.describe,
+    explain=advice.explain,
+    preview=advice.preview,
+    lesson=_lesson,
+    lesson_table=_lesson_table,
 )

@@ -366,6 +366,38 @@ class PigInput:
         pass
 
 
+class PigAdvice:
+    """What the advice overlay needs of this table: the choice under the pointer, where a choice is, and where
+    the Hint button goes (below the player panels, left)."""
+
+    button_rect = pygame.Rect(40, 640, 150, 34)
+    preview_area: pygame.Rect | None = pygame.Rect(CENTRE_X - 230, 500, 460, 90)
+    hint_area: pygame.Rect | None = None
+    prompt: None = None  # its decisions are buttons and cards, not prompt cards
+
+    def __init__(self, table: TableServices[PigView], d: PigDisplay) -> None:
+        self.table, self.d = table, d
+
+    def hovered(self) -> Action | None:
+        seat, at = self.table.human_seat(), self.d.hover
+        if seat is None or at is None:
+            return None
+        legal = self.table.match.legal(seat)
+        for action, rect in self._rects():
+            if rect.collidepoint(at) and action in legal:
+                return action
+        return None
+
+    def places(self, action: object) -> list[pygame.Rect]:
+        return [rect for choice, rect in self._rects() if choice == action]
+
+    def _rects(self) -> list[tuple[Action, pygame.Rect]]:
+        view = self.table.seen()
+        if view.phase == "bet":
+            return [(Bet(i), r) for i, r in enumerate(pick_rects(view.players))]
+        return [(Roll(), ROLL_RECT), (Bank(), BANK_RECT)]
+
+
 class PigResults(ResultsScene):
     """The shared results screen, its bills column counting right bets."""
 
@@ -376,4 +408,5 @@ class PigResults(ResultsScene):
 
 def make_parts(table: TableServices[PigView]) -> TableParts:
     d = PigDisplay()
-    return TableParts(PigDrawing(table, d), PigAnimations(table, d), PigInput(table, d), results=PigResults)
+    drawing, animations, pointer = PigDrawing(table, d), PigAnimations(table, d), PigInput(table, d)
+    return TableParts(drawing, animations, pointer, results=PigResults, advice=PigAdvice(table, d))

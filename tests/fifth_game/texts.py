@@ -37,6 +37,19 @@ EN = {
     "pigbet.revealed": "The bets are open",
     "pigbet.col.bets": "Right bets",
     "pigbet.tiebreak": "Equal money: more right bets ranks higher; still equal: a shared place.",
+    "pigbet.player": "Player {n}",
+    "pigbet.say.bet": "Bet on {name}",
+    "pigbet.say.bank": "Bank the {pot}k",
+    "pigbet.say.roll": "Roll again",
+    "pigbet.why.bank": "Banking keeps the {pot}k: rolling on risks it on a 1 for too little more.",
+    "pigbet.why.roll": "A pot of {pot}k is worth risking: one more roll adds more than it loses on average.",
+    "pigbet.why.bet": "This player most often banks the most this round in Hard's look ahead.",
+    "pigbet.why.only": "There is only this choice.",
+    "pigbet.preview.title": "If you bank now",
+    "pigbet.preview.bank": "Your money: {before}k → {after}k",
+    "pigbet.lesson.rita": "Rita",
+    "pigbet.lesson.goal": "Bank money by rolling the die: the first to the target wins.",
+    "pigbet.lesson.bet": "Bet on yourself: click your own card.",
 }
 
 DE = {
@@ -75,4 +88,18 @@ DE = {
     "pigbet.revealed": "Die Wetten liegen offen",
     "pigbet.col.bets": "Richtige Wetten",
     "pigbet.tiebreak": "Gleich viel Geld: mehr richtige Wetten gehen vor; weiter gleich: geteilter Platz.",
+    "pigbet.player": "Spieler {n}",
+    "pigbet.say.bet": "Auf {name} wetten",
+    "pigbet.say.bank": "Die {pot}k auf die Bank bringen",
+    "pigbet.say.roll": "Weiterwürfeln",
+    "pigbet.why.bank": "Die Bank sichert die {pot}k: weiterwürfeln riskiert sie bei einer 1 für zu wenig mehr.",
+    "pigbet.why.roll": "Ein Topf von {pot}k lohnt das Risiko: ein Wurf bringt im Mittel mehr, als er kostet.",
+    "pigbet.why.bet": "Diese Person bringt in Schwers Vorausschau diese Runde am öftesten am meisten.",
+    "pigbet.why.only": "Es gibt nur diese Wahl.",
+    "pigbet.preview.title": "Wenn du jetzt sicherst",
+    "pigbet.preview.bank": "Dein Geld: {before}k → {after}k",
+    "pigbet.lesson.rita": "Rita",
+    "pigbet.lesson.goal": "Würfle und bring Geld auf die Bank: wer zuerst das Ziel erreicht, gewinnt.",
+    "pigbet.lesson.bet": "Wette auf dich selbst: klicke deine eigene Karte an.",
 }
+

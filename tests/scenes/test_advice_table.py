@@ -6,11 +6,21 @@ import threading
 from typing import Any
 
 import pygame
+import pytest
+from stand_in_judge import judge_for
 
 from vegas_desktop.advice import hint as hints
+from vegas_desktop.ai.appraisal import Appraisal, Appraised, Unit
 from vegas_desktop.match import new_match
 from vegas_desktop.scenes.table import advice, advice_words
 from vegas_desktop.scenes.table_factory import table_scene
+
+
+@pytest.fixture(autouse=True)
+def judged(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every game offers a hint here: its own judge, or a stand-in until its own lands."""
+    for game in ("lasvegas", "royale", "cards", "cashrun"):
+        judge_for(monkeypatch, game)
 
 
 def _key(k: int) -> pygame.event.Event:
@@ -51,7 +61,7 @@ def test_the_window_answers_events_while_hard_thinks(app: Any, monkeypatch: Any)
         started.set()
         assert threading.current_thread() is not threading.main_thread()
         release.wait(20)
-        return real(*args, samples=4, time_limit=None)
+        return real(*args)
 
     monkeypatch.setattr(hints, "compute_hint", slow)
     app.step(1 / 60, [_key(pygame.K_h)])
@@ -112,9 +122,10 @@ def test_preview_follows_the_die_under_the_pointer_and_can_be_turned_off(app: An
 
 
 def test_cash_and_run_odds_line_reads_like_the_issue() -> None:
-    from vegas_desktop.advice.preview import BetOdds
+    from vegas_desktop.cashrun.advice import odds_line
+    from vegas_desktop.cashrun.odds import BetOdds
 
-    line = advice_words.odds_line(BetOdds("dozen", (0,), 2, 12, 36, 80, 40))
+    line = odds_line(BetOdds("dozen", (0,), 2, 12, 36, 80, 40))
     assert line == "Dozen 1–12 ×2: wins 12 of 36 → +80k"
 
 
@@ -123,7 +134,7 @@ def test_h_stays_a_prompt_key_where_a_long_page_badges_a_choice_h() -> None:
 
     def overlay_with(choices: int, per_page: int, page: int = 0) -> advice.AdviceOverlay:
         prompt = SimpleNamespace(level=list(range(choices)), per_page=per_page, page=page)
-        look = SimpleNamespace(ui=SimpleNamespace(prompt=prompt))
+        look = SimpleNamespace(prompt=prompt)
         overlay = advice.AdviceOverlay.__new__(advice.AdviceOverlay)
         overlay.table = SimpleNamespace(parts=SimpleNamespace(advice=look))  # type: ignore[assignment]
         return overlay
@@ -365,8 +376,9 @@ def test_the_hint_covers_only_the_move_log_or_the_info_box_and_its_words_fit(app
     cards = _at_a_decision(app, "cards", ["human", "normal", "normal"], 7)
     royale = _at_a_decision(app, "royale", ["human", "normal", "normal", "normal"], 1)  # no tiles by the log
     try:
-        for language in ("en", "de"):
+        for language, size in (("en", "normal"), ("de", "normal"), ("en", "large"), ("de", "large")):
             text.set_language(language)
+            advice.style.set_text_size(size)
             rows, rect = _shown_hint_rows(dice)
             assert dice.advice.look.hint_area.contains(rect)
             shown = [*geometry.casino_rects(6), *geometry.panel_rects(4), standings_box(layout.STANDINGS_AT, 4)]
@@ -382,13 +394,15 @@ def test_the_hint_covers_only_the_move_log_or_the_info_box_and_its_words_fit(app
             assert cards.advice.look.hint_area.right <= cards_layout.INFO_RECT.right
     finally:
         text.set_language("en")
+        advice.style.set_text_size("normal")
 
 
 def test_choices_that_read_alike_are_listed_once(app: Any) -> None:
     """Two cards of one number and dice made Hard's first two choices read 'Play 2 (2 dice), 4' twice."""
     table = _table_at_placement(app, ["human", "normal"])
     legal = table.match.legal(0)
-    same = hints.Hint(legal[0], (hints.Option(legal[0], 10.0), hints.Option(legal[0], 9.0)), False)
+    twice = (Appraised(legal[0], 10.0), Appraised(legal[0], 2.0, 1.0))
+    same = hints.Hint(Appraisal(twice, Unit.ROUND_MONEY), twice)
     rows = table.advice._hint_rows(same, 500)
-    named = [content for content, _, _ in rows if "1." in content or "2." in content]
-    assert len(named) == 1, rows
+    named = [content for content, _, _ in rows if advice.t("advice.figure.money", value="+10k") in content]
+    assert len(named) == 1 and not any(advice.t("advice.figure.money", value="+2k") in c for c, _, _ in rows), rows

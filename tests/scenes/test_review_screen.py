@@ -6,12 +6,20 @@ import threading
 from typing import Any
 
 import pygame
+import pytest
+from stand_in_judge import judge_for
 
 from vegas_desktop.advice import review as reviews
 from vegas_desktop.app import gui
 from vegas_desktop.match import new_match
 from vegas_desktop.scenes.results import ResultsScene
 from vegas_desktop.scenes.review import ReviewScene, review_offered
+
+
+@pytest.fixture(autouse=True)
+def judged(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Las Vegas offers a review here: its own judge, or a stand-in until its own lands."""
+    judge_for(monkeypatch, "lasvegas")
 
 
 def _finished(kinds: list[str], seed: int = 4) -> Any:
@@ -47,7 +55,6 @@ def test_review_runs_in_the_background_and_opens_the_replay_at_the_moment(app: A
     def held(*args: Any, **kwargs: Any) -> list[reviews.Mistake]:
         assert threading.current_thread() is not threading.main_thread()
         release.wait(20)
-        kwargs["samples"] = 4
         return real(*args, **kwargs)
 
     monkeypatch.setattr(reviews, "review", held)
@@ -114,13 +121,38 @@ def test_hot_seat_review_lets_each_human_pick_their_own_game(app: Any, monkeypat
     assert scene.seat == 0
 
 
-def test_cash_and_run_moves_are_named_in_words() -> None:
-    from vegas_desktop.cashrun.moves import Bid, GoTo, LayBluff, TakeoverFor
-    from vegas_desktop.scenes.review import describe
+@pytest.mark.parametrize("game", ["lasvegas", "royale", "cards", "cashrun"])
+def test_every_choice_is_named_in_the_tables_words(game: str) -> None:
+    """Each game's describer names every legal choice of seat 0's decisions (never by its class's name)."""
+    from vegas_desktop.scenes.table.advice_words import choice_words
 
-    match = new_match("cashrun", ["human", "normal", "normal"], 1)
-    for action in (TakeoverFor(3), GoTo(6), LayBluff(0)):
-        words = describe("cashrun", action, match, 0)
-        assert type(action).__name__ not in words and words
-    assert "Monte Carlo" in describe("cashrun", TakeoverFor(3), match, 0)
-    assert "120" in describe("cashrun", Bid(120), match, 0)
+    players = 4 if game == "cashrun" else 3
+    match = new_match(game, ["normal"] * players, 2)
+    names = [s.name for s in match.seats]
+    seen = 0
+    while not match.over and seen < 40:
+        for seat in match.to_act():
+            legal = match.legal(seat)
+            if len(legal) > 1:
+                view = match.view(seat)
+                for action in legal:
+                    words = choice_words(game, view, action, names)
+                    assert words and words != type(action).__name__ and repr(action) not in words, (action, words)
+                seen += 1
+        step = match.next_step()
+        assert step is not None
+        match.play(*step)
+    assert seen >= 10
+
+
+def test_royale_choices_read_as_its_prompt_cards_do() -> None:
+    from vegas_desktop import text
+    from vegas_desktop.royale.moves import Decline, Handicap
+    from vegas_desktop.scenes.table.advice_words import choice_words
+
+    match = new_match("royale", ["normal"] * 3, 1)
+    view = match.view(0)
+    view.phase = "handicap"
+    words = choice_words("royale", view, Handicap(3, "money"), ["A", "B", "C"])
+    assert words.startswith(text.t("royale.choice.grey_from", casino=text.t("table.casino.3")))
+    assert choice_words("royale", view, Decline(), ["A", "B", "C"]) == text.t("royale.choice.decline")

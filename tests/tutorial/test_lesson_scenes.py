@@ -62,7 +62,8 @@ def test_a_wrong_click_gets_a_nudge_and_the_right_one_plays(app: App) -> None:
     wrong = next(s for s in table.parts.input.inner.d.arena if s.value == 6)
     player.click((wrong.x, wrong.y))
     assert len(match.log) == 1 and match.nudges == 1
-    assert coach.nudge is not None and coach.nudge[0] == text.t("tutorial.nudge")
+    asked = text.t("advice.place", value=5, casino=text.t("table.casino.5"))
+    assert coach.nudge is not None and coach.nudge[0] == text.t("tutorial.nudge_move", move=asked)
     right = next(s for s in table.parts.input.inner.d.arena if s.value == 5)
     player.click((right.x, right.y))
     assert len(match.log) == 2

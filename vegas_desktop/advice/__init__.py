@@ -1,5 +1,6 @@
-"""Advice for players: the payout preview, "what would Hard do?" and the review after the game (issue 32).
+"""Advice for players: "what would Hard do?", the review after the game and the payout preview's shared pieces.
 
-Pure code (no pygame): everything here reads one seat's observation (`rules.observe`), never the full state,
-so nothing it says can reveal another seat's secrets.
+Pure code (no pygame). The hint and the review ask the game's judge (its descriptor's `judge`) on one seat's
+observation (`rules.observe`), never the full state, so nothing they say can reveal another seat's secrets; each
+game's words, preview and lesson live in its own folders and reach these through its descriptor.
 """

@@ -18,7 +18,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from vegas_desktop.advice import preview
+from vegas_desktop.cashrun import odds as preview
 
 MONEY = "money"  # expected money (k) by the rules' own chance
 OUTLOOK = "outlook"  # Hard's play-out score (%): its chance-like measure of leading every rival

@@ -1,19 +1,18 @@
-"""The payout preview: what a choice under the pointer would change if the round ended now.
+"""The payout preview's shared pieces: who would take which bill at a casino, before and after a choice.
 
-Dice and card games: for each casino the choice touches, who would take which bill before and after it (the
-same majority ranking with cancelling ties the rules score with). Cash & Run: the odds and payout of a bet.
-Only the seat's observation is read: another seat's hidden pick or bluff cards never show.
+Each game's own preview (its descriptor's `preview`) says what a choice under the pointer would change if the
+round ended now, from the seat's observation only; games that pay by majorities build it from `CasinoChange`s
+and put them in words with `casino_lines`.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from vegas_desktop.core.dice import Die
 from vegas_desktop.core.ranking import rank_cancelling
+from vegas_desktop.text import t
 
 Payouts = tuple[tuple[int, int], ...]  # (owner, bill) in bill order; owners < 0 are neutral dice
 
@@ -22,36 +21,13 @@ Payouts = tuple[tuple[int, int], ...]  # (owner, bill) in bill order; owners < 0
 class CasinoChange:
     """One casino, if the round ended now: who would take which bill before and after the choice."""
 
-    casino: int  # 1-based (Las Vegas's Bandit is 7)
+    casino: int  # 1-based
     before: Payouts
     after: Payouts
 
     def gain(self, seat: int) -> int:
         """What `seat` would win more (or less) at this casino after the choice."""
         return _take(self.after, seat) - _take(self.before, seat)
-
-
-@dataclass(frozen=True)
-class BetOdds:
-    """A Cash & Run bet: it wins `wins` of `of` equally likely outcomes and then pays `payout` (k)."""
-
-    kind: str
-    pick: tuple[int, ...]
-    factor: int  # the stake times this is won (0: the prize is not a multiple of a stake)
-    wins: int
-    of: int
-    payout: int  # what a win brings, in k (a casino for a takeover: 0)
-    stake: int  # what a loss costs, in k (0 when nothing is lost but the chance)
-    what: str = "bet"  # "bet" (a visit's stake times the factor), "pot", "takeover", "grand_slam" or "sure"
-
-    @property
-    def chance(self) -> float:
-        return self.wins / self.of if self.of else 0.0
-
-    @property
-    def expected(self) -> float:
-        """Expected money of the bet, in k."""
-        return self.chance * self.payout - (1.0 - self.chance) * self.stake
 
 
 def _take(payouts: Payouts, seat: int) -> int:
@@ -64,166 +40,58 @@ def payouts(keys: Mapping[int, Any], bills: tuple[int, ...] | list[int]) -> Payo
     return tuple(zip(ranking, bills, strict=False))
 
 
-def _tally(dice: list[Die] | tuple[Die, ...]) -> dict[int, int]:
-    tally: dict[int, int] = {}
-    for d in dice:
-        tally[d.owner] = tally.get(d.owner, 0) + d.weight
-    return tally
+def tally(owners: Iterable[tuple[int, int]]) -> dict[int, int]:
+    """(owner, weight) pairs summed by owner: the dice (or cards' dice) each owner has at a casino."""
+    out: dict[int, int] = {}
+    for owner, weight in owners:
+        out[owner] = out.get(owner, 0) + weight
+    return out
 
 
-# -- the games ---------------------------------------------------------------------------------------------------
-def lasvegas(view: Any, action: Any) -> list[CasinoChange]:
-    """A Las Vegas placement (`Place`): its casino (or the Bandit) before and after. Kickers leave again."""
-    from vegas_desktop.lasvegas.model import BANDIT, KICKER, bandit_keys
-    from vegas_desktop.lasvegas.moves import Place
+def who(owner: int, seat: int, names: Sequence[str]) -> str:
+    if owner == seat:
+        return t("advice.you")
+    if 0 <= owner < len(names):
+        return names[owner]
+    return t("advice.neutral")
 
-    if not isinstance(action, Place) or not view.throw:
+
+def k_or_dash(amount: int | None) -> str:
+    return f"{amount}k" if amount else "—"
+
+
+def _by_owner(payouts: Payouts) -> dict[int, int]:
+    total: dict[int, int] = {}
+    for owner, bill in payouts:
+        total[owner] = total.get(owner, 0) + bill
+    return total
+
+
+def casino_lines(
+    changes: Sequence[CasinoChange], seat: int, names: Sequence[str], casino_name: Callable[[int], str]
+) -> list[str]:
+    """The preview in words: a title, then per casino who would get what, before → after (empty: no change)."""
+    if not changes:
         return []
-    index = BANDIT if action.bandit else action.value - 1
-    if index >= len(view.casinos):
-        return []
-    placed = [d for d in view.throw if d.value == action.value and d.kind != KICKER]
-    on = list(view.casinos[index])
-    score = bandit_keys if index == BANDIT else _tally
-    bills = tuple(view.bills[index])
-    return [CasinoChange(index + 1, payouts(score(on), bills), payouts(score(on + placed), bills))]
+    lines = [t("advice.preview.title")]
+    for change in changes:
+        before, after = _by_owner(change.before), _by_owner(change.after)
+        owners = sorted(set(before) | set(after), key=lambda o: (o != seat, o))
+        moved = [o for o in owners if before.get(o, 0) != after.get(o, 0)]
+        casino = casino_name(change.casino)
+        if not moved:
+            held = [f"{who(o, seat, names)} {after[o]}k" for o in owners if after.get(o)]
+            lines.append(t("advice.preview.no_change", casino=casino, held=" · ".join(held) or "—"))
+            continue
+        parts = [
+            t(
+                "advice.preview.change",
+                who=who(o, seat, names),
+                before=k_or_dash(before.get(o)),
+                after=k_or_dash(after.get(o)),
+            )
+            for o in moved
+        ]
+        lines.append(f"{casino}: " + " · ".join(parts))
+    return lines
 
-
-def royale(view: Any, action: Any) -> list[CasinoChange]:
-    """A Royale placement (`Place`) or Power Play: the casino's two cards before and after."""
-    from vegas_desktop.royale.moves import Place, PowerPlay
-
-    if isinstance(action, Place) and view.throw:
-        placed: list[Die] = [d for d in view.throw if d.value == action.value]
-    elif isinstance(action, PowerPlay):
-        placed = [Die(view.current, action.value, action.kind)]
-    else:
-        return []
-    index = action.value - 1
-    before = view.counts(index)
-    after = dict(before)
-    for owner, count in _tally(placed).items():
-        after[owner] = after.get(owner, 0) + count
-    bills = tuple(view.bills[index])
-    return [CasinoChange(index + 1, payouts(before, bills), payouts(after, bills))]
-
-
-def cards(view: Any, action: Any) -> list[CasinoChange]:
-    """A card game pick: every casino its cards go to, by dice shown. Others' hidden picks are not counted."""
-    from vegas_desktop.cards.moves import Pick
-
-    if not isinstance(action, Pick):
-        return []
-    by_id = {c.id: c for c in view.hand}
-    chosen = [by_id[i] for i in action.card_ids if i in by_id]
-    changes = []
-    for number in sorted({c.number for c in chosen}):
-        index = number - 1
-        before: dict[int, int] = {}
-        for c in view.casinos[index]:
-            before[c.owner] = before.get(c.owner, 0) + c.dice
-        after = dict(before)
-        after[view.seat] = after.get(view.seat, 0) + sum(c.dice for c in chosen if c.number == number)
-        bills = tuple(view.bills[index])
-        changes.append(CasinoChange(number, payouts(before, bills), payouts(after, bills)))
-    return changes
-
-
-class _Fixed(random.Random):
-    """A generator that gives one chosen outcome: the rules' own game played on every outcome in turn."""
-
-    def __init__(self, value: int) -> None:
-        super().__init__(0)
-        self.value = value
-
-    def randint(self, a: int, b: int) -> int:
-        return self.value
-
-    def randrange(self, start: int, stop: Any = None, step: int = 1) -> int:
-        return self.value
-
-
-def win_count(game: int, bet: Any) -> tuple[int, int]:
-    """(winning outcomes, outcomes) of a Cash & Run bet, by playing the rules' own game on each outcome: a
-    roulette 0 spins again, so the wheel has 36 outcomes that count; a die 6; a card 52."""
-    from vegas_desktop.cashrun import chance
-    from vegas_desktop.cashrun.model import DICE, ROULETTE
-
-    outcomes = range(1, 37) if game == ROULETTE else range(1, 7) if game == DICE else range(52)
-    wins = sum(1 for value in outcomes if chance.play(_Fixed(value), game, bet, []))
-    return wins, len(outcomes)
-
-
-def cashrun(view: Any, action: Any) -> list[BetOdds]:
-    """The Cash & Run bet under the pointer (a visit's bet, the pot's pick, a takeover's call): its odds and what
-    it pays. A stake under the pointer: every kind of bet of the casino's game at that stake. Empty for other
-    choices."""
-    from vegas_desktop.cashrun.model import FACTORS, Phase, bets_for
-    from vegas_desktop.cashrun.moves import PlaceBet, Stake
-
-    f = view.frame
-    if f is None or (f.game < 0 and f.phase is not Phase.GRAND_SLAM):
-        return []
-    if f.phase is Phase.GRAND_SLAM:
-        return _grand_slam(view, f, action)
-    if isinstance(action, Stake) and f.phase is Phase.STAKE:
-        kinds: dict[str, BetOdds] = {}
-        for bet in bets_for(f.game):
-            if bet.kind not in kinds:
-                wins, of = win_count(f.game, bet)
-                factor = FACTORS.get(bet.kind, 1)
-                kinds[bet.kind] = BetOdds(bet.kind, bet.pick, factor, wins, of, action.amount * factor, action.amount)
-        return list(kinds.values())
-    if not isinstance(action, PlaceBet):
-        return []
-    bet = action.bet
-    wins, of = win_count(f.game, bet)
-    if f.phase is Phase.BET:
-        factor = FACTORS.get(bet.kind, 1)
-        return [BetOdds(bet.kind, bet.pick, factor, wins, of, f.stake * factor, f.stake)]
-    if f.phase is Phase.POT:
-        return [BetOdds(bet.kind, bet.pick, 0, wins, of, view.pot, 0, "pot")]
-    if f.phase is Phase.TAKEOVER_PICK:
-        return [BetOdds(bet.kind, bet.pick, 0, wins, of, 0, 0, "takeover")]
-    return []
-
-
-def _grand_slam(view: Any, f: Any, action: Any) -> list[BetOdds]:
-    """Grand Slam: playing on risks what the stages won so far for the next stage's sum; stopping (or the safe
-    100k) is a sure thing, a bet that always wins. The bank pays what it has."""
-    from vegas_desktop.cashrun.flow import GRAND_SLAM_BETS
-    from vegas_desktop.cashrun.model import GRAND_SLAM_SAFE, GRAND_SLAM_STAGES
-    from vegas_desktop.cashrun.moves import PlayOn, Stop, TakeSafe
-
-    held = GRAND_SLAM_STAGES[f.stage - 1] if f.stage > 0 else 0
-    if isinstance(action, PlayOn) and f.stage < len(GRAND_SLAM_STAGES):
-        game, bet = GRAND_SLAM_BETS[f.stage]
-        wins, of = win_count(game, bet)
-        # what the stages won so far is not paid yet: a lost stage costs it, but it is not money in hand
-        prize = min(GRAND_SLAM_STAGES[f.stage], view.bank)
-        return [BetOdds(bet.kind, bet.pick, 0, wins, of, prize, 0, "grand_slam")]
-    if isinstance(action, Stop):
-        return [BetOdds("stop", (), 0, 1, 1, min(held, view.bank), 0, "sure")]
-    if isinstance(action, TakeSafe):
-        return [BetOdds("safe", (), 0, 1, 1, min(GRAND_SLAM_SAFE, view.bank), 0, "sure")]
-    return []
-
-
-def bet_odds(view: Any, action: Any) -> list[BetOdds]:
-    """`cashrun` that never raises on a view of another shape."""
-    try:
-        return cashrun(view, action)
-    except (AttributeError, IndexError, KeyError, TypeError, ValueError):
-        return []
-
-
-PREVIEWS = {"lasvegas": lasvegas, "royale": royale, "cards": cards}
-
-
-def casino_changes(game: str, view: Any, action: Any) -> list[CasinoChange]:
-    """The casinos `action` would change for the seat whose `view` this is (empty for other choices)."""
-    preview = PREVIEWS.get(game)
-    try:
-        return preview(view, action) if preview is not None else []
-    except (AttributeError, IndexError, KeyError, TypeError):  # a view of another shape: no preview, no crash
-        return []

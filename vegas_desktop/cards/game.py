@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from vegas_desktop.cards import model, moves, options
+from vegas_desktop.cards import advice, model, moves, options
 from vegas_desktop.cards.ai.agents import EasyAgent, HardAgent, NormalAgent
 from vegas_desktop.cards.model import CardsState, CardsView, Options
 from vegas_desktop.cards.moves import Action
@@ -13,6 +13,8 @@ from vegas_desktop.descriptor import GameDescriptor
 
 if TYPE_CHECKING:
     from vegas_desktop.scenes.table.parts import PartsFactory
+    from vegas_desktop.scenes.tutorial.targets import LessonTable
+    from vegas_desktop.tutorial.script import Lesson
 
 
 def _table() -> PartsFactory[CardsView]:
@@ -20,6 +22,18 @@ def _table() -> PartsFactory[CardsView]:
     from vegas_desktop.scenes.cards.parts import make_parts
 
     return make_parts
+
+
+def _lesson() -> Lesson:
+    from vegas_desktop.cards.lesson import lesson  # the guided game needs the match: loaded when it opens
+
+    return lesson()
+
+
+def _lesson_table() -> LessonTable:
+    from vegas_desktop.scenes.cards.lesson import LESSON_TABLE
+
+    return LESSON_TABLE
 
 
 GAME: GameDescriptor[CardsState, Action, CardsView, Options] = GameDescriptor(
@@ -40,4 +54,8 @@ GAME: GameDescriptor[CardsState, Action, CardsView, Options] = GameDescriptor(
     },
     seed_hint="setup.seed_hint_cards",
     codec_modules=(moves, model),
+    describe=advice.describe,
+    preview=advice.preview,
+    lesson=_lesson,
+    lesson_table=_lesson_table,
 )

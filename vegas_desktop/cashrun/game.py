@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from vegas_desktop.cashrun import model, moves, options
+from vegas_desktop.cashrun import advice, model, moves, options
 from vegas_desktop.cashrun.ai.agents import LEVELS
 from vegas_desktop.cashrun.model import CashRunState, CashRunView, Options
 from vegas_desktop.cashrun.moves import Action
@@ -13,6 +13,8 @@ from vegas_desktop.descriptor import GameDescriptor, dice_sound, rattle
 
 if TYPE_CHECKING:
     from vegas_desktop.scenes.table.parts import PartsFactory
+    from vegas_desktop.scenes.tutorial.targets import LessonTable
+    from vegas_desktop.tutorial.script import Lesson
 
 
 def _table() -> PartsFactory[CashRunView]:
@@ -20,6 +22,18 @@ def _table() -> PartsFactory[CashRunView]:
     from vegas_desktop.scenes.cashrun.parts import make_parts
 
     return make_parts
+
+
+def _lesson() -> Lesson:
+    from vegas_desktop.cashrun.lesson import lesson  # the guided game needs the match: loaded when it opens
+
+    return lesson()
+
+
+def _lesson_table() -> LessonTable:
+    from vegas_desktop.scenes.cashrun.lesson import LESSON_TABLE
+
+    return LESSON_TABLE
 
 
 GAME: GameDescriptor[CashRunState, Action, CashRunView, Options] = GameDescriptor(
@@ -51,5 +65,10 @@ GAME: GameDescriptor[CashRunState, Action, CashRunView, Options] = GameDescripto
     },
     step=step,
     codec_modules=(moves, model),
+    describe=advice.describe,
+    explain=advice.explain,
+    preview=advice.preview,
+    lesson=_lesson,
+    lesson_table=_lesson_table,
     seated=options.seated,
 )

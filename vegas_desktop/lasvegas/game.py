@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from vegas_desktop.descriptor import GameDescriptor, rattle
-from vegas_desktop.lasvegas import model, moves, options
+from vegas_desktop.lasvegas import advice, model, moves, options
 from vegas_desktop.lasvegas.ai.agents import EasyAgent, HardAgent, NormalAgent
 from vegas_desktop.lasvegas.model import LasVegasState, Options
 from vegas_desktop.lasvegas.moves import Action
@@ -13,6 +13,8 @@ from vegas_desktop.lasvegas.rules import RULES, step
 
 if TYPE_CHECKING:
     from vegas_desktop.scenes.table.parts import PartsFactory
+    from vegas_desktop.scenes.tutorial.targets import LessonTable
+    from vegas_desktop.tutorial.script import Lesson
 
 
 def _table() -> PartsFactory[LasVegasState]:
@@ -20,6 +22,18 @@ def _table() -> PartsFactory[LasVegasState]:
     from vegas_desktop.scenes.lasvegas.parts import make_parts
 
     return make_parts
+
+
+def _lesson() -> Lesson:
+    from vegas_desktop.lasvegas.lesson import lesson  # the guided game needs the match: loaded when it opens
+
+    return lesson()
+
+
+def _lesson_table() -> LessonTable:
+    from vegas_desktop.scenes.lasvegas.lesson import LESSON_TABLE
+
+    return LESSON_TABLE
 
 
 GAME: GameDescriptor[LasVegasState, Action, LasVegasState, Options] = GameDescriptor(
@@ -42,4 +56,9 @@ GAME: GameDescriptor[LasVegasState, Action, LasVegasState, Options] = GameDescri
     },
     step=step,
     codec_modules=(moves, model),
+    describe=advice.describe,
+    explain=advice.explain,
+    preview=advice.preview,
+    lesson=_lesson,
+    lesson_table=_lesson_table,
 )

@@ -6,7 +6,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from vegas_desktop.descriptor import GameDescriptor, rattle
-from vegas_desktop.royale import model, moves, options
+from vegas_desktop.royale import advice, model, moves, options
 from vegas_desktop.royale.ai.agents import RoyaleAgent
 from vegas_desktop.royale.house_rules import HOUSE_RULES
 from vegas_desktop.royale.model import Options, RoyaleState
@@ -15,6 +15,8 @@ from vegas_desktop.royale.rules import RULES
 
 if TYPE_CHECKING:
     from vegas_desktop.scenes.table.parts import PartsFactory
+    from vegas_desktop.scenes.tutorial.targets import LessonTable
+    from vegas_desktop.tutorial.script import Lesson
 
 
 def _table() -> PartsFactory[RoyaleState]:
@@ -22,6 +24,18 @@ def _table() -> PartsFactory[RoyaleState]:
     from vegas_desktop.scenes.royale.parts import make_parts
 
     return make_parts
+
+
+def _lesson() -> Lesson:
+    from vegas_desktop.royale.lesson import lesson  # the guided game needs the match: loaded when it opens
+
+    return lesson()
+
+
+def _lesson_table() -> LessonTable:
+    from vegas_desktop.scenes.royale.lesson import LESSON_TABLE
+
+    return LESSON_TABLE
 
 
 GAME: GameDescriptor[RoyaleState, Action, RoyaleState, Options] = GameDescriptor(
@@ -45,4 +59,9 @@ GAME: GameDescriptor[RoyaleState, Action, RoyaleState, Options] = GameDescriptor
     },
     house_rules=HOUSE_RULES,
     codec_modules=(moves, model),
+    describe=advice.describe,
+    explain=advice.explain,
+    preview=advice.preview,
+    lesson=_lesson,
+    lesson_table=_lesson_table,
 )

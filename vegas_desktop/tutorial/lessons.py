@@ -1,23 +1,18 @@
-"""The guided first game of each game, by the game's name (each lesson's module is imported when asked)."""
+"""The guided first game of each game that has one (its descriptor's `lesson`), in the registry's order."""
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-
+from vegas_desktop import games
 from vegas_desktop.tutorial.script import Lesson
-
-GAMES = ("lasvegas", "royale", "cards", "cashrun")
 
 
 def available() -> list[str]:
     """The games that have a lesson, in menu order."""
-    return [g for g in GAMES if importlib.util.find_spec(f"vegas_desktop.tutorial.{g}") is not None]
+    return [g for g in games.game_names() if games.descriptor(g).lesson is not None]
 
 
 def lesson(game: str) -> Lesson:
-    if game not in GAMES:
+    make = games.descriptor(game).lesson
+    if make is None:
         raise ValueError(f"no lesson for {game!r}")
-    module = importlib.import_module(f"vegas_desktop.tutorial.{game}")
-    made: Lesson = module.lesson()
-    return made
+    return make()

@@ -10,10 +10,15 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from vegas_desktop import games
 from vegas_desktop.saves.files import data_dir, read_limited, write_json_atomic
 
 LIMIT = 64 * 1024
-GAMES = ("lasvegas", "royale", "cards", "cashrun")
+
+
+def _a_game(name: object) -> bool:
+    """A game the registry knows (a name from elsewhere is dropped)."""
+    return isinstance(name, str) and name in games.game_names()
 
 
 @dataclass
@@ -39,12 +44,12 @@ def load() -> Progress:
     clean = {
         g: b
         for g, b in (beats.items() if isinstance(beats, dict) else ())
-        if g in GAMES and isinstance(b, int) and not isinstance(b, bool) and 0 <= b < 10_000
+        if _a_game(g) and isinstance(b, int) and not isinstance(b, bool) and 0 <= b < 10_000
     }
 
     def names(key: str) -> set[str]:
         value = raw.get(key)
-        return {g for g in value if g in GAMES} if isinstance(value, list) else set()
+        return {g for g in value if _a_game(g)} if isinstance(value, list) else set()
 
     return Progress(clean, names("done"), names("offered"))
 
