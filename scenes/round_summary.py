@@ -37,7 +37,7 @@ class CasinoLine:
     paid: list[tuple[int, int]] = field(default_factory=list)  # (seat, amount)
     ties: list[tuple[tuple[int, ...], int]] = field(default_factory=list)  # (seats, count each)
     returned: int = 0  # thousands sent back under the pile (incl. white-dice wins)
-    removed: list[int] = field(default_factory=list)  # card game: unwon bills leave the game (RULES.md §3)
+    removed: list[int] = field(default_factory=list)  # card game: unwon bills leave (docs/rules.md#cards-scoring)
 
 
 def casino_lines(events: list[Any], casino_count: int) -> list[CasinoLine]:

@@ -1,4 +1,4 @@
-"""The rules of each game in the player's words, with this edition's house rules (RULES.md §1-§3).
+"""The rules of each game in the player's words, with this edition's house rules (docs/rules.md).
 
 One tab per game; opened from a table's pause menu it starts on the game being played.
 """

@@ -27,16 +27,14 @@ DYNAMIC_PROBES = {
     "vegas_desktop/app/settings.py": 1,  # O_DIRECTORY
 }
 
-# Probes in modules being reworked elsewhere (the advice, the lessons, the saves and history, the story, the
+# Probes in modules being reworked elsewhere (the advice, the lessons, the saves and history, the
 # command line and the network host): each goes when its module takes the declared member
 # (`Match.record`, `Match.progress()`, `Agent.needs_observation`, `App.settings`...).
 REWORKED_PROBES = {
     "scenes/results.py": 1,  # the autosave's undo mark, until the saves write `Match.record.undo_used`
     "scenes/table/advice.py": 8,
-    "scenes/table/story.py": 6,
     "scenes/tutorial/coach.py": 3,
     "scenes/tutorial/screens.py": 2,
-    "vegas_desktop/advice/cashrun_value.py": 1,
     "vegas_desktop/app/settings.py": 1,  # for_app: `App.settings` is declared
     "vegas_desktop/cli.py": 1,
     "vegas_desktop/history/db.py": 2,

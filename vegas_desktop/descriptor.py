@@ -18,6 +18,7 @@ from vegas_desktop.ai.base import Agent, RandomAgent
 from vegas_desktop.core import events as core_events
 from vegas_desktop.core.codec import Codec
 from vegas_desktop.core.game import Event, GameRules
+from vegas_desktop.core.narration import Narrator
 from vegas_desktop.core.options import Switch
 
 if TYPE_CHECKING:
@@ -88,6 +89,7 @@ class GameDescriptor(Generic[S, A, V, O]):
     switches: tuple[Switch, ...]  # the options as the setup screen shows them
     agents: Mapping[str, Callable[[int], Agent[V, A]]]  # computer level -> player from a seed ('random' is shared)
     help_sections: tuple[str, ...]  # text keys rules.<key>.head / .body, in order
+    narrator: Narrator  # the move log's lines for the events a viewer sees (live, and the story told again)
     # its parts of the one table scene (imported on first use: nothing loads pygame before)
     table: Callable[[], PartsFactory[V]] | None = None
     sounds: Mapping[type, SoundRule] = field(default_factory=dict)  # event type -> sound

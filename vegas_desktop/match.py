@@ -8,7 +8,7 @@ door with their own observation only. Listeners hear every action (autosave, his
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, NamedTuple, Protocol
@@ -17,6 +17,7 @@ from vegas_desktop import games
 from vegas_desktop.ai.base import Agent, decision_seed
 from vegas_desktop.core.events import RoundEnded
 from vegas_desktop.core.game import Event, GameRules, Progress
+from vegas_desktop.core.narration import replayed_steps
 
 
 class Who(Enum):
@@ -109,6 +110,10 @@ class TableMatch(Protocol):
     def visible(self, events: list[Event], seat: int) -> list[Event]: ...
 
     def private_decision(self, seat: int) -> bool: ...
+
+    def story_steps(self) -> Iterator[list[Event]]:
+        """The events of the opening and of each action so far, as the move log tells them again."""
+        ...
 
     def forced_action(self, seat: int) -> Any | None: ...
 
@@ -203,6 +208,11 @@ class Match:
         """The events as `seat` may see them (others' secrets redacted or dropped)."""
         shown = (self.rules.visible(e, seat) for e in events)
         return [e for e in shown if e is not None]
+
+    def story_steps(self) -> Iterator[list[Event]]:
+        """The events of the opening and of each action so far, replayed from the seed through the pure rules:
+        the move log is told again from them."""
+        return replayed_steps(self.rules, len(self.seats), self.seed, self.options, list(self.log))
 
     def private_decision(self, seat: int) -> bool:
         """True when `seat`'s decision now shows something the other players must not see."""

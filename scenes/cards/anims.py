@@ -122,16 +122,7 @@ class CardsAnimations:
             self.ui.hand.discard_rest()
 
     def _log_placed(self, ev: CardsPlaced) -> None:
-        dice = sum(c.dice for c in ev.cards)
-        self.d.add_log(
-            tn(
-                "cards.log_placed",
-                dice,
-                name=self.ui.name(ev.player),
-                casino=t(f"common.casino.{ev.casino}"),
-            ),
-            self.view.bright(ev.player),
-        )
+        self.d.add_log(self.ui.tell.placed(ev))
 
     def _anim_round_started(self, ev: RoundStarted) -> Task:
         d = self.d
@@ -145,7 +136,7 @@ class CardsAnimations:
             for i in range(6):
                 d.laid[i], d.bills[i], d.bill_alpha[i] = [], [], []
             d.pile = max(d.pile, sum(len(b) for b in ev.bills) + self.table.seen().bill_pile_count)
-            d.add_log(t("cards.log_round", n=ev.round), style.GOLD)
+            d.add_log(self.ui.tell.round_started(ev))
             self.ui.busy_title = t("cards.round_banner", n=ev.round)
 
         deals = []
@@ -180,7 +171,7 @@ class CardsAnimations:
         def mark() -> None:
             self.d.picked[ev.player] = True
             self.d.hand_counts[ev.player] = max(0, self.d.hand_counts[ev.player] - ev.count)
-            self.d.add_log(t("cards.log_picked", name=self.ui.name(ev.player)), self.view.bright(ev.player))
+            self.d.add_log(self.ui.tell.picked(ev))
 
         return Call(mark)  # the panel shows "picked" at once: nothing here may hold up the human's turn
 
@@ -188,7 +179,7 @@ class CardsAnimations:
         def mark() -> None:
             self.d.out[ev.player] = True
             self.d.pile_counts[ev.player] = 0
-            self.d.add_log(tn("cards.log_out", ev.placed, name=self.ui.name(ev.player)), style.DANGER)
+            self.d.add_log(self.ui.tell.out(ev))
 
         return Seq([Call(mark), self._float_label(ev.player, t("cards.out_pop"), style.DANGER)])
 
@@ -308,8 +299,7 @@ class CardsAnimations:
         label = Label(tn("cards.tie", tie.count), rect.centerx, rect.y + 110, style.WHITE, 18, 0, plate=style.DANGER)
 
         def take() -> list[LaidCard]:
-            names = ", ".join(self.ui.name(p) for p in tie.players)
-            d.add_log(t("cards.log_tie", casino=t(f"common.casino.{tie.casino}"), names=names), style.DANGER)
+            d.add_log(self.ui.tell.tie(tie))
             return [c for c in d.laid[casino] if c.card.owner in tie.players]
 
         def clear(victims: list[LaidCard]) -> None:
@@ -324,9 +314,7 @@ class CardsAnimations:
         target = (panel.x + 50.0, float(panel.bottom - 12))
 
         def log() -> None:
-            casino_name = t(f"common.casino.{e.casino}")
-            text = t("cards.log_paid", name=self.ui.name(e.player), amount=style.money(e.amount), casino=casino_name)
-            d.add_log(text, self.view.bright(e.player))
+            d.add_log(self.ui.tell.paid(e))
 
         start = slots[min(k, len(slots) - 1)]
         return pay_bill(d, casino, k, e.amount, start, target, e.player, log, 60, 1.3, 12, 0.55)
@@ -343,7 +331,7 @@ class CardsAnimations:
                 if first + k < len(d.bill_alpha[casino]):
                     d.bill_alpha[casino][first + k] = 0
             d.flying_bills.extend(sprites)
-            d.add_log(tn("cards.log_removed", len(e.bills), casino=t(f"common.casino.{e.casino}")))
+            d.add_log(self.ui.tell.removed(e))
 
         def move(p: float) -> None:
             for s, (x, y) in zip(sprites, starts, strict=True):

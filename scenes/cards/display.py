@@ -11,11 +11,12 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from vegas_desktop.app import style
 from vegas_desktop.cards.model import Card
+from vegas_desktop.core.narration import Line
 from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.art import mini_width
-from vegas_desktop.scenes.table.pieces import LOG_KEEP, BillSprite, Label
+from vegas_desktop.scenes.table.pieces import BillSprite, Label
+from vegas_desktop.scenes.table.story import LOG_KEEP, LogPaint, quiet_paint
 
 Colour = tuple[int, int, int]
 
@@ -65,8 +66,9 @@ class CardsDisplay:
     labels: list[Label] = field(default_factory=list)
     banner: Label | None = None
     scoring: int | None = None
-    log: list[tuple[str, Colour]] = field(default_factory=list)
+    log: list[Line] = field(default_factory=list)  # the move log, as meaning (rendered when drawn)
     log_scroll: int = 0  # lines scrolled back from the newest (0: the newest line is at the bottom)
+    log_paint: LogPaint = field(default_factory=quiet_paint)  # the table's names and log colours
     log_box: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))  # where the log was last drawn
 
     def __post_init__(self) -> None:
@@ -82,8 +84,8 @@ class CardsDisplay:
         self.bills = self.bills or [[] for _ in range(6)]
         self.bill_alpha = self.bill_alpha or [[] for _ in range(6)]
 
-    def add_log(self, text: str, colour: Colour = style.PAPER) -> None:
-        self.log.append((text, colour))
+    def add_log(self, line: Line) -> None:
+        self.log.append(line)
         del self.log[:-LOG_KEEP]
         if self.log_scroll:  # reading older lines: keep them in place as new ones arrive below
             self.log_scroll += 1

@@ -12,10 +12,12 @@ import pygame
 
 from vegas_desktop.app import fit_text, layers, style, table_art
 from vegas_desktop.app.fit_text import wrap
+from vegas_desktop.core.narration import Line
 from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.art import card_back
 from vegas_desktop.scenes.cards.display import CardsDisplay
 from vegas_desktop.scenes.table.pieces import draw_log, log_lines, log_rows, log_window, player_panel
+from vegas_desktop.scenes.table.story import LogPaint, shown
 from vegas_desktop.text import t
 
 if TYPE_CHECKING:
@@ -99,8 +101,9 @@ def draw_panel_body(
 class _LogView:
     """The log as `draw_log` reads it, for painting a layer without touching the display model."""
 
-    log: list[tuple[str, Colour]]
+    log: list[Line]
     log_scroll: int
+    log_paint: LogPaint
 
 
 class InfoBox:
@@ -130,7 +133,8 @@ class InfoBox:
 
         def paint(layer: pygame.Surface) -> None:
             layer.blit(felt, (0, 0), box)
-            self._paint(layer, colour, title, parts, d.log_box.move(-box.x, -box.y), d.log, d.log_scroll)
+            log = _LogView(d.log, d.log_scroll, d.log_paint)
+            self._paint(layer, colour, title, parts, d.log_box.move(-box.x, -box.y), log)
 
         layers.blit(surface, ("cards.info",), box.size, content, paint, box.topleft)
 
@@ -157,9 +161,9 @@ class InfoBox:
 
     def _log_lines(self, d: CardsDisplay, size: int, width: int) -> list[tuple[str, Colour, bool]]:
         """The log wrapped into lines, again only when an entry was added (the log only grows)."""
-        key = (id(d.log), len(d.log), d.log[-1] if d.log else None, style.font(size), width)
+        key = (id(d.log), len(d.log), d.log[-1] if d.log else None, d.log_paint.version(), style.font(size), width)
         if self._log_memo is None or self._log_memo[0] != key:
-            self._log_memo = (key, log_lines(d.log, style.font(size), width))
+            self._log_memo = (key, log_lines(shown(d), style.font(size), width))
         return self._log_memo[1]
 
     def _paint(
@@ -169,8 +173,7 @@ class InfoBox:
         title: list[str],
         parts: list[list[str]],
         log_box: pygame.Rect,
-        log: list[tuple[str, Colour]],
-        scroll: int,
+        log: _LogView,
     ) -> None:
         box = surface.get_rect()
         surface.blit(table_art.rounded_panel(box.size, (10, 22, 16, 225), (*colour, 255), 12, 2), box)
@@ -191,4 +194,4 @@ class InfoBox:
             y += 3
         pygame.draw.line(surface, (60, 90, 72), (box.x + 12, y), (box.right - 12, y))
         size, line, top = lay.LOG_FORM
-        draw_log(surface, log_box, _LogView(log, scroll), size, line, top)
+        draw_log(surface, log_box, log, size, line, top)

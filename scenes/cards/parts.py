@@ -34,4 +34,5 @@ def make_parts(table: TableServices[RulesView]) -> TableParts:
         input=user,
         ai_pause=AI_PAUSE,
         advice=CardsAdvice(table, ui),
+        log=ui.d,
     )

@@ -7,15 +7,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from vegas_desktop.app import style
 from vegas_desktop.cards import selection as sel
 from vegas_desktop.cards.model import Card
 from vegas_desktop.cards.model import CardsView as RulesView
+from vegas_desktop.cards.narrator import NARRATOR
 from vegas_desktop.scenes.cards import layout as lay
 from vegas_desktop.scenes.cards.display import CardsDisplay
 from vegas_desktop.scenes.cards.hand import Hand
 from vegas_desktop.scenes.cards.layout import Target
 from vegas_desktop.scenes.cards.view import CardsView
 from vegas_desktop.scenes.table.pieces import SeatTags
+from vegas_desktop.scenes.table.story import LogPaint
 from vegas_desktop.scenes.table.why_not import rule_text
 
 if TYPE_CHECKING:
@@ -39,6 +42,8 @@ class CardsUI:
         tags = SeatTags(match.seats, "cards.human", "cards.computer")
         self.view = CardsView(self.names, self.colours, tags)
         self.d = CardsDisplay(players=self.players)
+        self.d.log_paint = LogPaint(self.names, self.view.bright, {"gold": style.GOLD, "danger": style.DANGER})
+        self.tell = NARRATOR  # the move log's lines, for the events the table shows
         self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.hotseat = len(self.humans) > 1
         viewer = table.viewer

@@ -53,7 +53,7 @@ from vegas_desktop.cashrun.moves import (
     RoundLimitReached,
     TurnStarted,
 )
-from vegas_desktop.scenes.cashrun import art
+from vegas_desktop.core.narration import Line
 from vegas_desktop.scenes.cashrun import layout as lay
 from vegas_desktop.scenes.cashrun.anims_games import GameAnimations
 from vegas_desktop.scenes.cashrun.board import pawn_point, pawn_slots
@@ -64,8 +64,6 @@ from vegas_desktop.scenes.cashrun.view import Flyer, Stage
 from vegas_desktop.scenes.table.parts import EventHandler, TableServices
 from vegas_desktop.scenes.table.pieces import DieSprite
 from vegas_desktop.text import t
-
-WHY_KEYS = {"casino", "bluff card", "takeover", "debt", "pot", "grand slam", "all play", "auction", "bankrupt"}
 
 
 class Later(Task):
@@ -90,13 +88,14 @@ class CashRunAnimations:
         self.table = table
         self.d = look.d
         self.cues = Cues(look)
+        self.tell = look.tell
         self.rng = random.Random(f"cashrun-{table.match.seed}")  # presentation only
-        self.games = GameAnimations(self.d, self.cues, self.rng)
+        self.games = GameAnimations(self.d, self.cues, self.rng, look.tell)
         self.all_play_at = -1  # the log length when the last all-play's events came (its throws are quicker)
 
     def handlers(self) -> Mapping[type, EventHandler]:
         add = self.table.queue.add
-        games, cues = self.games, self.cues
+        games, cues, tell = self.games, self.cues, self.tell
         own = {
             FirstPlayerRolls: lambda ev: add(self._anim_first(ev)),
             PawnPlaced: lambda ev: add(self._anim_placed(ev)),
@@ -104,17 +103,10 @@ class CashRunAnimations:
             DiceRolled: lambda ev: add(self._anim_dice(ev)),
             PawnMoved: lambda ev: add(self._anim_move(ev)),
             ChipsMoved: lambda ev: add(self._anim_chips(ev)),
-            CasinoBought: lambda ev: add(
-                self._anim_casino(
-                    ev.casino,
-                    -1,
-                    ev.seat,
-                    t("cashrun.log.bought", name=cues.who(ev.seat), casino=art.casino_name(ev.casino)),
-                )
-            ),
-            CasinoChangedHands: lambda ev: add(self._anim_casino(ev.casino, ev.before, ev.after, self._changed(ev))),
-            BluffBought: lambda ev: add(self._anim_back(ev.seat, True)),
-            BluffDiscarded: lambda ev: add(self._anim_back(ev.seat, False)),
+            CasinoBought: lambda ev: add(self._anim_casino(ev.casino, -1, ev.seat, tell.bought(ev))),
+            CasinoChangedHands: lambda ev: add(self._anim_casino(ev.casino, ev.before, ev.after, tell.changed(ev))),
+            BluffBought: lambda ev: add(self._anim_back(ev.seat, True, tell.bluff_back(ev))),
+            BluffDiscarded: lambda ev: add(self._anim_back(ev.seat, False, tell.bluff_back(ev))),
             RouletteSpun: lambda ev: add(self._chance(lambda quick: games.roulette(ev, quick))),
             DieRolled: self._die,
             CardDrawn: lambda ev: add(self._chance(lambda quick: games.card(ev, quick))),
@@ -123,8 +115,8 @@ class CashRunAnimations:
             BluffAccepted: lambda ev: add(games.bluff_accepted(ev)),
             BluffChallenged: lambda ev: add(games.bluff_challenged(ev)),
             AuctionStarted: lambda ev: add(games.auction(ev)),
-            BidMade: lambda ev: add(games.bid(ev.seat, ev.amount)),
-            BidPassed: lambda ev: add(games.bid(ev.seat, None)),
+            BidMade: lambda ev: add(games.bid(ev.seat, ev.amount, tell.bid(ev))),
+            BidPassed: lambda ev: add(games.bid(ev.seat, None, tell.bid(ev))),
             CasinoSold: lambda ev: add(games.sold(ev)),
             AllPlayed: self._all_played,
             PlayerBankrupt: lambda ev: add(games.bankrupt(ev)),
@@ -132,17 +124,17 @@ class CashRunAnimations:
             FinalLapFailed: lambda ev: add(
                 Sequence(
                     [
-                        cues.result(t("cashrun.lap_failed", name=cues.who(ev.seat)), style.DANGER),
-                        cues.log(t("cashrun.lap_failed", name=cues.who(ev.seat))),
+                        cues.result(cues.text(tell.lap_failed(ev)), style.DANGER),
+                        cues.log(tell.lap_failed(ev)),
                         Wait(0.8),
                     ]
                 )
             ),
             FinalLapEnded: lambda ev: add(games.lap_ended(ev)),
-            RoundLimitReached: lambda ev: add(cues.banner(t("cashrun.round_limit", n=ev.round), 1.2)),
+            RoundLimitReached: lambda ev: add(cues.banner(tell.round_limit(ev), 1.2)),
             GameEnded: self.table.end_game,
         }
-        return {**own, **offer_handlers(add, cues)}
+        return {**own, **offer_handlers(add, cues, tell)}
 
     # -- games of chance: quicker when they are the throws of an all-play ------------------------------------
     def _chance(self, build: Callable[[bool], Task]) -> Task:
@@ -161,7 +153,7 @@ class CashRunAnimations:
 
     # -- the board -------------------------------------------------------------------------------------------
     def _anim_first(self, ev: FirstPlayerRolls) -> Task:
-        return self.cues.banner(t("cashrun.first", name=self.cues.who(ev.first)), 0.9)
+        return self.cues.banner(self.tell.first(ev), 0.9)
 
     def _anim_placed(self, ev: PawnPlaced) -> Task:
         def drop(p: float) -> None:
@@ -174,13 +166,12 @@ class CashRunAnimations:
         def done() -> None:
             self.d.pawn_alpha.pop(ev.seat, None)
 
-        text = t("cashrun.log.placed", name=self.cues.who(ev.seat), field=self.cues.field_name(ev.field))
         return Sequence(
             [
                 Call(place),
                 Tween(0.35, drop, ease_out_cubic),
                 Call(done),
-                self.cues.log(text, self.cues.seat_colour(ev.seat)),
+                self.cues.log(self.tell.placed(ev)),
             ]
         )
 
@@ -191,13 +182,7 @@ class CashRunAnimations:
             self.d.stage = Stage()
             self.d.dice = []
 
-        key = "cashrun.log.extra_turn" if ev.extra else "cashrun.log.turn"
-        return Sequence(
-            [
-                Call(begin),
-                self.cues.log(t(key, name=self.cues.who(ev.seat), round=ev.round), self.cues.seat_colour(ev.seat)),
-            ]
-        )
+        return Sequence([Call(begin), self.cues.log(self.tell.turn(ev))])
 
     def _anim_dice(self, ev: DiceRolled) -> Task:
         cx, cy = lay.STAGE_CENTRE
@@ -223,12 +208,11 @@ class CashRunAnimations:
                 s.face = s.value if p >= 1 else 1 + int(p * 17 + k * 3) % 6
 
         total = sum(ev.dice)
-        text = t("cashrun.log.rolled", name=self.cues.who(ev.seat), a=ev.dice[0], b=ev.dice[1], total=total)
         double = ev.dice[0] == ev.dice[1]
         steps: list[Task] = [
             Call(begin),
             flight(0.5, roll, ease_out_cubic),
-            self.cues.log(text, self.cues.seat_colour(ev.seat)),
+            self.cues.log(self.tell.rolled(ev)),
         ]
         on_lap = any(p == ev.seat for p, *_ in self.table.seen().laps)  # a double in the final lap: no second roll
         said = t("cashrun.double", total=total) if double and not on_lap else str(total)
@@ -257,8 +241,9 @@ class CashRunAnimations:
                 d.pos[seat] = ev.path[-1]
                 d.pawn_xy.pop(seat, None)
 
-            text = t("cashrun.log.jump", name=self.cues.who(seat), field=self.cues.field_name(ev.path[-1]))
-            return Sequence([Call(begin), flight(0.6, fly, ease_out_cubic), Call(land), self.cues.log(text)])
+            line = self.tell.jumped(ev)
+            assert line is not None  # a jump is always told
+            return Sequence([Call(begin), flight(0.6, fly, ease_out_cubic), Call(land), self.cues.log(line)])
         hops: list[Task] = []
         for f in ev.path:
             holder2: dict[str, Point] = {}
@@ -301,14 +286,7 @@ class CashRunAnimations:
 
             return flight(0.35, move, ease_out_cubic, start, end)
 
-        why = ev.why if ev.why in WHY_KEYS else "debt"
-        text = t(
-            "cashrun.log.chips",
-            source=self.cues.who(ev.source),
-            target=self.cues.who(ev.target),
-            amount=style.money(ev.amount),
-            why=t(f"cashrun.why.{why.replace(' ', '_')}"),
-        )
+        line = self.tell.chips(ev)
         note = self.cues.note(f"+{style.money(ev.amount)}", (b[0], b[1] - 20), style.HIGHLIGHT, 0.6)
         return (
             Sequence(
@@ -316,13 +294,13 @@ class CashRunAnimations:
                     Call(take),
                     stagger([one(k, c) for k, c in enumerate(chips)], 0.06),
                     Call(give),
-                    self.cues.log(text),
+                    self.cues.log(line),
                     Parallel([note]),
                 ]
             )
             if ev.amount >= 100
             else Sequence(
-                [Call(take), stagger([one(k, c) for k, c in enumerate(chips)], 0.06), Call(give), self.cues.log(text)]
+                [Call(take), stagger([one(k, c) for k, c in enumerate(chips)], 0.06), Call(give), self.cues.log(line)]
             )
         )
 
@@ -337,13 +315,7 @@ class CashRunAnimations:
             if amount > 0:
                 d.chip_pop[who] = 1.0
 
-    def _changed(self, ev: CasinoChangedHands) -> str:
-        name = art.casino_name(ev.casino)
-        if ev.after < 0:
-            return t("cashrun.log.for_sale", casino=name)
-        return t("cashrun.log.changed", casino=name, name=self.cues.who(ev.after), before=self.cues.who(ev.before))
-
-    def _anim_casino(self, casino: int, before: int, after: int, text: str) -> Task:
+    def _anim_casino(self, casino: int, before: int, after: int, line: Line) -> Task:
         field_point = lay.FIELD_RECTS[CASINO_FIELD[casino]].center
         a = self.cues.point(before) if before >= 0 else field_point
         b = self.cues.point(after) if after >= 0 else field_point
@@ -363,9 +335,9 @@ class CashRunAnimations:
                 self.d.flying.remove(card)
             self.d.owner[casino] = after
 
-        return Sequence([flight(0.6, move, ease_out_cubic, start, land), self.cues.log(text)])
+        return Sequence([flight(0.6, move, ease_out_cubic, start, land), self.cues.log(line)])
 
-    def _anim_back(self, seat: int, bought: bool) -> Task:
+    def _anim_back(self, seat: int, bought: bool, line: Line) -> Task:
         pile, panel = (float(lay.PILE_POS[0]), float(lay.PILE_POS[1])), self.cues.point(seat)
         a, b = (pile, panel) if bought else (panel, pile)
         card = Flyer("back", *a)
@@ -388,7 +360,4 @@ class CashRunAnimations:
             else:
                 self.d.pile += 1
 
-        key = "cashrun.log.bluff_bought" if bought else "cashrun.log.bluff_discarded"
-        return Sequence(
-            [flight(0.5, move, ease_out_cubic, start, land), self.cues.log(t(key, name=self.cues.who(seat)))]
-        )
+        return Sequence([flight(0.5, move, ease_out_cubic, start, land), self.cues.log(line)])

@@ -19,7 +19,7 @@ from vegas_desktop.app.tween import (
     lerp,
     linear,
 )
-from vegas_desktop.cashrun.model import BANK, BOARD, FACTORS, Kind
+from vegas_desktop.cashrun.model import BANK, BOARD, Kind
 from vegas_desktop.cashrun.moves import (
     AllPlayed,
     AuctionStarted,
@@ -35,10 +35,11 @@ from vegas_desktop.cashrun.moves import (
     PlayerBankrupt,
     RouletteSpun,
 )
+from vegas_desktop.cashrun.narrator import CashRunNarrator
+from vegas_desktop.core.narration import Line
 from vegas_desktop.scenes.cashrun import art
 from vegas_desktop.scenes.cashrun import layout as lay
 from vegas_desktop.scenes.cashrun.board import pawn_slots
-from vegas_desktop.scenes.cashrun.build import bet_label
 from vegas_desktop.scenes.cashrun.cues import Cues, Point
 from vegas_desktop.scenes.cashrun.view import Display, field_title
 from vegas_desktop.scenes.table.pieces import DieSprite
@@ -48,9 +49,10 @@ from vegas_desktop.text import t
 class GameAnimations:
     """Tasks for one event each, on the display model; `CashRunAnimations` queues them."""
 
-    def __init__(self, d: Display, cues: Cues, rng: random.Random) -> None:
+    def __init__(self, d: Display, cues: Cues, rng: random.Random, tell: CashRunNarrator) -> None:
         self.d = d
         self.cues = cues
+        self.tell = tell  # the move log's lines
         self.rng = rng  # presentation only: how the wheel turns and where a die lands
         self.outcome = ""  # what the last game of chance showed ("17 black", "Q♥", "5"), for the result in words
 
@@ -98,16 +100,12 @@ class GameAnimations:
             steps += [Call(begin), flight(dur, spin, ease_out_cubic), Call(settle)]  # reduced motion: no spin
             colour_word = t("cashrun.red") if art.number_colour(n) == art.ROULETTE_RED else t("cashrun.black")
             steps.append(self._outcome(f"{n} {colour_word}" if n else "0"))
+            line = self.tell.spun(n)
             if n == 0:
-                steps += [
-                    self.cues.result(t("cashrun.zero"), style.HIGHLIGHT),
-                    self.cues.log(t("cashrun.zero")),
-                    Wait(0.5),
-                ]
+                steps += [self.cues.result(self.cues.text(line), style.HIGHLIGHT), self.cues.log(line), Wait(0.5)]
             else:
-                colour = t("cashrun.red") if art.number_colour(n) == art.ROULETTE_RED else t("cashrun.black")
-                text = t("cashrun.log.spun", n=n, colour=colour)
-                steps += [self.cues.result(text), self.cues.log(text), Wait(0.15 if quick else 0.35)]
+                text = self.cues.text(line)
+                steps += [self.cues.result(text), self.cues.log(line), Wait(0.15 if quick else 0.35)]
         return Sequence(steps)
 
     def die_landing(self) -> tuple[Point, float]:
@@ -135,13 +133,13 @@ class GameAnimations:
             sprite.angle = spin * (1 - p)
             sprite.face = ev.value if p >= 1 else 1 + int(p * 19) % 6
 
-        text = t("cashrun.log.die", n=ev.value)
+        line = self.tell.die(ev)
         return Sequence(
             [
                 Call(begin),
                 flight(0.35 if quick else 0.6, roll, ease_out_cubic),
-                self.cues.result(text),
-                self.cues.log(text),
+                self.cues.result(self.cues.text(line)),
+                self.cues.log(line),
                 self._outcome(str(ev.value)),
                 Wait(0.05 if quick else 0.2),
             ]
@@ -165,27 +163,22 @@ class GameAnimations:
             d.stage.card_flip = p
 
         glyph = art.SUIT_GLYPHS[ev.suit]
-        text = t("cashrun.log.card", card=f"{art.rank_text(ev.rank)}{glyph}")
+        line = self.tell.card(ev)
         return Sequence(
             [
                 Call(begin),
                 flight(0.25 if quick else 0.35, move, ease_out_cubic),
                 Tween(0.2 if quick else 0.25, flip, linear),
                 self._outcome(f"{art.rank_text(ev.rank)}{glyph}"),
-                self.cues.result(text),
-                self.cues.log(text),
+                self.cues.result(self.cues.text(line)),
+                self.cues.log(line),
                 Wait(0.1 if quick else 0.2),
             ]
         )
 
     def played(self, ev: GamePlayed) -> Task:
-        name = self.cues.who(ev.seat)
-        what = bet_label(ev.bet) if ev.bet is not None else ""
-        key = f"cashrun.played.{ev.what}.{'won' if ev.won else 'lost'}"
-        text = t(key, name=name, bet=what, stake=style.money(ev.stake))
-        if ev.won and ev.what == "visit" and ev.bet is not None:
-            text = t("cashrun_board.won_amount", text=text, amount=style.money(ev.stake * FACTORS[ev.bet.kind]))
-        colour = (120, 230, 140) if ev.won else (240, 120, 110)
+        told = self.tell.played(ev)
+        text, colour = self.d.log_paint.render(told)
 
         def say() -> None:
             """On the stage in words, where it happened and what came up: "Reno: 17 black — Carla wins …"."""
@@ -204,23 +197,24 @@ class GameAnimations:
                 self.d.stage.slam = [*(self.d.stage.slam or []), ev.won]
 
         # the result stays on the stage while the chips fly
-        return Sequence([Call(say), self.cues.log(text, colour), Wait(0.25)])
+        return Sequence([Call(say), self.cues.log(told), Wait(0.25)])
 
     def bluff_laid(self, ev: BluffLaid) -> Task:
         def lay_card() -> None:
             self.d.stage.bluff, self.d.stage.bluff_flip = -1, 0.0
             self.d.hand_counts[ev.seat] = max(0, self.d.hand_counts[ev.seat] - 1)
 
-        text = t("cashrun.log.bluff_laid", name=self.cues.who(ev.seat))
-        return Sequence([Call(lay_card), self.cues.result(text, style.HIGHLIGHT), self.cues.log(text), Wait(0.6)])
+        line = self.tell.bluff_laid(ev)
+        text = self.cues.text(line)
+        return Sequence([Call(lay_card), self.cues.result(text, style.HIGHLIGHT), self.cues.log(line), Wait(0.6)])
 
     def bluff_accepted(self, ev: BluffAccepted) -> Task:
         def clear() -> None:
             self.d.stage.bluff = None
             self.d.pile += 1
 
-        text = t("cashrun.log.accepted", name=self.cues.who(ev.judge))
-        return Sequence([self.cues.result(text), self.cues.log(text), Wait(0.6), Call(clear)])
+        line = self.tell.accepted(ev)
+        return Sequence([self.cues.result(self.cues.text(line)), self.cues.log(line), Wait(0.6), Call(clear)])
 
     def bluff_challenged(self, ev: BluffChallenged) -> Task:
         def show() -> None:
@@ -233,15 +227,14 @@ class GameAnimations:
             self.d.stage.bluff = None
             self.d.pile += 1
 
-        key = "cashrun.log.challenge_valid" if ev.valid else "cashrun.log.challenge_bluff"
-        text = t(key, name=self.cues.who(ev.judge))
-        colour = (120, 230, 140) if ev.valid else (240, 120, 110)
+        line = self.tell.challenged(ev)
+        text, colour = self.d.log_paint.render(line)
         return Sequence(
             [
                 Call(show),
                 Tween(0.4, flip, linear),
                 self.cues.result(text, colour),
-                self.cues.log(text, colour),
+                self.cues.log(line),
                 Wait(1.0),
                 Call(clear),
             ]
@@ -253,19 +246,16 @@ class GameAnimations:
         def show() -> None:
             self.d.stage.all_play = values
 
-        text = t("cashrun.log.all_play", results=", ".join(f"{self.cues.who(s)} {v}" for s, v in values))
-        return Sequence([Call(show), self.cues.log(text), Wait(0.5)])
+        return Sequence([Call(show), self.cues.log(self.tell.all_played(ev)), Wait(0.5)])
 
     # -- auctions --------------------------------------------------------------------------------------------
     def auction(self, ev: AuctionStarted) -> Task:
         def open_() -> None:
             self.d.auction = {"casino": ev.casino, "seller": ev.seller, "bid": 0, "high": -1, "passed": [], "call": ""}
 
-        key = "cashrun.log.auction_forced" if ev.forced else "cashrun.log.auction"
-        text = t(key, name=self.cues.who(ev.seller), casino=art.casino_name(ev.casino))
-        return Sequence([Call(open_), self.cues.log(text, style.GOLD), Wait(0.5)])
+        return Sequence([Call(open_), self.cues.log(self.tell.auction(ev)), Wait(0.5)])
 
-    def bid(self, seat: int, amount: int | None) -> Task:
+    def bid(self, seat: int, amount: int | None, line: Line) -> Task:
         def show() -> None:
             a = self.d.auction
             if a is None:
@@ -275,12 +265,8 @@ class GameAnimations:
             else:
                 a["bid"], a["high"] = amount, seat
 
-        if amount is None:
-            text = t("cashrun.log.pass", name=self.cues.who(seat))
-        else:
-            text = t("cashrun.log.bid", name=self.cues.who(seat), amount=style.money(amount))
         # the auction panel shows the bid (no note over the bidder's panel: it hid their chips)
-        return Sequence([Call(show), self.cues.log(text, self.cues.seat_colour(seat)), Wait(0.05)])
+        return Sequence([Call(show), self.cues.log(line), Wait(0.05)])
 
     def sold(self, ev: CasinoSold) -> Task:
         def call(text: str) -> Task:
@@ -292,15 +278,8 @@ class GameAnimations:
 
         if ev.buyer == BANK:
             final = t("cashrun.sold_bank", price=style.money(ev.price))
-            log = t("cashrun.log.sold_bank", casino=art.casino_name(ev.casino), price=style.money(ev.price))
         else:
             final = t("cashrun.sold_to", name=self.cues.who(ev.buyer), price=style.money(ev.price))
-            log = t(
-                "cashrun.log.sold",
-                casino=art.casino_name(ev.casino),
-                name=self.cues.who(ev.buyer),
-                price=style.money(ev.price),
-            )
         return Sequence(
             [
                 call(t("cashrun.going_once")),
@@ -308,7 +287,7 @@ class GameAnimations:
                 call(t("cashrun.going_twice")),
                 Wait(0.35),
                 call(final),
-                self.cues.log(log, style.GOLD),
+                self.cues.log(self.tell.sold(ev)),
                 Wait(0.7),
                 Call(lambda: setattr(self.d, "auction", None)),
             ]
@@ -335,14 +314,14 @@ class GameAnimations:
             d.pawn_alpha.pop(seat, None)
             d.hand_counts[seat] = 0
 
-        text = t("cashrun.log.bankrupt", name=self.cues.who(seat))
+        said, banner = self.tell.bankrupt(ev)
         return Sequence(
             [
                 Call(begin),
                 Tween(0.8, leave, linear),
                 Call(gone),
-                self.cues.log(text, style.DANGER),
-                self.cues.banner(text, 0.6),
+                self.cues.log(said),
+                self.cues.banner(banner, 0.6),
             ]
         )
 
@@ -351,11 +330,10 @@ class GameAnimations:
             d = self.d
             d.laps = tuple(x for x in d.laps if x[0] != ev.seat) + ((ev.seat, ev.combo, ev.start, 0),)
 
-        return Sequence([Call(lay_combo), self.cues.banner(t("cashrun.lap_started", name=self.cues.who(ev.seat)), 0.9)])
+        return Sequence([Call(lay_combo), self.cues.banner(self.tell.lap_started(ev), 0.9)])
 
     def lap_ended(self, ev: FinalLapEnded) -> Task:
         def clear() -> None:
             self.d.laps = tuple(x for x in self.d.laps if x[0] != ev.seat)
 
-        text = t("cashrun.lap_ended", name=self.cues.who(ev.seat), casino=art.casino_name(ev.casino))
-        return Sequence([Call(clear), self.cues.log(text, style.DANGER), Wait(0.4)])
+        return Sequence([Call(clear), self.cues.log(self.tell.lap_ended(ev)), Wait(0.4)])

@@ -10,11 +10,12 @@ import pygame
 from vegas_desktop.app import dice_art, fit_text, style, table_art
 from vegas_desktop.app.cache import surface_cache
 from vegas_desktop.cashrun.model import BLANK, CASINOS, DICE, RED_NUMBERS, ROULETTE, Kind
+from vegas_desktop.cashrun.narrator import SUIT_GLYPHS, rank_text
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
 
-# The five casino colours of the board (RULES.md §4): blue, red, green, gold, violet.
+# The five casino colours of the board (docs/rules.md#cr-casinos): blue, red, green, gold, violet.
 CASINO_RGB: tuple[Colour, ...] = ((46, 98, 196), (196, 46, 52), (38, 146, 74), (214, 168, 36), (138, 68, 186))
 FIELD_BG = (236, 228, 206)
 FIELD_LINE = (90, 70, 40)
@@ -26,8 +27,6 @@ SPECIAL_RGB: dict[Kind, Colour] = {
     Kind.GRAND_SLAM: (170, 120, 20),
     Kind.TAKEOVER: (150, 40, 40),
 }
-SUIT_GLYPHS = "♥♦♠♣"  # hearts, diamonds, spades, clubs (the rules' order)
-RANK_TEXT = {11: "J", 12: "Q", 13: "K", 14: "A"}
 # a European wheel's order of numbers, clockwise from 0
 WHEEL = (
     0,
@@ -89,10 +88,6 @@ def number_colour(n: int) -> Colour:
     if n == 0:
         return ROULETTE_GREEN
     return ROULETTE_RED if n in RED_NUMBERS else ROULETTE_BLACK
-
-
-def rank_text(rank: int) -> str:
-    return RANK_TEXT.get(rank, str(rank))
 
 
 # -- small symbols --------------------------------------------------------------------------------------------

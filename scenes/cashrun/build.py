@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from vegas_desktop.app import style
+from vegas_desktop.cashrun import narrator
 from vegas_desktop.cashrun.flow import GRAND_SLAM_BETS
 from vegas_desktop.cashrun.model import (
     BLANK,
@@ -43,26 +44,15 @@ from vegas_desktop.scenes.cashrun.offer import offer_prompt
 from vegas_desktop.scenes.cashrun.prompts import BidPrompt, Choice, Prompt, StakePrompt, casino_field
 from vegas_desktop.scenes.cashrun.view import field_title
 from vegas_desktop.scenes.table.choice_tree import reachable_actions
+from vegas_desktop.scenes.table.story import quiet_paint
 from vegas_desktop.text import t
 
-SUIT_KEYS = ("hearts", "diamonds", "spades", "clubs")
 KEY_OF = {"one": "single"}  # text keys ending in ".one" would read as plural forms
 
 
 def bet_label(bet: Bet) -> str:
-    """A bet in words: 'Red', 'Dozen 13–24', '2 or 5', 'J, Q, K or A', 'Hearts'."""
-    k, p = bet.kind, bet.pick
-    if k == "dozen":
-        return t("cashrun.bet.dozen", a=12 * p[0] + 1, b=12 * p[0] + 12)
-    if k == "six":
-        return t("cashrun.bet.six", a=6 * p[0] + 1, b=6 * p[0] + 6)
-    if k == "two":
-        return t("cashrun.bet.two", a=p[0], b=p[1])
-    if k == "one":
-        return t("cashrun.bet.single", a=p[0])
-    if k == "suit":
-        return t(f"cashrun.suit.{SUIT_KEYS[p[0]]}") + " " + art.SUIT_GLYPHS[p[0]]
-    return t(f"cashrun.bet.{k}")
+    """A bet in words, as the move log says it: 'Red', 'Dozen 13–24', '2 or 5', 'J, Q, K or A', 'Hearts ♥'."""
+    return quiet_paint().text(narrator.bet(bet))
 
 
 def _bet_choices(legal: list[Any], stake: int | None) -> list[Choice]:

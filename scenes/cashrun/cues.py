@@ -6,9 +6,9 @@ from __future__ import annotations
 from vegas_desktop.app import motion, style
 from vegas_desktop.app.tween import Call, Sequence, Task, Tween, Wait, ease_out_back, lerp, linear
 from vegas_desktop.cashrun.model import BANK, POT
+from vegas_desktop.core.narration import Line
 from vegas_desktop.scenes.cashrun import layout as lay
 from vegas_desktop.scenes.cashrun.look import CashRunLook
-from vegas_desktop.scenes.cashrun.view import field_title
 from vegas_desktop.scenes.table.pieces import Label
 from vegas_desktop.text import t
 
@@ -29,9 +29,6 @@ class Cues:
             return t("cashrun.bank")
         return self.look.names[seat] if seat >= 0 else "?"
 
-    def seat_colour(self, seat: int) -> Colour:
-        return style.player_colour(self.look.colours[seat]) if seat >= 0 else style.PAPER
-
     def point(self, who: int) -> Point:
         if who == POT:
             return (float(lay.POT_CENTRE[0]), float(lay.POT_CENTRE[1] + 10))
@@ -40,12 +37,13 @@ class Cues:
         r = self.look.panels[who]
         return (float(r.centerx), float(r.centery))
 
-    def field_name(self, f: int) -> str:
-        return field_title(f)
-
     # -- small tasks ---------------------------------------------------------------------------------------
-    def log(self, text: str, colour: Colour = style.PAPER) -> Task:
-        return Call(lambda: self.d.add_log(text, colour))
+    def log(self, line: Line) -> Task:
+        return Call(lambda: self.d.add_log(line))
+
+    def text(self, line: Line) -> str:
+        """A log line's words now (the stage's result line says the same)."""
+        return self.d.log_paint.text(line.text)
 
     def result(self, text: str, colour: Colour = style.HIGHLIGHT) -> Task:
         def show() -> None:
@@ -71,8 +69,9 @@ class Cues:
         task = Sequence([Call(add), Tween(hold, rise, linear), Call(drop)])
         return Call(lambda: self.d.background.append(task))  # the story goes on while the note rises
 
-    def banner(self, text: str, hold: float) -> Task:
-        label = Label(text, lay.INNER.centerx, lay.STAGE.centery, style.GOLD, 28, 0)
+    def banner(self, line: Line, hold: float) -> Task:
+        """The line big in the middle of the board for a moment, and in the log."""
+        label = Label(self.text(line), lay.INNER.centerx, lay.STAGE.centery, style.GOLD, 28, 0)
 
         def show(p: float) -> None:
             label.alpha = round(255 * min(1.0, p * 1.5))
@@ -84,7 +83,7 @@ class Cues:
 
         return Sequence(
             [
-                Call(lambda: self.d.add_log(text, style.GOLD)),
+                Call(lambda: self.d.add_log(line)),
                 Tween(0.3, show, ease_out_back),
                 Wait(hold),
                 Tween(0.3, hide, linear),

@@ -7,12 +7,24 @@ from dataclasses import dataclass
 
 import pygame
 
+from vegas_desktop.app import style
 from vegas_desktop.cashrun.model import CashRunView, Phase
+from vegas_desktop.cashrun.narrator import NARRATOR
 from vegas_desktop.scenes.cashrun import layout as lay
 from vegas_desktop.scenes.cashrun.prompts import Prompt
 from vegas_desktop.scenes.cashrun.view import Display
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.scenes.table.pieces import SeatTags
+from vegas_desktop.scenes.table.story import LogPaint
+
+# the colours of the log's lines that no seat wears
+LOG_TONES = {
+    "paper": style.PAPER,
+    "gold": style.GOLD,
+    "danger": style.DANGER,
+    "won": (120, 230, 140),
+    "lost": (240, 120, 110),
+}
 
 
 class CashRunLook:
@@ -26,6 +38,11 @@ class CashRunLook:
         self.tags = SeatTags(match.seats)
         self.panels: list[pygame.Rect] = lay.panel_rects(n)  # the long-names test reads `drawing.view.panels`
         self.d = Display(players=n)
+        self.d.log_paint = LogPaint(self.names, self.seat_colour, LOG_TONES)
+        self.tell = NARRATOR  # the move log's lines, for the events the table shows
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return style.player_colour(self.colours[seat]) if seat >= 0 else style.PAPER
 
 
 @dataclass

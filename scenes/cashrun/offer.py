@@ -1,4 +1,4 @@
-"""The end offer of an overlong Cash & Run game (RULES.md §4 Game end): past its player count's p99 length
+"""The end offer of an overlong Cash & Run game (docs/rules.md#cr-game-end): past its player count's p99 length
 without a round limit, each human at the table is asked once whether to end it now by the house rule. The card
 says why it is asked, what ending means (the richest wins, chips plus $100,000 a casino), who leads now, and that
 one "no" plays on for good. Built from the legal actions like every other prompt (the rules ask, `Match` decides
@@ -18,6 +18,7 @@ from vegas_desktop.text import t
 
 if TYPE_CHECKING:
     from vegas_desktop.app.tween import Task
+    from vegas_desktop.cashrun.narrator import CashRunNarrator
     from vegas_desktop.scenes.cashrun.cues import Cues
     from vegas_desktop.scenes.table.parts import EventHandler
 
@@ -63,16 +64,16 @@ def offer_prompt(view: Any, legal: list[Any], seat: int, names: list[str]) -> Pr
     return OfferPrompt(seat, t("cashrun.offer.title"), body, choices, lead)
 
 
-def offer_handlers(add: Callable[[Task], None], cues: Cues) -> dict[type, EventHandler]:
+def offer_handlers(add: Callable[[Task], None], cues: Cues, tell: CashRunNarrator) -> dict[type, EventHandler]:
     """The offer in the log (who is asked, each answer) and the agreed end as a banner."""
 
     def offered(ev: Any) -> None:  # an EndOffered
-        add(cues.log(t("cashrun.log.offered", rounds=ev.rounds, names=", ".join(cues.who(s) for s in ev.voters))))
+        add(cues.log(tell.offered(ev)))
 
     def voted(ev: Any) -> None:  # an EndVoted
-        add(cues.log(t("cashrun.log.voted_yes" if ev.agree else "cashrun.log.voted_no", name=cues.who(ev.seat))))
+        add(cues.log(tell.voted(ev)))
 
     def agreed(ev: Any) -> None:  # an EndAgreed
-        add(cues.banner(t("cashrun.offer.agreed"), 1.2))
+        add(cues.banner(tell.agreed(ev), 1.2))
 
     return {EndOffered: offered, EndVoted: voted, EndAgreed: agreed}

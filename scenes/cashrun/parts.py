@@ -30,4 +30,5 @@ def make_parts(table: TableServices[CashRunView]) -> TableParts:
         advice=CashRunAdvice(table, ui),
         skip_box=lambda: drawing.skip_box,
         skip_by_space=True,  # Space finishes a computer's turn
+        log=look.d,
     )

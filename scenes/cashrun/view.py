@@ -13,9 +13,11 @@ from vegas_desktop import text
 from vegas_desktop.app import dice_art, fit_text, layers, style, table_art
 from vegas_desktop.app.tween import Task
 from vegas_desktop.cashrun.model import BOARD, CASINOS, FIELDS, GRAND_SLAM_STAGES, Kind
+from vegas_desktop.core.narration import Line
 from vegas_desktop.scenes.cashrun import art, board
 from vegas_desktop.scenes.cashrun import layout as lay
-from vegas_desktop.scenes.table.pieces import LOG_KEEP, DieSprite, Label, draw_log
+from vegas_desktop.scenes.table.pieces import DieSprite, Label, draw_log
+from vegas_desktop.scenes.table.story import LOG_KEEP, LogPaint, quiet_paint
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
@@ -78,8 +80,9 @@ class Display:
     background: list[Task] = field(default_factory=list)  # notes that rise while the story goes on
     banner: Label | None = None
     chip_pop: list[float] = field(default_factory=list)
-    log: list[tuple[str, Colour]] = field(default_factory=list)
+    log: list[Line] = field(default_factory=list)  # the move log, as meaning (rendered when drawn)
     log_scroll: int = 0
+    log_paint: LogPaint = field(default_factory=quiet_paint)  # the table's names and log colours
 
     def __post_init__(self) -> None:
         n = self.players
@@ -89,8 +92,8 @@ class Display:
         self.hand_counts = self.hand_counts or [0] * n
         self.chip_pop = [0.0] * n
 
-    def add_log(self, line: str, colour: Colour = style.PAPER) -> None:
-        self.log.append((line, colour))
+    def add_log(self, line: Line) -> None:
+        self.log.append(line)
         del self.log[:-LOG_KEEP]
         self.log_scroll = 0
 

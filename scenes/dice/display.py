@@ -12,15 +12,15 @@ from functools import lru_cache
 
 import pygame
 
-from vegas_desktop.app import style
+from vegas_desktop.core.narration import Line
 from vegas_desktop.scenes.dice import arena
 from vegas_desktop.scenes.table.pieces import (
-    LOG_KEEP,
     BillSprite,
     CasinoDie,
     DieSprite,
     Label,
 )
+from vegas_desktop.scenes.table.story import LOG_KEEP, LogPaint, quiet_paint
 
 Colour = tuple[int, int, int]
 
@@ -52,8 +52,9 @@ class Display:
     labels: list[Label] = field(default_factory=list)
     scoring: int | None = None  # casino index being scored
     banner: Label | None = None  # big centre text ("Round 2")
-    log: list[tuple[str, Colour]] = field(default_factory=list)
+    log: list[Line] = field(default_factory=list)  # the move log, as meaning (rendered when drawn)
     log_scroll: int = 0  # lines scrolled back from the newest (0: the newest line is at the bottom)
+    log_paint: LogPaint = field(default_factory=quiet_paint)  # the table's names and log colours
 
     def __post_init__(self) -> None:
         n = self.players
@@ -67,8 +68,8 @@ class Display:
         self.casino_bills = self.casino_bills or [[] for _ in range(self.casinos)]
         self.bill_alpha = self.bill_alpha or [[] for _ in range(self.casinos)]
 
-    def add_log(self, text: str, colour: Colour = style.PAPER) -> None:
-        self.log.append((text, colour))
+    def add_log(self, line: Line) -> None:
+        self.log.append(line)
         del self.log[:-LOG_KEEP]
         if self.log_scroll:  # reading older lines: keep them in place as new ones arrive below
             self.log_scroll += 1

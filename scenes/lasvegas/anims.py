@@ -21,6 +21,7 @@ from vegas_desktop.app.tween import (
     linear,
     stagger,
 )
+from vegas_desktop.core.narration import Line
 from vegas_desktop.lasvegas.model import LasVegasState
 from vegas_desktop.lasvegas.moves import (
     BillPaid,
@@ -85,8 +86,10 @@ class LasVegasAnimations:
             RoundEnded: lambda ev: table.end_round(ev, self.scoring.anim_scoring),
             GameEnded: table.end_game,
             WhiteDicePreplaced: lambda ev: add(self._anim_white_preplaced(ev)),
-            DieKicked: lambda ev: add(self._anim_kick(ev.casino - 1, ev.kicker, ev.die, ev.returned)),
-            KickerOut: lambda ev: add(self._anim_kick(ev.casino - 1, ev.kicker, None, False)),
+            DieKicked: lambda ev: add(
+                self._anim_kick(ev.casino - 1, ev.kicker, ev.die, ev.returned, self.look.tell.kicked(ev))
+            ),
+            KickerOut: lambda ev: add(self._anim_kick(ev.casino - 1, ev.kicker, None, False, None)),
         }
 
     def _turn_started(self, player: int) -> None:
@@ -112,7 +115,7 @@ class LasVegasAnimations:
             d.white_left = [len(h) - _own(h) for h in self.table.seen().supply]
             d.hand = [_own_kinds(h) for h in self.table.seen().supply]
             d.pile = len(self.table.seen().pile) + sum(len(b) for b in ev.bills)
-            d.add_log(t("table.log_round", n=ev.round), style.GOLD)
+            d.add_log(self.look.tell.round_started(ev))
 
         deals: list[Task] = []
         pile = (float(lay.PILE_RECT.centerx), float(lay.PILE_RECT.centery))
@@ -139,7 +142,7 @@ class LasVegasAnimations:
 
         def show() -> None:
             self.d.labels.append(label)
-            self.d.add_log(label.text, (170, 200, 185))
+            self.d.add_log(self.look.tell.skipped(ev))
 
         def gone() -> None:
             if label in self.d.labels:
@@ -172,8 +175,7 @@ class LasVegasAnimations:
 
         def landed() -> None:
             self.look.throwing = False
-            faces = " ".join(str(v) for v in sorted(x.value for x in ev.dice))
-            d.add_log(t("table.log_threw", name=self.look.name(ev.player), faces=faces), self.view.colour(ev.player))
+            d.add_log(self.look.tell.threw(ev))
 
         def start() -> None:
             self.look.throwing = True
@@ -232,16 +234,7 @@ class LasVegasAnimations:
                 back.append(self.look.fly_die(s, target, PANEL_DIE, home))
             group.add(stagger(flights, 0.07))
             group.add(Sequence([Wait(0.1), stagger(back, 0.04)]))
-            d.add_log(
-                t(
-                    "table.log_placed",
-                    name=self.look.name(ev.player),
-                    count=len(ev.dice),
-                    value=ev.value,
-                    casino=self.look.casino_name(ev.casino),
-                ),
-                self.view.colour(ev.player),
-            )
+            d.add_log(self.look.tell.placed(ev))
 
         return Sequence([Call(begin), group, Wait(0.1)])
 
@@ -269,7 +262,7 @@ class LasVegasAnimations:
 
         return Sequence([Wait(0.2), Call(begin), follow])
 
-    def _anim_kick(self, casino: int, kicker: Any, die: Any | None, returned: bool) -> Task:
+    def _anim_kick(self, casino: int, kicker: Any, die: Any | None, returned: bool, line: Line | None) -> Task:
         """A kicker (and the die it kicks) leave a casino: the kicker is out, the kicked die goes home."""
         d = self.d
         rect = self.view.casino_rects[casino]
@@ -294,16 +287,8 @@ class LasVegasAnimations:
                 x, y, size = self.look.casino_die_xy(casino, c)
                 moving.append((c, DieSprite(c.owner, c.kind, c.value, x, y, 0, 0, c.value, size)))
             d.labels.append(label)
-            if die is not None:
-                d.add_log(
-                    t(
-                        "table.log_kicked",
-                        name=self.look.name(kicker.owner),
-                        victim=self.look.name(die.owner),
-                        casino=self.look.casino_name(casino + 1),
-                    ),
-                    style.KICKER_DIE[0] if sum(style.KICKER_DIE[0]) > 330 else (200, 160, 240),
-                )
+            if line is not None:
+                d.add_log(line)
 
         def shake(p: float) -> None:
             label.alpha = round(255 * min(1.0, p * 3))

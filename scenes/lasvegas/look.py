@@ -7,14 +7,29 @@ import math
 import random
 from collections.abc import Callable
 
-from vegas_desktop.app import motion
+from vegas_desktop.app import motion, style
 from vegas_desktop.app.tween import Task, arc2, ease_in_out_quad, flight, lerp
 from vegas_desktop.lasvegas.model import ROUNDS, LasVegasState
+from vegas_desktop.lasvegas.narrator import NARRATOR
 from vegas_desktop.scenes.dice.display import Display, casino_die_pos
 from vegas_desktop.scenes.lasvegas.view import TableView
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.scenes.table.pieces import CasinoDie, DieSprite, SeatTags
+from vegas_desktop.scenes.table.story import LogPaint
 from vegas_desktop.text import t
+
+
+def log_tones() -> dict[str, tuple[int, int, int]]:
+    """The colours of the Las Vegas log's lines that no seat wears."""
+    kick = style.KICKER_DIE[0] if sum(style.KICKER_DIE[0]) > 330 else (200, 160, 240)
+    return {
+        "gold": style.GOLD,
+        "quiet": (170, 200, 185),
+        "kick": kick,
+        "rainbow": (200, 160, 240),
+        "danger": style.DANGER,
+        "paper": style.PAPER,
+    }
 
 
 class LasVegasLook:
@@ -28,6 +43,8 @@ class LasVegasLook:
         self.view = TableView(self.names, colours, tags, self.casino_count)
         self.d = Display(players=state.players, casinos=self.casino_count, rounds=getattr(state, "rounds", ROUNDS))
         self.d.white_column = bool(getattr(state.options, "neutral", False))
+        self.d.log_paint = LogPaint(self.names, self.view.colour, log_tones())
+        self.tell = NARRATOR  # the move log's lines, for the events the table shows
         self.rng = random.Random(f"table-{match.seed}")  # presentation only: where dice roll, not what they show
         self.throwing = False  # a throw is in the air / rolling
         self.scoring_shown = False  # the round's scoring is being animated (the state is already past it)

@@ -22,4 +22,5 @@ def make_parts(table: TableServices[LasVegasState]) -> TableParts:
         input=pointer,
         advice=LasVegasAdvice(table, look, pointer),
         skip_box=lambda: drawing.skip_box,
+        log=look.d,
     )

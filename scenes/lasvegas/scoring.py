@@ -31,7 +31,7 @@ from vegas_desktop.scenes.lasvegas.look import LasVegasLook
 from vegas_desktop.scenes.table.anims import appear_all, fade_away, pay_bill, tie_shake
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.scenes.table.pieces import BillSprite, CasinoDie, Label
-from vegas_desktop.text import t, tn
+from vegas_desktop.text import t
 
 
 class LasVegasScoring:
@@ -98,7 +98,7 @@ class LasVegasScoring:
             d.scoring = i
             d.turn = None
             d.labels.append(label)
-            d.add_log(f"{self.look.casino_name(e.casino)}: {text}", (200, 160, 240))
+            d.add_log(self.look.tell.rainbow(e))
             bills = d.casino_bills[i]
             k = bills.index(0) if 0 in bills else 0
             slots = arena.casino_bill_slots(rect, max(1, len(bills)))
@@ -159,8 +159,7 @@ class LasVegasScoring:
         label = Label(t("table.tie"), rect.centerx, rect.y + 100, style.WHITE, 20, 0, plate=style.DANGER)
 
         def take() -> list[CasinoDie]:
-            names = ", ".join(self.look.name(p) for p in tie.players)
-            d.add_log(t("table.log_tie", casino=self.look.casino_name(tie.casino), names=names), style.DANGER)
+            d.add_log(self.look.tell.tie(tie))
             return [c for c in d.casino_dice[casino] if c.owner in tie.players]
 
         def clear(victims: list[CasinoDie]) -> None:
@@ -178,9 +177,7 @@ class LasVegasScoring:
             target = panel_money_pos(self.view.panels[player])
 
         def log() -> None:
-            name = self.look.name(-1 if player is None else player)
-            text = t("table.log_paid", name=name, amount=style.money(e.amount), casino=self.look.casino_name(e.casino))
-            d.add_log(text, style.PAPER if player is None else self.view.colour(player))
+            d.add_log(self.look.tell.paid(e))
 
         start = slots[min(k, len(slots) - 1)]
         return pay_bill(d, casino, k, e.amount, start, target, player, log)
@@ -198,7 +195,7 @@ class LasVegasScoring:
                 if first + k < len(d.bill_alpha[casino]):
                     d.bill_alpha[casino][first + k] = 0
             d.flying_bills.extend(sprites)
-            d.add_log(tn("table.log_returned", len(e.bills), casino=self.look.casino_name(e.casino)), (170, 200, 185))
+            d.add_log(self.look.tell.returned(e))
 
         def move(p: float) -> None:
             along = motion.sway(p)  # reduced motion: they fade where they lie

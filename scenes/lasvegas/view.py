@@ -183,7 +183,7 @@ class TableView(DiceTableView):
     def _right_layer(self, surface: pygame.Surface, bg: pygame.Surface, d: Display) -> None:
         """The bill pile and the move log."""
         area = RIGHT_AREA
-        key = (d.pile, tuple(d.log), d.log_scroll, tuple(self.log_box()))
+        key = (d.pile, tuple(d.log), d.log_paint.version(), d.log_scroll, tuple(self.log_box()))
 
         def paint(s: pygame.Surface) -> None:
             s.blit(bg, (0, 0), area)

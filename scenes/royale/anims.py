@@ -22,6 +22,7 @@ from vegas_desktop.app.tween import (
     stagger,
 )
 from vegas_desktop.core.game import Event
+from vegas_desktop.core.narration import Line
 from vegas_desktop.royale.model import BLACK, BLOCK_GROUPS, GREY, Die, Pieces, RoyaleState
 from vegas_desktop.royale.moves import (
     BadLuckDue,
@@ -58,7 +59,6 @@ from vegas_desktop.scenes.dice.throw import Track, simulate
 from vegas_desktop.scenes.royale import layout as rlay
 from vegas_desktop.scenes.royale.board import RoyaleBoard, RoyaleUI
 from vegas_desktop.scenes.royale.tile_anims import RoyaleTileAnimations
-from vegas_desktop.scenes.royale.tiles import tile_name
 from vegas_desktop.scenes.royale.view import (
     display_kind,
 )
@@ -69,7 +69,7 @@ from vegas_desktop.scenes.table.anims import (
 )
 from vegas_desktop.scenes.table.parts import EventHandler, TableServices
 from vegas_desktop.scenes.table.pieces import CasinoDie, DieSprite
-from vegas_desktop.text import t, tn
+from vegas_desktop.text import t
 
 # The events this table animates (each through `RoyaleAnimations._animation`).
 ANIMATED: tuple[type, ...] = (
@@ -144,7 +144,7 @@ class RoyaleAnimations:
             if said in self._skip_said:  # once a round: every later turn would only repeat it
                 return None
             self._skip_said.add(said)
-            return Call(partial(self._log_skipped, ev.player))
+            return Call(partial(self.d.add_log, self.board.tell.skipped(ev)))
         if isinstance(ev, DiceThrown):
             return self._anim_throw(ev)
         if isinstance(ev, DicePlaced):
@@ -156,9 +156,9 @@ class RoyaleAnimations:
         if isinstance(ev, MoneyPaid):
             return self._anim_bank_pays(ev)
         if isinstance(ev, JetonSkip):
-            return self._anim_back_to_hand(ev.player, t("royale.log_skip", name=self.board.name(ev.player)))
+            return self._anim_back_to_hand(ev.player, self.board.tell.jeton_skip(ev))
         if isinstance(ev, ThrowVoid):
-            return self._anim_back_to_hand(ev.player, t("royale.log_void", name=self.board.name(ev.player)))
+            return self._anim_back_to_hand(ev.player, self.board.tell.void(ev))
         if isinstance(ev, TileActivated):
             return self.tiles.tile(ev)
         if isinstance(ev, MarkerMoved):
@@ -180,9 +180,6 @@ class RoyaleAnimations:
         if isinstance(ev, BillsReturned):
             return self.tiles.bills_returned(ev)
         return None
-
-    def _log_skipped(self, seat: int) -> None:
-        self.d.add_log(t("table.log_skipped", name=self.board.name(seat)), style.PAPER)
 
     def _land(self, casino: int, die: CasinoDie) -> None:
         self.d.casino_dice[casino].append(die)
@@ -208,8 +205,7 @@ class RoyaleAnimations:
                 d.bill_alpha[i] = []
             d.hands = [["d"] * 7 + ["B"] for _ in range(d.players)]
             d.pile = max(d.pile, sum(len(b) for b in ev.bills))
-            tiles = ", ".join(tile_name(x) for x in ev.tiles if x is not None) or t("royale.no_tiles")
-            d.add_log(t("royale.log_round", n=ev.round, tiles=tiles), style.GOLD)
+            d.add_log(self.board.tell.round_started(ev))
 
         deals: list[Task] = []
         pile = (float(rlay.PILE_RECT.centerx), float(rlay.PILE_RECT.centery))
@@ -246,18 +242,13 @@ class RoyaleAnimations:
                 [x.value for x in ev.dice], sizes, origin, lay.throw_entry(origin_rect), self.board.rng
             )
             d.arena = list(sprites)
-            faces = " ".join(str(x.value) for x in ev.dice)
+            d.add_log(self.board.tell.threw(ev))
             if black:
                 d.pieces.black = tuple(x.value for x in ev.dice)
                 d.black_reason = ev.reason
-                d.add_log(t("royale.log_black", name=self.board.name(ev.player), faces=faces), (200, 200, 210))
-            else:
-                if ev.player >= 0:
-                    d.turn = ev.player
-                    d.hands[ev.player] = []
-                d.add_log(
-                    t("table.log_threw", name=self.board.name(ev.player), faces=faces), self.board.tone(ev.player)
-                )
+            elif ev.player >= 0:
+                d.turn = ev.player
+                d.hands[ev.player] = []
 
         def play(p: float) -> None:
             now = p * THROW_DURATION
@@ -322,21 +313,13 @@ class RoyaleAnimations:
                     back.append(self._fly(s, self.board.point("hand", die), 15.0, partial(self.board.put, "hand", die)))
             group.add(stagger(flights, 0.06))
             group.add(Sequence([Wait(0.1), stagger(back, 0.04)]))
-            if ev.player >= 0:
-                d.add_log(
-                    t(
-                        "table.log_placed",
-                        name=self.board.name(ev.player),
-                        count=len(ev.dice),
-                        value=ev.value,
-                        casino=self.board.casino(ev.casino),
-                    ),
-                    self.board.tone(ev.player),
-                )
+            line = self.board.tell.placed(ev)
+            if line is not None:
+                d.add_log(line)
 
         return Sequence([Call(begin), group, Wait(0.08)])
 
-    def _anim_back_to_hand(self, seat: int, text: str) -> Task:
+    def _anim_back_to_hand(self, seat: int, line: Line) -> Task:
         d = self.d
         group = Parallel()
 
@@ -349,7 +332,7 @@ class RoyaleAnimations:
                 flights.append(self._fly(s, self.board.point("hand", die), 15.0, partial(self.board.put, "hand", die)))
             group.add(stagger(flights, 0.04))
 
-        return Sequence([self.board.note(text, lay.CENTRE, style.PAPER, 0.3), Call(begin), group])
+        return Sequence([self.board.note(line, lay.CENTRE, 0.3), Call(begin), group])
 
     def _anim_moved(self, ev: DiceMoved) -> Task:
         d = self.d
@@ -370,8 +353,9 @@ class RoyaleAnimations:
                 target = self.board.point(ev.target, die, self._count_at(ev.target, die.owner) + k)
                 flights.append(self._fly(s, target, 16.0, partial(self.board.put, ev.target, die)))
             group.add(stagger(flights, 0.05))
-            if ev.reason not in ("scoring", "handicap_setup"):
-                d.add_log(tn(f"royale.moved.{ev.reason}", len(ev.dice)), (200, 190, 220))
+            line = self.board.tell.moved(ev)
+            if line is not None:
+                d.add_log(line)
 
         return Sequence([Call(begin), group])
 
@@ -391,22 +375,21 @@ class RoyaleAnimations:
         def apply() -> None:
             d.jetons[ev.player] = max(0, d.jetons[ev.player] + ev.delta)
             d.jeton_pop[ev.player] = 1.0
-            if ev.reason not in ("round", "skip"):  # a skip has its own note ("pays a jeton and skips")
-                key = "royale.jetons_plus" if ev.delta > 0 else "royale.jetons_minus"
-                text = tn(key, abs(ev.delta), name=self.board.name(ev.player), why=t(f"royale.reason.{ev.reason}"))
+            line = self.board.tell.jetons(ev)
+            if line is not None:
+                text = d.log_paint.render(line)[0]
                 self.board.float_note(
                     text, self.board.above_panel(ev.player), style.HIGHLIGHT if ev.delta > 0 else style.DANGER
                 )
-                d.add_log(text, self.board.tone(ev.player))
+                d.add_log(line)
 
         return Sequence([Call(apply), Wait(0.05 if ev.reason == "round" else 0.3)])
 
     def _anim_bank_pays(self, ev: MoneyPaid) -> Task:
         def begin() -> tuple[float, float]:
-            why = t(f"royale.reason.{ev.reason}")
-            text = t("royale.bank_pays", name=self.board.name(ev.player), amount=style.money(ev.amount), why=why)
-            self.d.add_log(text, self.board.tone(ev.player))
-            self.board.float_note(text, self.board.above_panel(ev.player))
+            line = self.board.tell.bank_pays(ev)
+            self.d.add_log(line)
+            self.board.float_note(self.d.log_paint.render(line)[0], self.board.above_panel(ev.player))
             return (float(rlay.PILE_RECT.centerx), float(rlay.PILE_RECT.centery))
 
         return self.board.card_to_panel(ev.player, ev.amount, begin, 80, (1.2, 0.8))

@@ -11,7 +11,9 @@ import pygame
 
 from vegas_desktop.app import motion, style
 from vegas_desktop.app.tween import Call, Sequence, Task, Wait, arc2, ease_in_out_quad, flight, lerp
+from vegas_desktop.core.narration import Line
 from vegas_desktop.royale.model import GREY, ROUNDS, Die, RoyaleState
+from vegas_desktop.royale.narrator import NARRATOR
 from vegas_desktop.scenes.dice import arena as lay
 from vegas_desktop.scenes.royale import layout as rlay
 from vegas_desktop.scenes.royale.keys import tile_note_point
@@ -31,6 +33,7 @@ from vegas_desktop.scenes.royale.view import (
 from vegas_desktop.scenes.table.anims import appear_all
 from vegas_desktop.scenes.table.parts import TableServices
 from vegas_desktop.scenes.table.pieces import BillSprite, CasinoDie, Label, SeatTags
+from vegas_desktop.scenes.table.story import LogPaint
 from vegas_desktop.text import t
 
 Colour = tuple[int, int, int]
@@ -53,6 +56,18 @@ class RoyaleUI:
     hover_skip: bool = False
 
 
+def log_tones() -> dict[str, Colour]:
+    """The colours of the Royale log's lines that no seat wears."""
+    return {
+        "gold": style.GOLD,
+        "paper": style.PAPER,
+        "danger": style.DANGER,
+        "highlight": style.HIGHLIGHT,
+        "black": (200, 200, 210),
+        "moved": (200, 190, 220),
+    }
+
+
 class RoyaleBoard:
     """The display model and view of one Royale table, and the places and notes its parts share."""
 
@@ -64,6 +79,8 @@ class RoyaleBoard:
         tags = SeatTags(match.seats)
         self.view = RoyaleView(names, [s.colour for s in match.seats], tags)
         self.d = RoyaleDisplay(players=state.players, casinos=6, rounds=ROUNDS)
+        self.d.log_paint = LogPaint(names, self.tone, log_tones())
+        self.tell = NARRATOR  # the move log's lines, for the events the table shows
         self.rng = random.Random(f"royale-{match.seed}")  # presentation only: where dice roll
         self.floaters: list[tuple[Label, float]] = []
         if not match.log and match.opening_events:
@@ -110,12 +127,14 @@ class RoyaleBoard:
                 self.d.labels.remove(label)
         self.floaters = kept
 
-    def note(self, text: str, pos: tuple[float, float], colour: Colour = style.HIGHLIGHT, pause: float = 0.35) -> Task:
-        """A floating note plus a log line, then a short pause so it can be read."""
+    def note(self, line: Line, pos: tuple[float, float], pause: float = 0.35) -> Task:
+        """A floating note plus a log line (the same words, in the line's colour), then a short pause so it can be
+        read."""
 
         def show() -> None:
+            text, colour = self.d.log_paint.render(line)
             self.float_note(text, pos, colour)
-            self.d.add_log(text, colour)
+            self.d.add_log(line)
 
         return Sequence([Call(show), Wait(pause)])
 

@@ -33,4 +33,5 @@ def make_parts(table: TableServices[RoyaleState]) -> TableParts:
         hint_in_real_time=True,  # hints are read in real time, at any speed
         advice=RoyaleAdvice(table, board, ui),
         skip_box=lambda: drawing.skip_box,
+        log=board.d,
     )

@@ -192,7 +192,8 @@ class RoyaleView(DiceTableView):
         parts.part(("royale.title",), TITLE_AREA, (d.round, d.rounds), lambda s, o: panels.draw_title(s, d, o))
         parts.part(("royale.bank",), BANK_AREA, (d.pile,), lambda s, o: panels.draw_bank(s, d, o))
         box = rlay.log_rect(d.tiles)
-        parts.part(("royale.log",), box, (tuple(d.log), d.log_scroll), lambda s, o: panels.draw_log_box(s, d, o))
+        shown = (tuple(d.log), d.log_paint.version(), d.log_scroll)
+        parts.part(("royale.log",), box, shown, lambda s, o: panels.draw_log_box(s, d, o))
 
     def _draw_casinos(self, parts: FrameParts, d: RoyaleDisplay, ui: dict) -> None:
         lit_casinos = ui.get("lit_casinos", set())

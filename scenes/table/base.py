@@ -439,8 +439,5 @@ class TableScene(Scene, Generic[V]):
             return self.pause()
         return False
 
-    def on_language_changed(self) -> None:
-        retell(self)  # the log's entries are finished text: told again, they read in the new language
-
     def on_resume(self) -> None:
         self.parts.input.resumed()

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from vegas_desktop.match import TableMatch
     from vegas_desktop.scenes.replay import ReplayControl
     from vegas_desktop.scenes.table.advice import AdviceLook
+    from vegas_desktop.scenes.table.story import LogHolder
 
 V = TypeVar("V", covariant=True)
 V_in = TypeVar("V_in", contravariant=True)
@@ -180,6 +181,7 @@ class TableParts:
     # (elsewhere Space keeps its own meaning, e.g. Las Vegas's "the casinos are paying out")
     skip_box: Callable[[], pygame.Rect] | None = None
     skip_by_space: bool = False
+    log: LogHolder | None = None  # where the move log's lines are kept (None: a table without a log)
 
 
 class PartsFactory(Protocol, Generic[V_in]):

@@ -9,11 +9,12 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, overload
+from typing import TYPE_CHECKING, overload
 
 import pygame
 
 from vegas_desktop.app import fit_text, style, symbols, table_art
+from vegas_desktop.scenes.table.story import LogHolder, shown
 from vegas_desktop.text import level_name, t
 
 if TYPE_CHECKING:
@@ -102,7 +103,6 @@ class SeatTags(Sequence[str]):
 
 
 # -- the move log ---------------------------------------------------------------------------------
-LOG_KEEP = 100_000  # every entry of even the longest game (a bound only against a runaway)
 LOG_TEXT = 14
 LOG_LINE = 19
 LOG_TOP = 32  # the title's room
@@ -146,23 +146,23 @@ def log_window(total: int, rows: int, scroll: int) -> tuple[int, int, int]:
 
 
 def scroll_log(
-    d: Any, box: pygame.Rect, delta: int, size: int = LOG_TEXT, line: int = LOG_LINE, top: int = LOG_TOP
+    d: LogHolder, box: pygame.Rect, delta: int, size: int = LOG_TEXT, line: int = LOG_LINE, top: int = LOG_TOP
 ) -> None:
     """Scroll the log by `delta` lines (positive: back to older lines), clamped to what there is."""
-    total = len(log_lines(d.log, style.font(size), box.w - 34))
+    total = len(log_lines(shown(d), style.font(size), box.w - 34))
     d.log_scroll = log_window(total, log_rows(box, line, top), d.log_scroll + delta)[2]
 
 
 def draw_log(
     surface: pygame.Surface,
     box: pygame.Rect,
-    d: Any,
+    d: LogHolder,
     size: int = LOG_TEXT,
     line: int = LOG_LINE,
     top: int = LOG_TOP,
 ) -> None:
     """The log's lines in light text, each entry led by a chip of its player's colour; a bar when scrollable."""
-    lines = log_lines(d.log, style.font(size), box.w - 34)
+    lines = log_lines(shown(d), style.font(size), box.w - 34)
     rows = log_rows(box, line, top)
     first, end, d.log_scroll = log_window(len(lines), rows, d.log_scroll)
     y = box.bottom - 8 - (end - first) * line

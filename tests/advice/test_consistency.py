@@ -12,6 +12,8 @@ from vegas_desktop.advice import hint, review
 from vegas_desktop.match import new_match
 
 GAMES = judged()
+# the hint and the review compare equal only when the sample counts alone decide (a loaded machine trips the cap)
+pytestmark = pytest.mark.usefixtures("no_safety_caps")
 
 
 def _check_star_is_the_top(shown: hint.Hint, legal: list[object]) -> None:

@@ -15,6 +15,8 @@ from vegas_desktop.advice import hint, review, worker
 from vegas_desktop.match import new_match
 
 JUDGED = judged()
+# seeded hints compare equal only when the sample counts alone decide (a loaded machine trips the wall-clock cap)
+pytestmark = pytest.mark.usefixtures("no_safety_caps")
 
 
 def _at_decision(game: str, seed: int, moves: int, seats: int = 3) -> Any:

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from vegas_desktop.cashrun.ai import judgement as cm
 
-# The board of RULES.md §4: colours blue, red, green, gold, violet x (roulette, dice, cards).
+# The board of docs/rules.md#cr-casinos: colours blue, red, green, gold, violet x (roulette, dice, cards).
 TYPES = ["roulette", "dice", "cards"] * 5
 COLOURS = [c for c in ("blue", "red", "green", "gold", "violet") for _ in range(3)]
 

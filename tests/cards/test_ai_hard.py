@@ -10,6 +10,8 @@ from vegas_desktop.cards import RULES, Options
 from vegas_desktop.cards.ai.agents import HardAgent
 from vegas_desktop.cards.model import CardsState
 
+pytestmark = pytest.mark.usefixtures("no_safety_caps")  # the sample counts alone decide, whatever the load
+
 
 def played_into(players: int, seed: int, sequential: bool, moves: int) -> CardsState:
     """A game `moves` picks in (each seat takes its last legal pick: groups, so cards reach the casinos fast)."""

@@ -1,4 +1,4 @@
-"""Rules of Las Vegas – The Card Game (RULES.md §3): setup, reveal, exit, round end, scoring, variant, end."""
+"""Rules of Las Vegas – The Card Game (docs/rules.md#cards): setup, reveal, exit, round end, scoring, variant, end."""
 
 from __future__ import annotations
 

@@ -12,7 +12,8 @@ from vegas_desktop.cashrun.moves import GameEnded, RoundLimitReached
 
 
 def test_no_round_limit_by_default_the_house_rule_can_be_switched_on():
-    """RULES.md §4 Game end: only a completed final lap (or the last player left) wins unless the house rule is on."""
+    """docs/rules.md#cr-game-end: only a completed final lap (or the last player left) wins unless the house rule is
+    on."""
     assert Options().round_limit == 0 == parse_options("").round_limit
     assert parse_options("rounds=30").round_limit == 30 and parse_options("ROUNDS=0").round_limit == 0
     assert format_options(parse_options("rounds=0")) == "" and format_options(Options()) == ""

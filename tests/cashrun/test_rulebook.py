@@ -1,6 +1,6 @@
-"""Cash & Run as RULES.md §4 decides after the check against the rulebook (issue 29): no round limit by default, a
-lost Grand Slam stage ends the turn, voluntary auctions at every decision of one's own turn, the end offer of an
-overlong game, and the [decided] choices the engine must make. One test per rule."""
+"""Cash & Run as docs/rules.md#cr-game-end decides after the check against the rulebook (issue 29): no round limit by
+default, a lost Grand Slam stage ends the turn, voluntary auctions at every decision of one's own turn, the end offer of
+an overlong game, and the [decided] choices the engine must make. One test per rule."""
 
 from __future__ import annotations
 

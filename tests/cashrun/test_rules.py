@@ -1,4 +1,4 @@
-"""Cash & Run rules (RULES.md §4), one test per field and rule."""
+"""Cash & Run rules (docs/rules.md#cash-and-run), one test per field and rule."""
 
 from __future__ import annotations
 

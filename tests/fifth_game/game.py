@@ -8,6 +8,7 @@ from vegas_desktop.descriptor import GameDescriptor, dice_sound
 
 from . import advice, rules
 from .agents import LEVELS, HardPlayer
+from .narrator import NARRATOR
 from .rules import RULES, SEATS, Action, Options, PigState, PigView
 
 if TYPE_CHECKING:
@@ -43,6 +44,7 @@ GAME: GameDescriptor[PigState, Action, PigView, Options] = GameDescriptor(
     switches=rules.SWITCHES,
     agents=LEVELS,
     help_sections=("pb_goal", "pb_bet", "pb_turn"),
+    narrator=NARRATOR,
     table=_table,
     sounds={
         rules.DieRolled: dice_sound(1),

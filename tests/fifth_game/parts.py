@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -18,12 +18,29 @@ from vegas_desktop.app import dice_art, fit_text, style, table_art
 from vegas_desktop.app.tween import Call, Tween, Wait
 from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.core.events import GameEnded
+from vegas_desktop.core.game import Event
+from vegas_desktop.core.narration import Line
 from vegas_desktop.scenes.results import ResultsScene
 from vegas_desktop.scenes.table.parts import EventHandler, TableParts, TableServices
-from vegas_desktop.scenes.table.pieces import player_panel
+from vegas_desktop.scenes.table.pieces import draw_log, player_panel
+from vegas_desktop.scenes.table.story import LogPaint, quiet_paint
 from vegas_desktop.text import t
 
-from .rules import Action, Bank, Banked, Bet, BetMade, BetsPaid, BetsRevealed, Busted, DieRolled, PigView, Roll
+from .narrator import NARRATOR
+from .rules import (
+    Action,
+    Bank,
+    Banked,
+    Bet,
+    BetMade,
+    BetsPaid,
+    BetsRevealed,
+    Busted,
+    DieRolled,
+    PigView,
+    Roll,
+    RoundBegan,
+)
 
 SIZE = (1280, 720)
 PANEL_X, PANEL_Y, PANEL_W, PANEL_H, PANEL_STEP = 40, 110, 390, 112, 130
@@ -36,6 +53,10 @@ PICK_W, PICK_H, PICK_GAP, PICK_Y = 160, 96, 16, 410
 PROMPT_Y, NOTE_Y, HINT_Y = 540, 345, 640
 REPLAY_BOX = pygame.Rect(12, 8, 330, 60)
 MUTED = (190, 215, 200)
+LOG_BOX = pygame.Rect(1100, 110, 170, 500)
+
+
+LOG_TONES = {"gold": style.GOLD, "danger": style.DANGER, "paper": style.PAPER}
 
 
 def pick_rects(players: int) -> list[pygame.Rect]:
@@ -60,6 +81,12 @@ class PigDisplay:
     note: str = ""
     note_time: float = 0.0
     hover: tuple[int, int] | None = None  # the mouse, as the input last saw it
+    log: list[Line] = field(default_factory=list)  # the move log, as meaning (rendered when drawn)
+    log_scroll: int = 0
+    log_paint: LogPaint = field(default_factory=quiet_paint)
+
+    def add_log(self, line: Line) -> None:
+        self.log.append(line)
 
 
 class PigDrawing:
@@ -115,6 +142,7 @@ class PigDrawing:
         for seat in range(view.players):
             self.draw_panel(surface, view, seat)
         self.draw_centre(surface, view)
+        draw_log(surface, LOG_BOX, self.d)
         if self.table.hint is not None:
             box = pygame.Rect(CENTRE_X - 380, HINT_Y, 760, 40)
             surface.blit(table_art.rounded_panel(box.size, (60, 16, 16, 230), (*style.DANGER, 255), 10, 2), box)
@@ -275,6 +303,10 @@ class PigAnimations:
         self.table, self.d = table, d
 
     def handlers(self) -> Mapping[type, EventHandler]:
+        told = {cls: self.told(handle) for cls, handle in self.shown().items()}
+        return {**told, RoundBegan: self.told(lambda ev: None), GameEnded: self.table.end_game}
+
+    def shown(self) -> Mapping[type, EventHandler]:
         return {
             DieRolled: self.rolled,
             Busted: lambda ev: self.note(t("pigbet.bust", name=self.name(ev.seat)), 0.7),
@@ -282,8 +314,18 @@ class PigAnimations:
             BetMade: lambda ev: self.table.queue.add(Wait(0.15)),
             BetsRevealed: lambda ev: self.note(t("pigbet.revealed"), 0.6),
             BetsPaid: self.paid,
-            GameEnded: self.table.end_game,
         }
+
+    def told(self, handle: EventHandler) -> EventHandler:
+        """`handle`, then the event's line in the move log once its animation has run."""
+
+        def both(ev: Event) -> None:
+            handle(ev)
+            line = NARRATOR.line(ev)
+            if line is not None:
+                self.table.queue.add(Call(lambda: self.d.add_log(line)))
+
+        return both
 
     def name(self, seat: int) -> str:
         return self.table.match.seats[seat].name
@@ -408,5 +450,7 @@ class PigResults(ResultsScene):
 
 def make_parts(table: TableServices[PigView]) -> TableParts:
     d = PigDisplay()
+    names = [s.name for s in table.match.seats]
+    d.log_paint = LogPaint(names, lambda seat: style.player_colour(table.match.seats[seat].colour), LOG_TONES)
     drawing, animations, pointer = PigDrawing(table, d), PigAnimations(table, d), PigInput(table, d)
-    return TableParts(drawing, animations, pointer, results=PigResults, advice=PigAdvice(table, d))
+    return TableParts(drawing, animations, pointer, results=PigResults, advice=PigAdvice(table, d), log=d)

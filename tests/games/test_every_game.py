@@ -16,6 +16,7 @@ from vegas_desktop import games
 from vegas_desktop.core.codec import encode
 from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.core.game import PUBLIC
+from vegas_desktop.core.narration import Joined, Line, Memory, Money, Name, Words, replayed_steps, retold
 
 from .play import MAX_STEPS, play_out, random_game, random_options, random_setup, rules_of, value
 from .shufflers import SHUFFLERS
@@ -323,3 +324,59 @@ def test_bills_won_are_per_seat_and_public(game: str) -> None:
     if bills is not None:
         assert len(bills) == seats and all(b > 0 for seat in bills for b in seat)
         assert [list(b) for b in bills] == [list(b) for b in rules.bills_won(rules.observe(final, PUBLIC)) or ()]
+
+
+# -- the move log's narrator ----------------------------------------------------------------------------------
+
+
+def _said(arg: Any) -> str:
+    """A line's words in the current language (a seat by its number), as the table renders them."""
+    from vegas_desktop import text
+
+    if isinstance(arg, Words):
+        values = {k: _said(v) for k, v in arg.args}
+        if arg.count is not None:
+            return text.tn(arg.key, arg.count, **values)
+        assert text.has(arg.key), f"no text {arg.key!r} in {text.language()}"
+        return text.t(arg.key, **values)
+    if isinstance(arg, Joined):
+        return arg.sep.join(_said(p) for p in arg.parts)
+    if isinstance(arg, Name):
+        return f"<seat {arg.seat}>"
+    if isinstance(arg, Money):
+        return f"<{arg.amount}k>"
+    return str(arg)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_narrator_tells_a_random_game_from_its_events_in_both_languages(game: str) -> None:
+    """The story retold from seed and actions is the narration of the events as each viewer sees them, a line per
+    thing said; every text it names exists in English and German and takes the values it is given."""
+    from vegas_desktop import text
+
+    rules = rules_of(game)
+    narrator = games.descriptor(game).narrator
+    rnd = random.Random(7)
+    seats, options = random_setup(game, rnd)
+    steps = play_out(game, 19, seats, options, rnd)
+    log = [(s.seat, s.action) for s in steps[:60]]
+    told_public = retold(rules, narrator, replayed_steps(rules, seats, 19, options, log), None)
+    assert told_public, f"{game}: a game of {len(log)} actions told nothing"
+    _, opening = rules.new_game(seats, 19, options)
+    events = [list(opening)] + [s.events for s in steps[: len(log)]]
+    for viewer in (PUBLIC, *range(seats)):
+        memory = Memory()
+        by_hand: list[Line] = []
+        for step in events:
+            seen = [e for e in (rules.visible(x, viewer) for x in step) if e is not None]
+            by_hand += narrator.tell(seen, viewer, memory)
+        assert retold(rules, narrator, replayed_steps(rules, seats, 19, options, log), viewer) == by_hand
+    try:
+        for code in ("en", "de"):
+            text.set_language(code)
+            for line in told_public:
+                assert isinstance(line.tone, int) or line.tone.isidentifier()
+                said = _said(line.text)
+                assert said and "{" not in said, f"{game} ({code}): {said!r}"
+    finally:
+        text.set_language("en")

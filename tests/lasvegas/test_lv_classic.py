@@ -1,4 +1,5 @@
-"""Classic Las Vegas (RULES.md §1 without the options): examples, scoring edge cases, turn order, setup, errors."""
+"""Classic Las Vegas (docs/rules.md#las-vegas without the options): examples, scoring edge cases, turn order, setup,
+errors."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Every option of RULES.md §1.1: option parsing, setup, white dice, Biggy, kickers, Bandit, rainbow cards."""
+"""Every option of docs/rules.md#lv-options: option parsing, setup, white dice, Biggy, kickers, Bandit, rainbow
+cards."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Royale base game (RULES.md §2.1): setup, pairs, two places paid, jetons, start player, 2 players, end."""
+"""Royale base game (docs/rules.md#royale-base): setup, pairs, two places paid, jetons, start player, 2 players, end."""
 
 from __future__ import annotations
 

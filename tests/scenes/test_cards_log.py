@@ -7,8 +7,10 @@ from __future__ import annotations
 import pygame
 
 from vegas_desktop.app import style
+from vegas_desktop.core.narration import Line
 from vegas_desktop.match import new_match
 from vegas_desktop.scenes.table.pieces import log_lines, log_rows, log_window
+from vegas_desktop.scenes.table.story import shown
 from vegas_desktop.scenes.table_factory import table_scene
 
 
@@ -31,14 +33,14 @@ def _table_with_a_long_log(app):
     d = table.parts.input.ui.d
     first = d.log[0]
     for k in range(300):  # a long game's worth of entries
-        d.add_log(f"entry {k}")
+        d.add_log(Line(f"entry {k}"))
     app.step(1 / 60, [])
     return table, d, first
 
 
 def _first_shown(d) -> int:
     form = (13, 16, 6)
-    lines = log_lines(d.log, style.font(form[0]), d.log_box.w - 34)
+    lines = log_lines(shown(d), style.font(form[0]), d.log_box.w - 34)
     return log_window(len(lines), log_rows(d.log_box, form[1], form[2]), d.log_scroll)[0]
 
 
@@ -66,5 +68,5 @@ def test_the_card_log_keeps_every_entry_and_scrolls_by_wheel_keys_and_drag(app):
     app.step(1 / 60, [_event(pygame.MOUSEMOTION, pos=end, rel=(0, 80), buttons=(1, 0, 0))])
     app.step(1 / 60, [_event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
     assert d.log_scroll == 5  # the lines follow the pointer down: 80 px of 16 px lines
-    d.add_log("a new entry")
+    d.add_log(Line("a new entry"))
     assert d.log_scroll == 6  # reading older lines: they stay in place as a new one arrives

@@ -14,6 +14,7 @@ from vegas_desktop.games import make_agent
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.scenes.cashrun.build import build_prompt, covered
 from vegas_desktop.scenes.cashrun.input import CashRunInput
+from vegas_desktop.scenes.table.story import shown
 from vegas_desktop.scenes.table_factory import table_scene
 from vegas_desktop.text import t
 
@@ -62,7 +63,7 @@ def test_both_humans_clicking_yes_at_the_table_end_the_game_richest_first(app, d
         scene.parts.input.click(prompt.rects[yes].center)  # the input's own click (a crafted game has no results)
         if seat == 0:
             drive.frames(30)
-            log = [line for line, _ in scene.parts.input.look.d.log]
+            log = [line for line, _ in shown(scene.parts.input.look.d)]
             assert t("cashrun.log.voted_yes", name="Ada") in log
     assert match.over and match.state.agreed_end and match.state.winners == (3,)
 

@@ -11,13 +11,14 @@ import pytest
 
 from vegas_desktop import games
 from vegas_desktop.app.scene import Scene
+from vegas_desktop.core.narration import Line
 from vegas_desktop.match import Match, new_match
 from vegas_desktop.saves import store
 from vegas_desktop.saves.listing import resume
 from vegas_desktop.saves.recover import latest_unfinished
 from vegas_desktop.scenes.replay import replay_scene
 from vegas_desktop.scenes.table import story
-from vegas_desktop.scenes.table.pieces import LOG_KEEP
+from vegas_desktop.scenes.table.story import LOG_KEEP
 from vegas_desktop.scenes.table_factory import table_scene
 
 GAMES = games.game_names()
@@ -25,9 +26,10 @@ Log = list[tuple[str, tuple[int, int, int]]]
 
 
 def _log(table) -> Log:
-    d = story.display_of(table)
+    """The table's log as it reads now (text and colour of every line)."""
+    d = table.parts.log
     assert d is not None, "every table keeps a move log"
-    return list(d.log)
+    return list(story.shown(d))
 
 
 def _play_live(app, match: Match, actions: int, human=None) -> tuple[object, dict[int, Log]]:
@@ -77,7 +79,6 @@ def test_continue_shows_the_whole_story_so_far(app, game):
     store.autosave(match)
     _, before = _play_live(app, match, 40)
     assert len(match.log) > 10
-    story.forget()  # as in a new process: nothing kept from this one
     resumed = resume(latest_unfinished())
     table = table_scene(app, resumed)
     n = len(resumed.log)
@@ -123,10 +124,10 @@ def _drag(app, start: tuple[int, int], dy: int) -> None:
 def test_a_long_game_keeps_every_entry_and_its_log_scrolls_by_dragging(app):
     match = new_match("lasvegas", ["normal", "normal", "normal", "normal"], 8)
     table, _ = _play_live(app, match, 40)
-    d = story.display_of(table)
+    d = table.parts.log
     first = d.log[0]
     for k in range(500):  # a long game's worth of entries
-        d.add_log(f"entry {k}")
+        d.add_log(Line(f"entry {k}"))
     assert len(d.log) > 500 and d.log[0] == first  # nothing cut from the start (it kept 200)
     while app.stack.scenes and app.stack.top is not table:
         app.stack.pop()
@@ -150,8 +151,7 @@ def test_a_language_switch_tells_the_whole_log_again_in_the_new_language(app, ga
         text.set_language("de")
         app.refresh_language()
         german = _log(table)
-        story.forget()
-        assert german == story.story(table), "the log is the story as told in German"
+        assert german == [table.parts.log.log_paint.render(line) for line in story.story(table)], "told in German"
     finally:
         text.set_language("en")
         app.refresh_language()

@@ -9,6 +9,7 @@ import pytest
 
 from vegas_desktop.app import crisp, layers, style
 from vegas_desktop.core.dice import Die
+from vegas_desktop.core.narration import Line
 from vegas_desktop.match import new_match
 from vegas_desktop.royale.model import GREY, Pieces
 from vegas_desktop.scenes.royale import view as royale_view
@@ -49,7 +50,7 @@ def _table(players: int, tiles: list[str | None]) -> tuple[RoyaleView, RoyaleDis
     d.pieces = pieces
     d.closed = 3
     for k in range(12):
-        d.add_log(f"Log line {k}: {NAMES[k % players]} places dice", style.PAPER)
+        d.add_log(Line(f"Log line {k}: {NAMES[k % players]} places dice"))
     return view, d
 
 
@@ -117,7 +118,7 @@ def test_parts_are_painted_once_and_again_only_when_what_they_show_changes(app):
     assert frame() == 0
     d.casino_dice[0][0].scale = 1.4  # a die landing: that casino is drawn on the frame meanwhile
     assert frame() == 0
-    d.add_log("One more line", style.PAPER)
+    d.add_log(Line("One more line"))
     assert frame() == 1
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from vegas_desktop.app import crisp, style
+from vegas_desktop.core.narration import Line
 from vegas_desktop.lasvegas import RULES
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.scenes.dice.display import Display
@@ -14,6 +15,7 @@ from vegas_desktop.scenes.lasvegas.view import TableView
 from vegas_desktop.scenes.table import pieces
 from vegas_desktop.scenes.table.base import TableScene
 from vegas_desktop.scenes.table.pieces import DieSprite
+from vegas_desktop.scenes.table.story import LogPaint, shown
 from vegas_desktop.scenes.table_factory import table_scene
 from vegas_desktop.text import t
 
@@ -60,7 +62,9 @@ def test_log_text_of_every_player_colour_reads_on_the_log_box(app) -> None:
         rgb = style.PLAYER_COLOURS[colour][1]
         table = TableView(["A", "B"], [colour, 1], ["", ""])
         d = Display(players=2)
-        d.add_log("Anna: 2× 4 → Oasis", rgb)
+        d.log_paint = LogPaint(["A", "B"], table.colour)
+        d.add_log(Line("Anna: 2× 4 → Oasis", 0))
+        assert shown(d) == [("Anna: 2× 4 → Oasis", rgb)]
         surface = pygame.Surface((1280, 720))
         table.draw(surface, d, {})
         box = table.log_box()
@@ -88,7 +92,7 @@ def key(k: int) -> pygame.event.Event:
 
 def first_visible(scene: TableScene) -> str:
     box = scene.parts.drawing.view.log_box()
-    lines = pieces.log_lines(scene.parts.drawing.d.log, style.font(pieces.LOG_TEXT), box.w - 34)
+    lines = pieces.log_lines(shown(scene.parts.drawing.d), style.font(pieces.LOG_TEXT), box.w - 34)
     first, _end, _ = pieces.log_window(len(lines), pieces.log_rows(box), scene.parts.drawing.d.log_scroll)
     return lines[first][0]
 
@@ -97,7 +101,7 @@ def test_the_move_log_scrolls_with_the_wheel_and_page_keys_under_the_pointer(app
     scene = table_scene(app, Match(RULES.name, RULES, [Seat("Anna", None, 0), Seat("Benno", None, 1)], 3, None))
     app.stack.push(scene)
     for k in range(60):
-        scene.parts.drawing.d.add_log(f"Entry number {k}", style.PAPER)
+        scene.parts.drawing.d.add_log(Line(f"Entry number {k}"))
     app.step(1 / 60, [])
     newest = first_visible(scene)
     box = scene.parts.drawing.view.log_box()
@@ -109,7 +113,7 @@ def test_the_move_log_scrolls_with_the_wheel_and_page_keys_under_the_pointer(app
     app.step(1 / 60, [key(pygame.K_PAGEUP)])
     assert first_visible(scene) != older and scene.parts.drawing.d.log_scroll > 6
     app.step(1 / 60, [key(pygame.K_HOME)])
-    assert first_visible(scene) == scene.parts.drawing.d.log[0][0]
+    assert first_visible(scene) == shown(scene.parts.drawing.d)[0][0]
     app.step(1 / 60, [key(pygame.K_END)])
     assert scene.parts.drawing.d.log_scroll == 0 and first_visible(scene) == newest
     for _ in range(5):

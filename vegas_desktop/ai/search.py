@@ -44,19 +44,22 @@ def successive_halving(
     *,
     first_round: int = 8,
     clock: Callable[[], float] = time.perf_counter,
+    values: list[list[float]] | None = None,
 ) -> tuple[int, int]:
     """Pick the candidate with the best mean utility; returns (index, samples used).
 
     Rounds give every surviving candidate the same number of samples, then drop the worse half. A round
     also stops early when the leader is clearly ahead (paired difference beyond ~3 standard errors), so
     obvious choices cost little. Never runs past `max_samples` in total or past `time_budget` seconds
-    (checked between samples); a sample budget alone keeps the choice deterministic.
+    (checked between samples); a sample budget alone keeps the choice deterministic. `values`, when given (one
+    empty list per candidate), receives every candidate's utilities by sample, for an appraisal of all of them.
     """
     if candidates <= 1:
         return 0, 0
     start = clock()
     alive = list(range(candidates))
-    values: list[list[float]] = [[] for _ in range(candidates)]
+    if values is None:
+        values = [[] for _ in range(candidates)]
     used = 0
     per = max(2, first_round)
     while len(alive) > 1:

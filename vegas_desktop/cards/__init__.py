@@ -1,4 +1,4 @@
-"""Las Vegas – The Card Game (RULES.md §3): pygame-free rules."""
+"""Las Vegas – The Card Game (docs/rules.md#cards): pygame-free rules."""
 
 from vegas_desktop.cards.model import (
     BILLS_CARDS,

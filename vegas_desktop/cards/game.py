@@ -8,6 +8,7 @@ from vegas_desktop.cards import advice, model, moves, options
 from vegas_desktop.cards.ai.agents import EasyAgent, HardAgent, NormalAgent
 from vegas_desktop.cards.model import CardsState, CardsView, Options
 from vegas_desktop.cards.moves import Action
+from vegas_desktop.cards.narrator import NARRATOR
 from vegas_desktop.cards.rules import RULES
 from vegas_desktop.descriptor import GameDescriptor
 
@@ -44,7 +45,9 @@ GAME: GameDescriptor[CardsState, Action, CardsView, Options] = GameDescriptor(
     format_options=options.format_options,
     switches=options.SWITCHES,
     agents={"easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent},
+    judge=HardAgent,
     help_sections=("c_goal", "c_setup", "c_turn", "c_out", "c_scoring", "c_end", "c_sequential", "c_house"),
+    narrator=NARRATOR,
     table=_table,
     sounds={
         moves.CardsDrawn: "card_draw",

@@ -1,4 +1,4 @@
-"""Cards, state and the per-seat view of Las Vegas – The Card Game (RULES.md §3). Money in thousands."""
+"""Cards, state and the per-seat view of Las Vegas – The Card Game (docs/rules.md#cards). Money in thousands."""
 
 from __future__ import annotations
 

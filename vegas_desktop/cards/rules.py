@@ -1,4 +1,4 @@
-"""Las Vegas – The Card Game rules (RULES.md §3): setup, picks, reveal, exit, scoring, end.
+"""Las Vegas – The Card Game rules (docs/rules.md#cards): setup, picks, reveal, exit, scoring, end.
 
 Pure: no pygame, no global random. Under the simultaneous rules `to_act` names every active seat
 that has not picked yet; each pick is recorded hidden, and the last one triggers the reveal. Under

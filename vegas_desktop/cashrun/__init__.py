@@ -1,4 +1,4 @@
-"""Cash & Run (RULES.md §4): the casino board game with roulette, dice, cards, bluffs and auctions."""
+"""Cash & Run (docs/rules.md#cash-and-run): the casino board game with roulette, dice, cards, bluffs and auctions."""
 
 from vegas_desktop.cashrun.flow import combos_of
 from vegas_desktop.cashrun.model import BOARD, CASINOS, CashRunState, CashRunView, Options, Phase

@@ -1,4 +1,4 @@
-"""Real odds (RULES.md §4): a European wheel whose 0 spins again, one die, a card from a full 52-card deck.
+"""Real odds (docs/rules.md#cr-odds): a European wheel whose 0 spins again, one die, a card from a full 52-card deck.
 
 Every draw comes from the state's own generator and is reported as an event, so a seed plus the action log
 replays the game and the table can animate exactly what happened.

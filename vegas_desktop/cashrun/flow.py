@@ -293,7 +293,7 @@ def _end_game(state: CashRunState, winners: tuple[int, ...], events: list[Event]
 
 def may_sell(state: CashRunState, p: int) -> bool:
     """`p` may auction a casino of their own will now: it is their turn, they own one, and nobody is on a final
-    lap (RULES.md §4 Auctions [decided]: at any decision of your own during your turn)."""
+    lap (docs/rules.md#cr-auctions: at any decision of your own during your turn)."""
     return p == state.current and not state.laps and any(o == p for o in state.owner)
 
 

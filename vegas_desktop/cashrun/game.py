@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from vegas_desktop.cashrun import advice, model, moves, options
-from vegas_desktop.cashrun.ai.agents import LEVELS
+from vegas_desktop.cashrun.ai.agents import LEVELS, hard
 from vegas_desktop.cashrun.model import CashRunState, CashRunView, Options
 from vegas_desktop.cashrun.moves import Action
+from vegas_desktop.cashrun.narrator import NARRATOR
 from vegas_desktop.cashrun.rules import RULES, step
 from vegas_desktop.descriptor import GameDescriptor, dice_sound, rattle
 
@@ -45,10 +46,12 @@ GAME: GameDescriptor[CashRunState, Action, CashRunView, Options] = GameDescripto
     switches=options.SWITCHES,
     validate=options.validate,
     agents=LEVELS,
+    judge=hard,
     help_sections=(
         "cr_goal", "cr_combos", "cr_setup", "cr_turn", "cr_casino", "cr_fields", "cr_bluff", "cr_auction", "cr_final",
         "cr_table", "cr_house",
     ),
+    narrator=NARRATOR,
     table=_table,
     sounds={
         moves.DiceRolled: rattle(2),

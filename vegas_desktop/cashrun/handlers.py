@@ -1,4 +1,4 @@
-"""Cash & Run (RULES.md §4): what each pending decision does with its answer. One handler per phase
+"""Cash & Run (docs/rules.md#cash-and-run): what each pending decision does with its answer. One handler per phase
 (`HANDLERS`, called by the rules' `step` once the action is known to be legal), and the pawn moves, landings,
 casino games, bluffs and settlements they run. Money, debts, auctions and turns are `flow`'s.
 Pure: no pygame, no global random; chance only from the generator in the state.

@@ -85,9 +85,9 @@ def _offer_actions(state: CashRunState, f: Frame) -> list[Action]:
     return [AgreeEnd(), KeepPlaying()]
 
 
-# Decisions of the player whose turn it is that also offer a voluntary auction of an own casino (RULES.md §4
-# Auctions [decided]: before the roll and at each choice while the field is resolved, never during anyone's final
-# lap). Not the choice of a combination (its casinos are laid next), nor bids, a debtor's choice or the set-up.
+# Decisions of the player whose turn it is that also offer a voluntary auction of an own casino
+# (docs/rules.md#cr-auctions: before the roll and at each choice while the field is resolved, never during anyone's
+# final lap). Not the choice of a combination (its casinos are laid next), nor bids, a debtor's choice or the set-up.
 SALE_PHASES = frozenset(
     {
         Phase.TURN, Phase.CASH_RUN, Phase.BUY_CASINO, Phase.BUY_BLUFF, Phase.DISCARD, Phase.STAKE, Phase.BET,

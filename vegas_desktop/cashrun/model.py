@@ -1,4 +1,5 @@
-"""Cash & Run's table (RULES.md §4): the board, the casinos, the bets, the state and what each seat may see.
+"""Cash & Run's table (docs/rules.md#cash-and-run): the board, the casinos, the bets, the state and what each seat may
+see.
 
 Money is in thousands (2,000k = 2000). Every decision is one pending `Frame` on `state.stack`; the top frame
 names the seat to act and the phase (see `rules.py` for the flow).
@@ -28,7 +29,7 @@ GAMES = ("roulette", "dice", "cards")
 ROULETTE, DICE, CARDS = range(3)
 COLOURS = ("blue", "red", "green", "gold", "violet")
 
-# id -> (name, colour index, game index); five colours x one casino of each game (RULES.md §4 [decided])
+# id -> (name, colour index, game index); five colours x one casino of each game (docs/rules.md#cr-casinos)
 CASINOS: tuple[tuple[str, int, int], ...] = (
     ("Montreal", 0, ROULETTE),
     ("Las Vegas", 0, DICE),
@@ -98,7 +99,8 @@ JACK = 11  # card ranks 2..14 (ace high)
 
 @dataclass(frozen=True)
 class Bet:
-    """A casino game's bet: `kind` and its pick. Factors (RULES.md §4): the stake times this is won."""
+    """A casino game's bet: `kind` and its pick. Factors (docs/rules.md#cr-casino-games): the stake times this is
+    won."""
 
     kind: str
     pick: tuple[int, ...] = ()
@@ -125,7 +127,7 @@ def bets_for(game: int) -> tuple[Bet, ...]:
     return (Bet("card_red"), Bet("card_black"), Bet("jqka"), *(Bet("suit", (s,)) for s in range(4)))
 
 
-# RULES.md §4 Game end [decided, rulebook]: only a completed final lap (or being the last player left) wins, so
+# docs/rules.md#cr-game-end: only a completed final lap (or being the last player left) wins, so
 # there is no round limit by default. The limit is a house rule the setup offers, suggested at 50 rounds.
 SUGGESTED_ROUND_LIMIT = 50
 

@@ -1,4 +1,5 @@
-"""Cash & Run rules (RULES.md §4): set-up, turns, every field, casino games, bluffs, auctions, debts, the final lap.
+"""Cash & Run rules (docs/rules.md#cash-and-run): set-up, turns, every field, casino games, bluffs, auctions, debts, the
+final lap.
 
 The flow is a stack of frames (`state.stack`). The top frame is the pending decision: its `phase` says what is
 asked and its `seat` who answers. Resolving a decision (`handlers`) may push more frames (an auction inside a debt

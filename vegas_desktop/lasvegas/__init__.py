@@ -1,4 +1,5 @@
-"""Las Vegas, the classic dice game with its options (RULES.md §1, §1.1): pygame-free rules."""
+"""Las Vegas, the classic dice game with its options (docs/rules.md#las-vegas, docs/rules.md#lv-options): pygame-free
+rules."""
 
 from vegas_desktop.lasvegas.model import (
     BANDIT,

@@ -9,6 +9,7 @@ from vegas_desktop.lasvegas import advice, model, moves, options
 from vegas_desktop.lasvegas.ai.agents import EasyAgent, HardAgent, NormalAgent
 from vegas_desktop.lasvegas.model import LasVegasState, Options
 from vegas_desktop.lasvegas.moves import Action
+from vegas_desktop.lasvegas.narrator import NARRATOR
 from vegas_desktop.lasvegas.rules import RULES, step
 
 if TYPE_CHECKING:
@@ -46,6 +47,7 @@ GAME: GameDescriptor[LasVegasState, Action, LasVegasState, Options] = GameDescri
     validate=options.validate,
     agents={"easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent},
     help_sections=("goal", "table", "turn", "example", "scoring", "end", "house"),
+    narrator=NARRATOR,
     table=_table,
     sounds={
         moves.DiceThrown: rattle(1),

@@ -1,6 +1,6 @@
 """State, dice and options of Las Vegas. Money is in thousands (50 == $50,000).
 
-Dice representation (RULES.md §1, §1.1):
+Dice representation (docs/rules.md#las-vegas, docs/rules.md#lv-options):
 
 - A player's hand is `supply[seat]`, a list of die *kinds*: "d" plain, "b" Biggy, "k" kicker, "w" white
   (neutral). White dice are dealt into every player's hand at round start (4 each with 2 players, 2 each with
@@ -80,7 +80,8 @@ def bandit_key_with(key: tuple[int, int, int], weight: int, value: int) -> tuple
 
 @dataclass(frozen=True)
 class Options:
-    """Game setup switches (RULES.md §1.1). `auto_forced` is honoured by the match driver, not by the rules."""
+    """Game setup switches (docs/rules.md#lv-options). `auto_forced` is honoured by the match driver, not by the
+    rules."""
 
     random_first_player: bool = False
     auto_forced: bool = True

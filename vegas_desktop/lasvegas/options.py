@@ -64,7 +64,7 @@ def validate(options: Options, players: int) -> None:
         raise IllegalAction("setup: 2 kickers only with fewer than 6 players", "with 6 players use kickers=1")
 
 
-KICKERS_2_MAX_SEATS = 5  # two kickers each only with fewer than 6 players (RULES.md §1.1)
+KICKERS_2_MAX_SEATS = 5  # two kickers each only with fewer than 6 players (docs/rules.md#lv-kickers)
 SWITCHES: tuple[Switch, ...] = (
     Switch("random_first", ("", "random-first"), OFF_ON),
     Switch("auto_forced", ("", "no-auto"), ON_OFF),

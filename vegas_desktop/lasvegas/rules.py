@@ -1,4 +1,5 @@
-"""Las Vegas rules (RULES.md §1 and the options of §1.1): setup, turns, kicks, scoring, end.
+"""Las Vegas rules (docs/rules.md#las-vegas and its options, docs/rules.md#lv-options): setup, turns, kicks, scoring,
+end.
 
 Pure: no pygame, no global random. The classic game takes the short branches; options add work only when on.
 """
@@ -57,7 +58,7 @@ from vegas_desktop.lasvegas.options import validate
 
 
 class LasVegasRules(RulesDefaults[LasVegasState, Action]):
-    """The GameRules protocol for Las Vegas with every option of RULES.md §1.1."""
+    """The GameRules protocol for Las Vegas with every option of docs/rules.md#lv-options."""
 
     name = "lasvegas"
 

@@ -10,7 +10,7 @@ the reason. Nothing here knows more than the seat's view: the game's seed and lo
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from vegas_desktop import games
@@ -94,6 +94,7 @@ class ClientMatch:
         self._waiting = False  # our action is on its way: no second one until the host answers
         self._pending: list[dict[str, Any]] = []
         self._rounds: list[list[int]] = []  # everyone's money at each round's end, as the events said
+        self._story: list[list[Event]] = []  # each step's events as this screen was shown them (the move log's)
         self.state: Any = None
         events = self._apply(first)
         if not self.log:
@@ -161,6 +162,10 @@ class ClientMatch:
         if seat in self._views:
             return self._views[seat]
         return self._public if self._public is not None else self.state
+
+    def story_steps(self) -> Iterator[list[Event]]:
+        """The events this screen was shown, step by step (the seed and the actions stay on the host)."""
+        return iter(list(self._story))
 
     def private_decision(self, seat: int) -> bool:
         return seat in self._privates  # one person at this screen: nothing to hide (hot-seat: as the host says)
@@ -263,8 +268,11 @@ class ClientMatch:
             self._over = True
             self.final_money = [int(m) for m in msg.get("money", [])]
             self.final_standings = [[int(s) for s in g] for g in msg.get("standings", [])]
+        if msg.get("story") is not None:  # back at the seat: the game so far, as the host told it
+            self._story = [list(wire.unpack(self.codec, step)) for step in msg["story"]]
         events = list(wire.unpack(self.codec, msg.get("events", [])))
         self._rounds += [list(e.money) for e in events if isinstance(e, RoundEnded)]
+        self._story.append(events)
         return events
 
     def _note_held(self, seat: int, n: int, msg: dict[str, Any]) -> None:

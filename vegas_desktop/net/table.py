@@ -143,9 +143,13 @@ class NetTable:
             "over": self.match.over,
         }
 
-    def update(self, seat: int, events: list[Event], packed: dict[int, Any] | None = None) -> str:
+    def update(
+        self, seat: int, events: list[Event], packed: dict[int, Any] | None = None, story: bool = False
+    ) -> str:
         """The message that brings `seat` up to date: the events as it may see them, its view, whether and
-        what it may play now (its legal actions), who is missing, and the result once the game is over."""
+        what it may play now (its legal actions), who is missing, and the result once the game is over. With
+        `story` (a player back at their seat) also every earlier step's events as the seat saw them, so its move
+        log tells the game so far."""
         match = self.match
         acting = match.to_act() if not match.over else ()
         mine = seat in acting and match.seats[seat].waits_remote and match.forced_action(seat) is None
@@ -164,6 +168,10 @@ class NetTable:
             "stand_in": self.stand_ins(),
             "over": match.over,
         }
+        if story and not self.seats[seat].lean:
+            steps = match.story_steps()
+            told = (self._held_events(step) if hot_seat else match.visible(step, seat) for step in steps)
+            body["story"] = [[wire.pack(e) for e in step] for step in told]
         if hot_seat or self.seats[seat].kind == LOCAL:  # the host's window with hot-seat players
             body["private"] = bool(mine and match.private_decision(seat))  # hidden behind a hand-over
         if hot_seat:  # drawn while a hand-over hides the table from whoever sat there
@@ -265,7 +273,7 @@ class NetTable:
         self.send_lobby()
         if self.started:
             for i in [seat, *(self.local_seats() if seat == self.owner else [])]:
-                conn.post(self.update(i, []))
+                conn.post(self.update(i, [], story=True))
         return seat
 
     def _welcome(self, conn: Conn, seat: int) -> None:

@@ -1,4 +1,4 @@
-"""Las Vegas Royale (RULES.md §2): pygame-free rules with the 16 action tiles."""
+"""Las Vegas Royale (docs/rules.md#royale): pygame-free rules with the 16 action tiles."""
 
 from vegas_desktop.royale.model import (
     BIGGY,

@@ -11,6 +11,7 @@ from vegas_desktop.royale.ai.agents import RoyaleAgent
 from vegas_desktop.royale.house_rules import HOUSE_RULES
 from vegas_desktop.royale.model import Options, RoyaleState
 from vegas_desktop.royale.moves import Action
+from vegas_desktop.royale.narrator import NARRATOR
 from vegas_desktop.royale.rules import RULES
 
 if TYPE_CHECKING:
@@ -47,6 +48,7 @@ GAME: GameDescriptor[RoyaleState, Action, RoyaleState, Options] = GameDescriptor
     switches=options.SWITCHES,
     agents={level: partial(RoyaleAgent, level) for level in ("easy", "normal", "hard")},
     help_sections=("r_goal", "r_dice", "r_setup", "r_turn", "r_scoring", "r_tiles", "r_end", "r_two", "r_house"),
+    narrator=NARRATOR,
     table=_table,
     sounds={
         moves.DiceThrown: rattle(1),

@@ -1,4 +1,5 @@
-"""House rules this implementation decided beyond RULES.md §2 (the rules help should list them with §2's)."""
+"""House rules this implementation decided beyond the rulebook (docs/rules.md#royale-house-rules; the rules help lists
+them with the rulebook's)."""
 
 from __future__ import annotations
 

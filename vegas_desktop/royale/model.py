@@ -1,4 +1,4 @@
-"""State, dice, tiles and options of Las Vegas Royale (RULES.md §2). Money is in thousands (50 == $50,000)."""
+"""State, dice, tiles and options of Las Vegas Royale (docs/rules.md#royale). Money is in thousands (50 == $50,000)."""
 
 from __future__ import annotations
 

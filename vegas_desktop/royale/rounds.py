@@ -1,4 +1,4 @@
-"""Round setup and the round end (RULES.md §2.1 and the [decided] round-end order of §2.2).
+"""Round setup and the round end (docs/rules.md#royale-base and the round-end order of docs/rules.md#royale-round-end).
 
 Round end, resumable because Prime Time and Black Box ask for decisions (`state.end_cursor` counts steps):
 0-5 "before scoring" effects of casinos 1-6; 6-11 scoring of casinos 1-6 with their "during scoring"

@@ -1,4 +1,4 @@
-"""Las Vegas Royale rules (RULES.md §2): turns, jeton skips, Power Play, and the GameRules protocol.
+"""Las Vegas Royale rules (docs/rules.md#royale): turns, jeton skips, Power Play, and the GameRules protocol.
 
 Tiles live in `tiles` (one TileRule each), setup and the round end in `rounds`. Pure: no pygame, no global random.
 """

@@ -1,5 +1,5 @@
-"""The action tiles (RULES.md §2.2) by id: one `TileRule` each (tiles_a_d.py, tiles_e_f.py, tiles_g_h.py), and
-the dispatch the rules use — activation, the choices of a decision phase and their resolution, and the tiles'
+"""The action tiles (docs/rules.md#royale-tiles) by id: one `TileRule` each (tiles_a_d.py, tiles_e_f.py, tiles_g_h.py),
+and the dispatch the rules use — activation, the choices of a decision phase and their resolution, and the tiles'
 hooks before and at a casino's scoring.
 
 `activate` runs a tile's effect and, when the tile needs a choice, sets `state.phase` to a decision phase

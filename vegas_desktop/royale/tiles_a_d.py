@@ -1,5 +1,5 @@
-"""Tiles A1–D2 (RULES.md §2.2): Lucky Punch, Jackpot, Prime Time, Fifty Fifty, High Five, Bad Luck, Pay Day,
-Power Play — each one `TileRule` with its activation, scoring hooks and decisions."""
+"""Tiles A1–D2 (docs/rules.md#royale-tiles): Lucky Punch, Jackpot, Prime Time, Fifty Fifty, High Five, Bad Luck, Pay
+Day, Power Play — each one `TileRule` with its activation, scoring hooks and decisions."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Tiles E1–F2 (RULES.md §2.2): No Entry!, Knockout?, Block it!, Handicap — each one `TileRule` with its
+"""Tiles E1–F2 (docs/rules.md#royale-tiles): No Entry!, Knockout?, Block it!, Handicap — each one `TileRule` with its
 activation, scoring hooks and decisions. Handicap's "adjust" choice is shared with My Choice 5 (tiles_g_h.py)."""
 
 from __future__ import annotations

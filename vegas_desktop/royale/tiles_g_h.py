@@ -1,4 +1,4 @@
-"""Tiles G1–H2 (RULES.md §2.2): Black Box, Double Down, Nice Dice, My Choice — each one `TileRule` with its
+"""Tiles G1–H2 (docs/rules.md#royale-tiles): Black Box, Double Down, Nice Dice, My Choice — each one `TileRule` with its
 activation, scoring hooks and decisions. (My Choice 4's "activate another tile" lives in tiles.py, which knows
 every tile; My Choice 5 is Handicap's "adjust" choice, from tiles_e_f.py.)"""
 

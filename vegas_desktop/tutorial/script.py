@@ -15,12 +15,14 @@ shows at which log position). Resuming is replaying the log up to a beat: the ga
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from vegas_desktop import games
 from vegas_desktop.core.errors import IllegalAction
+from vegas_desktop.core.game import Event
+from vegas_desktop.core.narration import replayed_steps
 from vegas_desktop.match import Match, Seat
 from vegas_desktop.text import t
 from vegas_desktop.tutorial.forced import forced_random
@@ -174,6 +176,17 @@ class GuidedMatch(Match):
         return action
 
     # -- moves -----------------------------------------------------------------------------------
+    def _rig(self, pos: int, state: Any) -> None:
+        """Force the chance the lesson's action at `pos` draws into `state`'s generator."""
+        words = self.plan.rigs.get(pos)
+        if words is not None:
+            drawn = words(state) if callable(words) else words
+            state.rng = forced_random(list(drawn), seed=self.seed + pos)
+
+    def story_steps(self) -> Iterator[list[Event]]:
+        """The lesson's events so far, its chance forced as when they were played (the move log's story)."""
+        return replayed_steps(self.rules, len(self.seats), self.seed, self.options, list(self.log), self._rig)
+
     def play(self, seat: int, action: Any) -> list[Any]:
         pos = len(self.log)
         plan = self.plan
@@ -191,10 +204,7 @@ class GuidedMatch(Match):
                 raise IllegalAction("tutorial", t("tutorial.nudge"))
         elif plan.actions[pos] != (seat, action):
             raise RuntimeError(f"lesson {self.game}: move {pos} is {plan.actions[pos]}, not {(seat, action)}")
-        words = plan.rigs.get(pos)
-        if words is not None:
-            drawn = words(self.state) if callable(words) else words
-            self.state.rng = forced_random(list(drawn), seed=self.seed + pos)
+        self._rig(pos, self.state)
         events = super().play(seat, action)
         beat = self.current()
         if beat is not None and beat.is_move and beat.at == pos:

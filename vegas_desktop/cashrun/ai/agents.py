@@ -24,34 +24,43 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 
+from vegas_desktop.ai.appraisal import Appraisal
 from vegas_desktop.ai.base import checked, only
+from vegas_desktop.cashrun.ai import judge
 from vegas_desktop.cashrun.ai import judgement as cm
 from vegas_desktop.cashrun.ai import policy as cp
-from vegas_desktop.cashrun.ai.search import Searcher, SearchParams
-from vegas_desktop.cashrun.ai.sim import Sim, Takeover
+from vegas_desktop.cashrun.ai.search import HARD_SEARCH, Searcher, SearchParams
+from vegas_desktop.cashrun.ai.sim import Takeover
+from vegas_desktop.cashrun.ai.tables import (
+    FIELDS,
+    LAP_AT_STAKE,
+    TAKEOVER_AT_STAKE,
+    aimed_at,
+    sim_of,
+    symbol,
+    table_of,
+)
 from vegas_desktop.cashrun.model import (
-    BOARD,
-    CASINOS,
-    COLOURS,
     FACTORS,
-    GAMES,
     CashRunState,
     CashRunView,
     Frame,
-    Kind,
     Options,
     Phase,
 )
 from vegas_desktop.cashrun.moves import (
     Accept,
     Action,
+    AgreeEnd,
     Auction,
     Bid,
     Buy,
     Challenge,
     Discard,
     GoTo,
+    KeepPlaying,
     LayBluff,
     LayCombo,
     Pass,
@@ -69,98 +78,52 @@ from vegas_desktop.cashrun.moves import (
 from vegas_desktop.core.game import GameRules
 
 GAME = "cashrun"
+Rules = GameRules[CashRunState, Action, CashRunView, Options]
 
-TYPES = [GAMES[g] for _, _, g in CASINOS]
-CASINO_COLOURS = [COLOURS[c] for _, c, _ in CASINOS]
-_KIND = {
-    Kind.CASH_RUN: cp.CASH_RUN,
-    Kind.CASINO: cp.CASINO,
-    Kind.BLUFF: cp.BLUFF,
-    Kind.POT: cp.POT,
-    Kind.ALL_PLAY: cp.ALL_PLAY,
-    Kind.GRAND_SLAM: cp.GRAND_SLAM,
-    Kind.TAKEOVER: cp.TAKEOVER,
-}
-FIELDS: list[cp.Field] = [
-    (_KIND[f.kind], f.arg if f.kind is Kind.CASINO else (GAMES[f.arg] if f.arg >= 0 else None)) for f in BOARD
-]
-_LINES = {n: cm.combination_lines(TYPES, CASINO_COLOURS, n) for n in range(3, 7)}
-TAKEOVER_AT_STAKE = 300  # k: what losing a takeover roughly costs, for the loser's bluff
-LAP_AT_STAKE = 2000  # k: what Hard counts for its own final lap when a laid casino may go
+@dataclass(frozen=True)
+class Level:
+    """One computer level's settings: its rules of thumb and, for Hard, the play-outs of its searched choices."""
+
+    name: str
+    style: cp.Style
+    search: SearchParams | None = None
 
 
-def symbol(card: int) -> str:
-    return GAMES[card] if 0 <= card < len(GAMES) else cm.BLANK
-
-
-def table_of(view: CashRunView, me: int | None = None) -> cp.Table:
-    """The plain table of `view` (nothing the seat may not see), from `me`'s side (the viewer by default; the
-    hand is always the viewer's)."""
-    in_lap = {p for p, *_ in view.laps}
-    return cp.Table(
-        me=view.seat if me is None else me,
-        players=view.players,
-        chips=list(view.chips),
-        owners=[o if o >= 0 else None for o in view.owner],
-        types=TYPES,
-        colours=CASINO_COLOURS,
-        hand=[symbol(c) for c in view.hand],
-        bluff_counts=list(view.hand_counts),
-        out=[not a for a in view.alive],
-        final_lap=[p in in_lap for p in range(view.players)],
-        bank=view.bank,
-        pot=view.pot,
-        lines=_LINES[view.players],
-        laid=[next((frozenset(c) for p, c, *_ in view.laps if p == s), frozenset()) for s in range(view.players)],
-    )
-
-
-def sim_of(view: CashRunView, rng: random.Random, style: cp.Style = cp.NORMAL) -> Sim:
-    """A play-out model of the table in `view`; the others' hands and the pile are dealt from the unseen cards."""
-    t = table_of(view)
-    styles: list[cp.Style | None] = [cp.NORMAL] * view.players
-    styles[view.seat] = style  # the searcher plays on with its own rule, the others with Normal's
-    sim = Sim(view.players, rng, styles)
-    sim.chips = list(view.chips)
-    sim.owners = list(t.owners)
-    sim.pos = list(view.pos)
-    sim.out = list(t.out)
-    sim.lap = [None] * view.players
-    for p, combo, _start, travelled in view.laps:
-        sim.lap[p] = (max(1, 36 - travelled), frozenset(combo))
-    sim.bank, sim.pot = view.bank, view.pot
-    sim.hands = [[] for _ in range(view.players)]
-    sim.hands[view.seat] = list(t.hand)
-    sim.pile = []  # filled by the searcher's own deal of the unseen cards
-    for p in range(view.players):
-        if p != view.seat:
-            sim.hands[p] = [cm.BLANK] * view.hand_counts[p]
-    return sim
+EASY = Level("easy", cp.EASY)
+NORMAL = Level("normal", cp.NORMAL)
+HARD = Level("hard", cp.HARD, HARD_SEARCH)
 
 
 class CashRunAgent:
-    """One level of play; `style` sets Easy or Normal, `search` makes Hard."""
+    """One level of play; with a search it is Hard, the judge behind the hints (`appraise`)."""
 
     needs_observation = True  # it reads the table
 
-    def __init__(self, name: str, style: cp.Style, seed: int, search: SearchParams | None = None) -> None:
-        self.name = name
-        self.style = style
+    def __init__(self, level: Level, seed: int) -> None:
+        self.name = level.name
+        self.style = level.style
         self.rng = random.Random(seed)
-        self.searcher = Searcher(seed * 7 + 1, search) if search is not None else None
+        self.searcher = Searcher(seed * 7 + 1, level.search) if level.search is not None else None
 
     def reseed(self, seed: int) -> None:
         self.rng.seed(seed)
         if self.searcher is not None:
             self.searcher.reseed(seed * 7 + 1)
 
-    def choose(
-        self, rules: GameRules[CashRunState, Action, CashRunView, Options], observation: CashRunView,
-        legal: list[Action], seat: int,
-    ) -> Action:
-        return checked(GAME, seat, self._decide(observation, legal), legal)
+    def choose(self, rules: Rules, observation: CashRunView, legal: list[Action], seat: int) -> Action:
+        if self.searcher is None:  # Easy and Normal: their rules alone, no figures
+            return checked(GAME, seat, self._decide(observation, legal), legal)
+        return checked(GAME, seat, self.appraise(rules, observation, legal, seat).best.action, legal)
+
+    def appraise(self, rules: Rules, observation: CashRunView, legal: list[Action], seat: int) -> Appraisal[Action]:
+        """Every legal choice valued by what decides it: the play-outs' chance to win for the Cash & Run move and
+        takeovers, else the deciding rule's own reckoning in money (k); the choice made is on top."""
+        choice = checked(GAME, seat, self._decide(observation, legal), legal)
+        return judge.appraisal(self, observation, legal, choice)
 
     def _decide(self, v: CashRunView, legal: list[Action]) -> Action:
+        if self.searcher is not None:
+            self.searcher.last = None
         f = v.frame
         phase = v.phase
         if phase is not Phase.AUCTION_CHOICE:  # no voluntary auctions (legal at most decisions of one's own turn)
@@ -176,6 +139,8 @@ class CashRunAgent:
             return max(starts, key=lambda a: (t.worth(a.casino), -a.casino)) if starts else legal[0]
         if phase is Phase.COMBO and style.read_judge and f is not None:
             return LayCombo(self._quiet_combo(t, f.choices))
+        if phase is Phase.OFFER:  # (humans only are asked: this answers their hint)
+            return AgreeEnd() if judge.leads_alone(t) else KeepPlaying()
         if phase is Phase.COMBO or f is None:
             return legal[0]
         if phase is Phase.CASH_RUN:
@@ -237,7 +202,7 @@ class CashRunAgent:
         if phase is Phase.BID:
             ceiling = cp.bid_ceiling(t, f.casino, style, rng)
             if style.read_judge:  # a Normal rival who will outbid us anyway pays its own ceiling
-                ceiling = max(ceiling, self._push_to(v, f) - 10)
+                ceiling = max(ceiling, self.push_to(v, f) - 10)
             bids = [a for a in legal if isinstance(a, Bid) and a.amount <= ceiling]
             return min(bids, key=lambda a: a.amount) if bids else Pass()
         return legal[0]
@@ -249,7 +214,7 @@ class CashRunAgent:
         factor, a draw of its own beside a random stake, is drawn here."""
         return cp.visit_stake(t, f.casino, self.style, self.rng)[0]
 
-    def _push_to(self, v: CashRunView, f: Frame) -> int:
+    def push_to(self, v: CashRunView, f: Frame) -> int:
         """The highest ceiling among the other bidders still in, bidding as Normal does."""
         top = 0
         for s in f.order:
@@ -294,7 +259,9 @@ class CashRunAgent:
         fields = [f for f in targets if FIELDS[f][0] == cp.BLUFF]
         return min(fields) if fields else None
 
-    def _bluff(self, v: CashRunView, t: cp.Table, f: Frame) -> Action:
+    def bluff_terms(self, v: CashRunView, t: cp.Table, f: Frame) -> tuple[float, float, bool]:
+        """A lost game's bluff as this level weighs it: (money at stake, the judge's chance in a replay, whether
+        losing costs a casino of ours)."""
         game = symbol(f.game)
         p_judge = 0.5
         if f.then == "visit" and f.bet is not None:
@@ -313,6 +280,11 @@ class CashRunAgent:
         else:
             at_stake = self._takeover_stake(t, f)
             at_risk = v.seat == f.other  # defending: the casino goes to the challenger
+        return at_stake, p_judge, at_risk
+
+    def _bluff(self, v: CashRunView, t: cp.Table, f: Frame) -> Action:
+        game = symbol(f.game)
+        at_stake, p_judge, at_risk = self.bluff_terms(v, t, f)
         guard = self.style.guard_lap and not self.style.read_judge
         if guard and at_risk and f.casino >= 0 and cp.in_combination(t, f.casino):
             card = cp.guard_card(t.hand, game)
@@ -326,11 +298,7 @@ class CashRunAgent:
     def _quiet_combo(self, t: cp.Table, choices: tuple[tuple[int, ...], ...]) -> int:
         """The combination the rivals' takeovers aim at least: a Normal challenger goes for the casino of ours
         worth most to it, laid or not, so a lap survives a lost takeover of a casino it does not hold."""
-        mine = t.mine()
-        targets = []
-        for r in t.rivals():
-            if t.mine(r) and t.chips[r] >= cp.TAKEOVER_FEE:
-                targets.append(max(mine, key=lambda c: (t.worth(c, r), -c)))
+        targets = aimed_at(t)
         return min(range(len(choices)), key=lambda i: (sum(c in choices[i] for c in targets), i))
 
     def _takeover_stake(self, t: cp.Table, f: Frame) -> float:
@@ -348,27 +316,39 @@ class CashRunAgent:
         else:  # challenging: the winner takes the casino of ours worth most to them
             mine = t.mine()
             value = max((t.worth(c) for c in mine), default=0.0) + (LAP_AT_STAKE if t.final_lap[t.me] else 0.0)
-            value += t.worth(f.casino) + (self.style.lap_bonus if t.breaks_lap(f.casino, self.style) else 0.0)
+            value += t.worth(f.casino) + (cp.LAP_BONUS if t.breaks_lap(f.casino, self.style) else 0.0)
         return max(value, float(TAKEOVER_AT_STAKE))
 
-    def _judge(self, v: CashRunView, t: cp.Table, f: Frame) -> Action:
+    def judge_terms(self, v: CashRunView, t: cp.Table, f: Frame) -> tuple[float, float, int]:
+        """Hard's reading of a laid card: (our chance in a replay, the rate the bluffer lays a card that does not
+        match, the bluffer's hand before laying)."""
         game = symbol(f.game)
         p = 0.5
         if f.bet is not None:
             p_party = cm.win_prob(FACTORS.get(f.bet.kind, 1), game)
             p = p_party if v.seat == f.party else 1.0 - p_party
         held = v.hand_counts[f.loser] + 1  # the hand before the card was laid
-        t.bluff_counts[f.loser] = held
-        if self.style.read_judge:  # the bluffer is taken to bluff as Normal does at this stake
-            if f.then == "visit" and f.bet is not None:
-                at_stake = f.stake * FACTORS.get(f.bet.kind, 1) if f.loser == f.other else f.stake
-            else:
-                at_stake = TAKEOVER_AT_STAKE
-            rate = cm.mixed_bluff_rate(at_stake, v.chips[f.loser], cp.NORMAL.bluff_rate)
-            at_risk = f.loser == f.other and (f.then != "visit" or at_stake > v.chips[f.loser])
-            if at_risk and f.casino >= 0 and cp.in_combination(table_of(v, f.loser), f.casino):
-                rate = 1.0  # a Normal loser keeping a casino of its combination lays any card it holds
+        # the bluffer is taken to bluff as Normal does at this stake
+        if f.then == "visit" and f.bet is not None:
+            at_stake = f.stake * FACTORS.get(f.bet.kind, 1) if f.loser == f.other else f.stake
+        else:
+            at_stake = TAKEOVER_AT_STAKE
+        rate = cm.mixed_bluff_rate(at_stake, v.chips[f.loser], cp.NORMAL.bluff_rate)
+        at_risk = f.loser == f.other and (f.then != "visit" or at_stake > v.chips[f.loser])
+        if at_risk and f.casino >= 0 and cp.in_combination(table_of(v, f.loser), f.casino):
+            rate = 1.0  # a Normal loser keeping a casino of its combination lays any card it holds
+        return p, rate, held
+
+    def _judge(self, v: CashRunView, t: cp.Table, f: Frame) -> Action:
+        game = symbol(f.game)
+        if self.style.read_judge:
+            p, rate, held = self.judge_terms(v, t, f)
             return Challenge() if cm.challenge_decision(t.hand, held, game, p, rate) else Accept()
+        p = 0.5
+        if f.bet is not None:
+            p_party = cm.win_prob(FACTORS.get(f.bet.kind, 1), game)
+            p = p_party if v.seat == f.party else 1.0 - p_party
+        t.bluff_counts[f.loser] = v.hand_counts[f.loser] + 1  # the hand before the card was laid
         return Challenge() if cp.challenge(t, f.loser, game, p, self.style, self.rng) else Accept()
 
     def _takeover(self, v: CashRunView, t: cp.Table, legal: list[Action]) -> Action:
@@ -392,13 +372,14 @@ class CashRunAgent:
         return TakeoverFor(choice[1])
 
 
-EASY_NAME, NORMAL_NAME, HARD_NAME = "easy", "normal", "hard"
-HARD_PARAMS = SearchParams(samples=8, horizon=8, move_candidates=4)
-
-
 # The computer levels by name, each made from a seed (the game's descriptor lists them).
+def hard(seed: int) -> CashRunAgent:
+    """Hard from a seed: the game's judge."""
+    return CashRunAgent(HARD, seed)
+
+
 LEVELS: dict[str, Callable[[int], CashRunAgent]] = {
-    EASY_NAME: lambda seed: CashRunAgent(EASY_NAME, cp.EASY, seed),
-    NORMAL_NAME: lambda seed: CashRunAgent(NORMAL_NAME, cp.NORMAL, seed),
-    HARD_NAME: lambda seed: CashRunAgent(HARD_NAME, cp.HARD, seed, HARD_PARAMS),
+    EASY.name: lambda seed: CashRunAgent(EASY, seed),
+    NORMAL.name: lambda seed: CashRunAgent(NORMAL, seed),
+    HARD.name: hard,
 }

@@ -1,4 +1,4 @@
-"""Game-free judgement behind the Cash & Run computer players (RULES.md §4).
+"""Game-free judgement behind the Cash & Run computer players (docs/rules.md#cash-and-run).
 
 Everything here works on plain numbers and lists (casino owners by index, chips in k, hands as symbol counts),
 so each rule of thumb is testable without a game and the agents only translate observations and actions.
@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 GAME_TYPES = ("roulette", "dice", "cards")
 BLANK = "blank"
-# The bluff deck's make-up (RULES.md §4 [decided]).
+# The bluff deck's make-up (docs/rules.md#cr-bluff).
 BLUFF_DECK = {"roulette": 6, "dice": 6, "cards": 6, BLANK: 7}
 # Payout factors of a casino visit by game type; a win pays stake x factor.
 FACTORS = {"roulette": (1, 2, 5), "dice": (1, 2, 5), "cards": (1, 2, 3)}
@@ -180,7 +180,7 @@ def bluff_card(
     if game_type in hand:
         return game_type
     rate = mixed_bluff_rate(at_stake, my_chips, rate)
-    if rate <= 0.0 or rng.random() >= rate:  # no draw for a trifle (as before: the same seed, the same game)
+    if rate <= 0.0 or rng.random() >= rate:  # no draw for a trifle: a seeded game stays the same
         return None
     if BLANK in hand:
         return BLANK

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from vegas_desktop.cashrun.ai import judgement as cm
 
-# Field kinds of the 36-field loop (RULES.md §4), as the policy understands them.
+# Field kinds of the 36-field loop (docs/rules.md#cr-board), as the policy understands them.
 CASH_RUN, CASINO, BLUFF, POT, ALL_PLAY, GRAND_SLAM, TAKEOVER = "cr", "casino", "bluff", "pot", "all", "gs", "takeover"
 ALL_PLAY_PRIZE = 500
 GRAND_SLAM_FLAT = 100
@@ -92,25 +92,25 @@ class Table:
         return cm.seat_potential(seat, self.owners, self.lines)
 
 
-@dataclass
+ASSUMED_BLUFF_RATE = 0.65  # how often the others are taken to bluff with a card that does not match
+LAP_BONUS = 1500.0  # k: breaking a rival's final lap, for takeovers and forcing
+LAP_RISK = 0.1  # the variance price of a stake forcing a rival's final-lap casino (1 = as usual)
+
+
+@dataclass(frozen=True)
 class Style:
-    """What separates Easy from Normal: noise on every worth, simpler stakes, a fixed challenge habit."""
+    """One computer level's settings: what separates Easy, Normal and Hard (noise, stakes, bluffing, guarding)."""
 
     noise: float = 0.0  # relative noise on worths
     forcing: bool = True  # stakes sized to force auctions
     bluff_rate: float = 0.65  # bluffing with a non-matching card, scaled by the loss
-    assumed_bluff_rate: float = 0.65  # what the others are assumed to do
     challenge_coin: float | None = None  # Easy: challenge with this fixed chance
     reserve: int = 150  # chips kept back when buying and bidding
     bid_scale: float = 1.0  # bids go up to this times a casino's worth
-    force_scale: float = 1.0  # weight of forcing an owner to auction (stakes, Cash & Run targets)
-    lap_bonus: float = 1500.0  # k: breaking a rival's final lap, for takeovers and forcing
     takeover_margin: float = 0.0  # k: a takeover must be worth more than this
     bluff_floor: int = 300  # chips kept when buying a bluff card
-    lap_min_chips: int = 0  # start the final lap only with this many chips (harder to force)
     read_judge: bool = False  # bluff by what a Normal judge will answer (cashrun_math.read_bluff)
     keep_cards: float = 60.0  # k a bluff card is worth while we hold a combination (read_judge bluffs)
-    lap_risk: float = 0.1  # the variance price of a stake forcing a rival's final-lap casino (1 = as usual)
     guard_lap: bool = True  # no takeovers of our own on the final lap; always bluff to keep a combination
     # Bluff cards kept for the final laps: a lost visit gets no card unless the owner holds a combination or is on
     # its lap, and a Cash & Run move goes for a card while holding at most one.
@@ -161,7 +161,7 @@ def start_final_lap(t: Table, style: Style = NORMAL) -> bool:
     can_challenge = t.chips[t.me] >= TAKEOVER_FEE and len(t.mine()) > 0
     if style.guard_lap and can_challenge and any(t.final_lap[r] for r in t.rivals()):
         return False  # on our own lap the Cash & Run fields no longer lead to a takeover of theirs
-    return cm.holds_combination(t.me, t.owners, t.lines) and t.chips[t.me] >= style.lap_min_chips
+    return cm.holds_combination(t.me, t.owners, t.lines)
 
 
 def grand_slam_play(t: Table) -> bool:
@@ -184,10 +184,10 @@ def force_value(t: Table, casino: int, style: Style = NORMAL) -> float:
         return 0.0
     value = max(0.0, t.worth(casino) - 100.0) * 0.6
     if t.breaks_lap(casino, style):
-        value += style.lap_bonus
+        value += LAP_BONUS
     elif cm.holds_combination(owner, t.owners, t.lines):
-        value += 0.4 * style.lap_bonus
-    return value * style.force_scale
+        value += 0.4 * LAP_BONUS
+    return value
 
 
 def visit_stake(t: Table, casino: int, style: Style, rng: random.Random) -> tuple[int, int]:
@@ -203,7 +203,7 @@ def visit_stake(t: Table, casino: int, style: Style, rng: random.Random) -> tupl
         return factor, min(stake, max(10, t.chips[t.me]))
     # Against a final lap the game is at stake, not the chips: the variance of a big stake matters less.
     danger = t.breaks_lap(casino, style) or cm.holds_combination(owner, t.owners, t.lines)
-    risk = style.lap_risk if style.guard_lap and danger else 1.0
+    risk = LAP_RISK if style.guard_lap and danger else 1.0
     return cm.choose_stake(game, t.chips[t.me], t.chips[owner], force_value(t, casino, style), risk)
 
 
@@ -214,15 +214,15 @@ def lay_bluff(
     if style.read_judge:
         held = t.lap_or_combination()
         value = style.keep_cards if held else 60.0  # cards kept for the takeovers against the final lap
-        rate = NORMAL.assumed_bluff_rate
+        rate = ASSUMED_BLUFF_RATE
         return cm.read_bluff(t.hand, game, at_stake, p_judge, rate, value, t.bluff_counts[judge])
     return cm.bluff_card(t.hand, game, at_stake, t.chips[t.me], rng, style.bluff_rate)
 
 
 def keeps_cards_visiting(t: Table, owner: int, style: Style) -> bool:
     """Lost a visit to `owner`'s casino: keep the cards rather than buy a replay? Cards are what keep our own
-    final lap alive later (Hard's laps over 400 games: 18% completed when begun with no card, 71% with three),
-    so Hard spends none on a visit unless the owner is on its lap or holds a combination."""
+    final lap alive later (a lap begun without a card is rarely completed), so Hard spends none on a visit
+    unless the owner is on its lap or holds a combination."""
     if not style.cards_for_laps:
         return False
     return not t.lap_or_combination(owner)
@@ -259,7 +259,7 @@ def challenge(t: Table, bluffer: int, game: str, p_replay_win: float, style: Sty
     if style.challenge_coin is not None:
         return rng.random() < style.challenge_coin
     held = max(1, t.bluff_counts[bluffer])
-    return cm.challenge_decision(t.hand, held, game, p_replay_win, style.assumed_bluff_rate)
+    return cm.challenge_decision(t.hand, held, game, p_replay_win, ASSUMED_BLUFF_RATE)
 
 
 def bid_ceiling(t: Table, casino: int, style: Style, rng: random.Random) -> int:
@@ -291,7 +291,7 @@ def takeover_chance(t: Table, style: Style, rival: int) -> float:
     the cards it holds) and hold cards for replays."""
     if not style.read_judge:
         return 0.5
-    return cm.replay_win_chance(len(t.hand), NORMAL.assumed_bluff_rate, judge_cards=t.bluff_counts[rival])
+    return cm.replay_win_chance(len(t.hand), ASSUMED_BLUFF_RATE, judge_cards=t.bluff_counts[rival])
 
 
 def takeover_choice(t: Table, style: Style, rng: random.Random) -> tuple[int, int] | None:
@@ -311,7 +311,7 @@ def takeover_choice(t: Table, style: Style, rng: random.Random) -> tuple[int, in
         for c in theirs:
             gain = _noisy(t.worth(c), style, rng)
             if t.breaks_lap(c, style):
-                gain += style.lap_bonus
+                gain += LAP_BONUS
             value = cm.takeover_value(gain, loss, TAKEOVER_FEE, chance)
             if best is None or value > best[0]:
                 best = (value, rival, c)
@@ -345,9 +345,9 @@ def field_value(t: Table, kind: str, detail: Detail, style: Style, rng: random.R
             return 0.0
         rival, casino = choice
         if style.guard_lap and t.breaks_lap(casino, style):
-            return 2.0 * style.lap_bonus  # a rival's final lap is the game: the best chance to break it
+            return 2.0 * LAP_BONUS  # a rival's final lap is the game: the best chance to break it
         loss = max(t.worth(c) for c in t.mine())
-        gain = t.worth(casino) + (style.lap_bonus if t.breaks_lap(casino, style) else 0.0)
+        gain = t.worth(casino) + (LAP_BONUS if t.breaks_lap(casino, style) else 0.0)
         return cm.takeover_value(gain, loss, TAKEOVER_FEE, takeover_chance(t, style, rival))
     return 0.0
 

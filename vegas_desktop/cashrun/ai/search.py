@@ -14,7 +14,7 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from vegas_desktop.cashrun.ai import judgement as cm
 from vegas_desktop.cashrun.ai import policy as cp
@@ -25,10 +25,31 @@ T = TypeVar("T")
 
 @dataclass(frozen=True)
 class SearchParams:
-    samples: int = 10  # play-outs per candidate
+    samples: int = 8  # play-outs per candidate
     horizon: int = 8  # turns played after the decision
     move_candidates: int = 4  # Cash & Run targets compared (Normal's best by its own field values)
     sigma: float = 1500.0  # k: spread of a score lead that still leaves the game open
+
+
+HARD_SEARCH = SearchParams()
+
+
+@dataclass
+class Scored:
+    """The play-outs behind one searched choice: the candidates compared, their scores by sample, and how to play
+    any other option on the same samples (for an appraisal of every legal move)."""
+
+    sim: Sim
+    seat: int
+    seeds: list[int]
+    cands: list[object]
+    scores: list[list[float]]
+    apply: Callable[[Sim, int, object], None]
+    params: SearchParams
+
+    def more(self, cand: object) -> list[float]:
+        """`cand` played out on the same samples (the same guessed cards and the same chance)."""
+        return [_sample(self.sim, self.seat, sd, cand, self.apply, self.params) for sd in self.seeds]
 
 
 def determinize(sim: Sim, seat: int, rng: random.Random) -> Sim:
@@ -80,6 +101,7 @@ class Searcher:
     def __init__(self, seed: int, params: SearchParams | None = None) -> None:
         self.rng = random.Random(seed)
         self.params = params or SearchParams()
+        self.last: Scored | None = None  # the play-outs of the last searched choice (None: it needed none)
 
     def reseed(self, seed: int) -> None:
         self.rng.seed(seed)
@@ -95,19 +117,33 @@ class Searcher:
         return self._best(sim, seat, list(options), _takeover)
 
     def _best(self, sim: Sim, seat: int, cands: list[T], apply: Callable[[Sim, int, T], None]) -> T:
+        self.last = None
         if len(cands) == 1:
             return cands[0]
         seeds = [self.rng.randrange(2**31) for _ in range(self.params.samples)]
-        totals = [0.0] * len(cands)
+        scores: list[list[float]] = [[] for _ in cands]
         for sd in seeds:
             base = determinize(sim, seat, random.Random(sd))
             for i, cand in enumerate(cands):
-                play = base.clone(random.Random(sd + 1))
-                apply(play, seat, cand)
-                _play_on(play, seat, self.params.horizon)
-                totals[i] += score(play, seat, self.params)
+                scores[i].append(_play(base, seat, sd, cand, apply, self.params))
+        totals = [sum(s) for s in scores]
         best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+        self.last = Scored(sim, seat, seeds, list(cands), scores, apply, self.params)  # type: ignore[arg-type]
         return cands[best]
+
+
+Apply = Callable[[Sim, int, Any], None]  # a candidate played on a play-out's table
+
+
+def _play(base: Sim, seat: int, sd: int, cand: object, apply: Apply, params: SearchParams) -> float:
+    play = base.clone(random.Random(sd + 1))
+    apply(play, seat, cand)
+    _play_on(play, seat, params.horizon)
+    return score(play, seat, params)
+
+
+def _sample(sim: Sim, seat: int, sd: int, cand: object, apply: Apply, params: SearchParams) -> float:
+    return _play(determinize(sim, seat, random.Random(sd)), seat, sd, cand, apply, params)
 
 
 def _move(sim: Sim, seat: int, target: int) -> None:

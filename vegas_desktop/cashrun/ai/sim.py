@@ -1,4 +1,4 @@
-"""A compact Cash & Run model for the computer players' play-outs and tuning (RULES.md §4).
+"""A compact Cash & Run model for the computer players' play-outs and tuning (docs/rules.md#cash-and-run).
 
 Not the rules core: auctions are settled at once (the highest ceiling wins at the second-highest plus 10k,
 which is where open ascending bidding among these players ends), and every seat decides through
@@ -16,7 +16,7 @@ from vegas_desktop.cashrun.ai import policy as cp
 
 TYPES = ["roulette", "dice", "cards"] * 5
 COLOURS = [c for c in ("blue", "red", "green", "gold", "violet") for _ in range(3)]
-# Casino index = colour * 3 + type index, in the table order of RULES.md §4.
+# Casino index = colour * 3 + type index, in the table order of docs/rules.md#cr-casinos.
 NAMES = [
     "Montreal", "Las Vegas", "Atlantic City", "Monte Carlo", "Macau", "Baden-Baden", "Reno", "Lake Tahoe",
     "Biloxi", "Sun City", "Singapore", "Punta del Este", "Venice", "San Remo", "Bad Homburg",
@@ -75,7 +75,7 @@ class Sim:
     pot: int = 0
     turns: int = 0
     winner: int | None = None
-    # A lost Grand Slam stage ends the turn at once, even after a double (RULES.md, Grand Slam).
+    # A lost Grand Slam stage ends the turn at once, even after a double (docs/rules.md#cr-grand-slam).
     turn_ended: bool = False
     # The turn's field was a casino the seat already owned when it landed there: another turn. Buying a free
     # casino gives none (the rules core: only landing on one's own casino does).
