@@ -12,7 +12,7 @@ import pygame
 from vegas_desktop import games
 from vegas_desktop.app import fit_text, style
 from vegas_desktop.history.db import GameRecord, History
-from vegas_desktop.saves.store import SavedGame, SeatInfo
+from vegas_desktop.saves.store import SavedGame, SaveError, SeatInfo
 from vegas_desktop.text import t
 
 from .panel_screen import PANEL, PanelScreen, next_page, page_of, striped_rows
@@ -117,7 +117,13 @@ class HistoryScene(PanelScreen):
             rec.played,
             finished=True,
         )
-        self.app.stack.push(replay_scene(self.app, saved))
+        try:
+            scene = replay_scene(self.app, saved)
+        except SaveError as exc:  # a row whose options no longer parse, or with too few seats: said, not raised
+            played = rec.played.replace("T", " ")[:16]
+            self.app.notices.append(t("history.cannot_watch", played=played, reason=str(exc)))
+            return
+        self.app.stack.push(scene)
 
     def on_exit(self) -> None:
         if self.history is not None:

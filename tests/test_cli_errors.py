@@ -77,3 +77,77 @@ def test_help_still_shows_the_whole_usage(capsys: pytest.CaptureFixture[str]) ->
     assert code == 0 and out.startswith("usage: vegas-desktop") and "--seats" in out
     code, out, _ = _run(["simulate", "--help"], capsys)
     assert code == 0 and "usage: vegas-desktop simulate" in out and "--jobs" in out
+
+
+HUGE = "9" * 100_000
+HUGE_WORDS = ("x" * 50 + " ") * 2_000
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--seed", HUGE],
+        ["--options", "k" * 100_000],
+        ["--game", "g" * 100_000],
+        ["--seats", "h" * 100_000],
+        ["--lang", HUGE_WORDS],
+        ["--frobnicate" + "z" * 100_000],
+        ["host", "--no-announce", "--bind", "127.0.0.1", "--code", "A" * 100_000],
+        ["host", "--no-announce", "--bind", "127.0.0.1", "--seed", HUGE],
+        ["host", "--no-announce", "--bind", "127.0.0.1", "--seats", "r" * 100_000],
+        ["host", "--no-announce", "--bind", "127.0.0.1", "--options", HUGE_WORDS, "--seats", "remote,normal"],
+        ["simulate", "--seats", "easy,easy", "--games", HUGE],
+        ["replay", "/nonexistent/" + "p" * 100_000],
+    ],
+    ids=lambda argv: " ".join(a[:12] for a in argv),
+)
+def test_an_error_never_echoes_a_huge_argument_in_full(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _run(argv, capsys)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and len(err) < 2100, err[:300]
+
+
+LOOPBACK = ["--bind", "127.0.0.1", "--port", "0", "--no-announce"]  # were a bad value taken, nothing leaves the machine
+
+
+def _bounded_run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """`_run` that must answer within seconds: a host that took the bad value would serve (and fail here)."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent / "saves"))
+    try:
+        from damage_kit import bounded
+    finally:
+        sys.path.pop(0)
+    return bounded(lambda: _run(argv, capsys), 20.0)
+
+
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["--seed", "1234567890123456789012345678901"], ["--seed", "2**63"]),
+        (["--seed", str(2**63)], ["--seed", "2**63"]),
+        (["--code", "!!!"], ["--code", "letters or digits"]),
+        (["--code", " - "], ["--code", "letters or digits"]),
+        (["--code", "A" * 65], ["--code", "at most 64"]),
+        (["--save", "/dev/null"], ["--save", "not a folder"]),
+    ],
+)
+def test_host_refuses_a_seed_code_or_save_folder_it_could_not_use(
+    argv: list[str], words: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = _bounded_run(["host", "--seats", "remote,normal", *LOOPBACK, *argv], capsys)
+    assert code == 2 and err.count("\n") == 1
+    assert all(w in err for w in words), err
+
+
+def test_host_save_must_be_a_folder_not_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    plain = tmp_path / "plain.txt"
+    plain.write_text("x")
+    code, out, err = _bounded_run(["host", "--seats", "remote,normal", *LOOPBACK, "--save", str(plain)], capsys)
+    assert code == 2 and "--save" in err and "not a folder" in err and plain.read_text() == "x"
+
+
+def test_host_takes_a_code_as_typed_and_the_largest_seed() -> None:
+    args = cli.build_parser().parse_args(["host", "--code", "ab-c 12", "--seed", str(2**63 - 1)])
+    assert args.code == "ABC12" and args.net_seed == 2**63 - 1

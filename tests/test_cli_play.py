@@ -98,7 +98,7 @@ def test_play_opens_the_menu_with_command_line_presets(monkeypatch):
     setup = SetupScene(app)
     assert [(s.human, s.level) for s in setup.seats] == [(True, "normal"), (False, "hard"), (False, "random")]
     assert setup.seed_entry.get_text() == "99"
-    assert app.settings.random_first is True
+    assert app.settings.has("random-first", "lasvegas")
     assert setup.level_buttons[2].text == "Random"
 
 

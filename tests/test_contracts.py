@@ -38,7 +38,7 @@ REWORKED_PROBES = {
     "vegas_desktop/app/settings.py": 1,  # for_app: `App.settings` is declared
     "vegas_desktop/cli.py": 1,
     "vegas_desktop/history/db.py": 2,
-    "vegas_desktop/net/host.py": 1,
+    "vegas_desktop/net/host.py": 2,
     "vegas_desktop/net/wire.py": 1,
     "vegas_desktop/saves/autosave.py": 1,
     "vegas_desktop/saves/rounds.py": 1,

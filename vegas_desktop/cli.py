@@ -13,6 +13,7 @@ from typing import NoReturn
 
 from vegas_desktop import __version__
 from vegas_desktop.games import game_names
+from vegas_desktop.one_line import shorten
 from vegas_desktop.text import LANGUAGES
 
 SEAT_KINDS = ("human", "random", "easy", "normal", "hard", "ai")
@@ -102,7 +103,7 @@ class OneLineParser(argparse.ArgumentParser):
     2: the full usage is printed by --help only, never in front of a message."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message}\n")
+        self.exit(2, f"{self.prog}: error: {shorten(message)}\n")
 
     def unknown(self, extra: list[str]) -> NoReturn:
         """Arguments nobody took: named, with the flags (and commands) this parser does take."""
@@ -176,7 +177,7 @@ def build_parser() -> OneLineParser:
     replay.add_argument("--speed", type=_number_in(*SPEED_RANGE), default=1.0, dest="replay_speed")
     from vegas_desktop.net.cli import add_commands  # host, net-bench (no websockets until one runs)
 
-    add_commands(sub, games)
+    add_commands(sub, games, seed=_seed)
     return parser
 
 

@@ -71,6 +71,9 @@ class HostSetupScene(PanelScreen):
         from vegas_desktop.saves.files import data_dir
 
         self.saved = latest_hosted(data_dir() / "network")  # a hosted game that can go on
+        from vegas_desktop.saves.store import take_notices
+
+        app.notices.extend(take_notices())  # network saves that could not be used: which, and where they are kept
         super().__init__(app)
 
     def build(self) -> None:
@@ -187,6 +190,10 @@ class HostSetupScene(PanelScreen):
             return
         try:
             table = load_table(self.saved[0])
+        except ValueError as exc:  # e.g. its log no longer replays: the save's fault, not the port's
+            self.problem = t("net.save_unusable", name=self.saved[0].name, reason=str(exc)[:120])
+            return
+        try:
             host = HostThread(table, bind_address(), port, data_dir() / "network", self.saved[0])
         except (OSError, ValueError) as exc:
             reason = (exc.strerror if isinstance(exc, OSError) else None) or str(exc)[:80]

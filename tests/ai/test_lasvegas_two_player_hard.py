@@ -2,11 +2,12 @@
 same moves."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from vegas_desktop.lasvegas import RULES
-from vegas_desktop.lasvegas.ai.agents import HardAgent
+from vegas_desktop.lasvegas.ai.agents import HARD, HardAgent
 from vegas_desktop.lasvegas.ai.endgame import Endgame, outcomes
 from vegas_desktop.lasvegas.ai.fastsim import payouts
 
@@ -68,11 +69,11 @@ def test_two_player_decisions_ignore_hidden_information_and_repeat_with_the_seed
         random.Random(3).shuffle(other.pile)
         other.rng = random.Random(99)
         sizes.add(sum(len(h) for h in state.supply))
-        hard = HardAgent(11, max_samples=32)
+        hard = HardAgent(11, replace(HARD, max_samples=32))
         a = hard.choose(RULES, RULES.observe(state, seat), legal, seat)
         hard.reseed(11)
         again = hard.choose(RULES, RULES.observe(state, seat), legal, seat)
-        b = HardAgent(11, max_samples=32).choose(RULES, RULES.observe(other, seat), legal, seat)
+        b = HardAgent(11, replace(HARD, max_samples=32)).choose(RULES, RULES.observe(other, seat), legal, seat)
         assert a == b == again
     assert min(sizes) <= 6 and max(sizes) >= 8  # the exact end and the challenged early moves were both asked
 

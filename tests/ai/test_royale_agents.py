@@ -19,11 +19,7 @@ from vegas_desktop.royale.ai.sim import RoundSim, make_rolls
 from vegas_desktop.royale.ai.sim_tiles import block_it, double_down, handicap, no_entry, prime_time, ranking
 from vegas_desktop.royale.moves import BoxPick, BoxSplit, DoubleDown, LuckyCount, LuckyGuess, Place, PrimeTime
 
-
-@pytest.fixture(autouse=True)
-def _no_time_cap(monkeypatch):
-    """The hard level's wall-clock safety cap would make decisions depend on the machine's load."""
-    monkeypatch.setattr(royale_agents, "HARD_PARAMS", replace(royale_agents.HARD_PARAMS, time_cap=float("inf")))
+pytestmark = pytest.mark.usefixtures("no_safety_caps")  # the hard level's cap would tie choices to the load
 
 
 def play_out(kinds, seed, options=None):
@@ -267,19 +263,22 @@ def test_play_out_rule_mostly_agrees_with_normal():
 
 
 @pytest.mark.parametrize("seed", [3, 8, 11, 19])
-def test_hard_gate_keeps_normals_turn_unless_the_play_outs_beat_it(monkeypatch, seed):
+def test_hard_gate_keeps_normals_turn_unless_the_play_outs_beat_it(seed):
     """An impossible gate gives Normal's turn (unless the play-outs already pruned it as clearly worse), no gate
     the search's own pick; the gate spends no play-outs of its own, so the search's pick is the same."""
     state, seat, legal = _midgame(seed)
     view = RULES.observe(state, seat)
     normal = make_agent("royale", "normal", 1).choose(RULES, view, legal, seat)
-    params = royale_agents.HARD_PARAMS
-    monkeypatch.setattr(royale_agents, "HARD_PARAMS", replace(params, gate_z=0.0))
-    free = make_agent("royale", "hard", 2).choose(RULES, view, legal, seat)
-    monkeypatch.setattr(royale_agents, "HARD_PARAMS", replace(params, gate_z=1e9))
-    gated = make_agent("royale", "hard", 2).choose(RULES, view, legal, seat)
-    monkeypatch.setattr(royale_agents, "HARD_PARAMS", replace(params, gate_z=1e9, prune_z=1e9))
-    never_pruned = make_agent("royale", "hard", 2).choose(RULES, view, legal, seat)
+    hard = royale_agents.LEVELS["hard"]
+    params = hard.search
+    assert params is not None
+
+    def with_search(**changes: float) -> royale_agents.RoyaleAgent:
+        return royale_agents.RoyaleAgent("hard", 2, replace(hard, search=replace(params, **changes)))
+
+    free = with_search(gate_z=0.0).choose(RULES, view, legal, seat)
+    gated = with_search(gate_z=1e9).choose(RULES, view, legal, seat)
+    never_pruned = with_search(gate_z=1e9, prune_z=1e9).choose(RULES, view, legal, seat)
     assert never_pruned == normal
     assert gated in (normal, free)
 

@@ -2,11 +2,12 @@
 play-outs that play the Normals' own rule."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from vegas_desktop.lasvegas import RULES, parse_options
-from vegas_desktop.lasvegas.ai.agents import HardAgent, NormalAgent
+from vegas_desktop.lasvegas.ai.agents import HARD, HardAgent, NormalAgent
 from vegas_desktop.lasvegas.ai.evaluation import reach_tail
 from vegas_desktop.lasvegas.ai.fastsim import normal_face, prepare
 from vegas_desktop.lasvegas.moves import Place
@@ -19,7 +20,7 @@ pytestmark = pytest.mark.usefixtures("no_safety_caps")  # the sample counts alon
 
 def small(seed: int) -> HardAgent:
     """Hard's four-player search with a small budget (the rules of the search are the same)."""
-    return HardAgent(seed, max_samples=32, multi_samples=32, option_samples=24)
+    return HardAgent(seed, replace(HARD, max_samples=32, option_samples=24))
 
 
 def positions(seed: int, count: int, options: str = "", players: int = 4) -> list[tuple[object, int, list[object]]]:
@@ -69,7 +70,7 @@ def test_an_unbeatable_gate_plays_normals_move() -> None:
     """With the challenge's bar out of reach Hard plays exactly Normal's move, after sampling every move."""
     for state, seat, legal in positions(12, 12):
         view = RULES.observe(state, seat)
-        hard = HardAgent(5, multi_samples=32, multi_z=1e9)
+        hard = HardAgent(5, replace(HARD, max_samples=32, multi_z=1e9))
         normal = NormalAgent(5)
         assert hard.choose(RULES, view, legal, seat) == normal.choose(RULES, view, legal, seat)
 

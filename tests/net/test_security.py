@@ -162,3 +162,70 @@ def test_a_flood_is_throttled_then_cut_while_the_other_player_plays_on() -> None
         await calm.close()
 
     run(scenario)
+
+
+HOSTILE_ENCODINGS = [
+    {"$d": [[{"$l": []}, 1]]},  # a dict keyed by a list
+    {"$s": [{"$l": []}]},  # a set holding a list
+    {"$fs": [{"$l": [1]}]},  # a frozenset holding a list
+    {"$d": [[{"$d": []}, 1]]},  # a dict keyed by a dict
+    {"$s": [{"$s": []}]},  # a set holding a set
+    {"$enum": "Kind", "name": {"$l": []}},
+    {"$enum": "Kind", "name": [1]},
+]
+
+
+@pytest.mark.parametrize("packed", HOSTILE_ENCODINGS, ids=[json.dumps(p)[:40] for p in HOSTILE_ENCODINGS])
+def test_unpack_refuses_parts_that_cannot_be_keys_or_members(packed: Any) -> None:
+    with pytest.raises(wire.CodecError):
+        wire.unpack(games.codec_for("lasvegas"), packed)
+
+
+def test_actions_with_unhashable_parts_are_refused_as_illegal_and_the_player_stays() -> None:
+    async def scenario(host: Host, table: NetTable, url: str) -> None:
+        first, bot0 = await seated(url, table, 0)
+        second, _ = await seated(url, table, 1)
+        update = await first.expect("update")
+        roll = update["legal"]["$l"][0]
+        for packed in HOSTILE_ENCODINGS:
+            await first.send("act", seat=0, token=bot0.token, action=packed)
+            answer = await refusal(first)
+            assert answer["reason"] == "illegal", packed
+        assert table.match.log == [] and len(host.connections) == 2  # nothing played, nobody dropped
+        await first.send("act", seat=0, token=bot0.token, action=roll)  # the same connection plays on
+        update = await first.expect("update")
+        assert update["n"] == 1 and len(table.match.log) == 1
+        for client in (first, second):
+            await client.close()
+
+    run(scenario)
+
+
+def test_guessing_join_codes_from_new_connections_is_cut_off_per_address() -> None:
+    """Reconnecting buys no more guesses: past ADDRESS_WRONG wrong codes from one address (whatever its
+    connections), its next connection is closed at once, and a right code does not help it within the window."""
+    from vegas_desktop.net.host import ADDRESS_WRONG, WRONG_CODES
+
+    async def scenario(host: Host, table: NetTable, url: str) -> None:
+        guesses = 0
+        for attempt in range(ADDRESS_WRONG):  # ends: a bounded number of connections
+            guesser = await NetClient.open(url)
+            try:
+                for i in range(WRONG_CODES - 1):  # below the per-connection limit every time
+                    await guesser.send("hello", code=f"G{attempt}X{i}")
+                    await refusal(guesser)
+                    guesses += 1
+            except HostGone:
+                break
+            finally:
+                await guesser.close()
+        assert guesses < ADDRESS_WRONG + WRONG_CODES
+        latecomer = await NetClient.open(url)
+        with pytest.raises(HostGone):
+            for _ in range(3):
+                await latecomer.send("hello", code=table.code)
+                answer = await latecomer.expect("refused", "lobby", timeout=5.0)
+                assert answer["t"] == "refused" and answer["reason"] == "code"
+        await latecomer.close()
+
+    run(scenario)

@@ -1,9 +1,12 @@
-"""Shared by the damaged-input tests: a time limit for any read, and a real save to damage."""
+"""Shared by the damaged-input tests: a time limit for any read, a real save to damage, and things that are not
+regular files to put where a file is expected."""
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -54,3 +57,27 @@ def finished_save(game: str = "lasvegas") -> dict[str, Any]:
     match.run_agents()
     assert match.over
     return store.snapshot(match).to_json()
+
+
+SPECIAL = ["fifo", "folder", "link-to-dev-zero", "link-to-fifo", "link-loop", "huge"]
+
+
+def special(kind: str, path: Path, tmp: Path, limit: int) -> None:
+    """Something that is not a usable regular file at `path` (one of SPECIAL); "huge" is a sparse file one byte
+    over `limit` (its size says so without the bytes being written)."""
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "folder":
+        path.mkdir()
+    elif kind == "link-to-dev-zero":
+        path.symlink_to("/dev/zero")
+    elif kind == "link-to-fifo":
+        os.mkfifo(tmp / f"pipe-{path.name}")
+        path.symlink_to(tmp / f"pipe-{path.name}")
+    elif kind == "link-loop":
+        path.symlink_to(path)
+    elif kind == "huge":
+        with open(path, "wb") as fh:
+            fh.truncate(limit + 1)
+    else:
+        raise ValueError(kind)

@@ -366,3 +366,42 @@ def test_a_lock_taken_after_opening_gives_an_empty_answer_and_says_busy() -> Non
     records, log, notice, later = bounded(run)
     assert records == [] and log == [] and notice and "in use by another program" in notice
     assert len(later) == 3, "all there once the lock is gone"
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        "UPDATE games SET options = 'bogus' WHERE id = 1",
+        "UPDATE games SET options = 'kickers=99' WHERE id = 1",
+        "DELETE FROM seats WHERE game_id = 1",
+        "DELETE FROM seats WHERE game_id = 1 AND seat > 0",
+    ],
+    ids=["options-bogus", "options-out-of-range", "no-seats", "one-seat"],
+)
+def test_watching_a_row_whose_game_cannot_be_set_up_says_so_instead_of_crashing(damage: str) -> None:
+    """History → Watch on a row whose options do not parse, or with 0 or 1 seat rows (as after migrating an old
+    history): one clear line in the window naming the game, and the history screen stays."""
+    from vegas_desktop.app.app import App
+    from vegas_desktop.scenes.history import HistoryScene
+
+    _sql(damage)(db.db_path())
+    app = App()
+    try:
+        scene = HistoryScene(app)
+        app.stack.push(scene)
+        app.step(1 / 30)
+        app.notices.clear()
+        [damaged] = [r for r in scene.records if r.id == 1]
+        scene.watch(damaged)
+        assert app.stack.top is scene
+        [notice] = app.notices
+        assert "cannot be watched" in notice and damaged.played.replace("T", " ")[:16] in notice
+        assert "\n" not in notice
+        app.notices.clear()
+        app.step(1 / 30)
+        [good] = [r for r in scene.records if r.id == 2]
+        scene.watch(good)  # the others still open
+        assert app.stack.top is not scene and len(app.stack.top.replay.actions) == good.actions
+    finally:
+        while app.stack.scenes:
+            app.stack.pop()

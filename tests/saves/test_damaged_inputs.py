@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from damage_kit import bounded, finished_save, good_save
+from damage_kit import SPECIAL, bounded, finished_save, good_save, special
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -155,23 +155,9 @@ DAMAGED: dict[str, Callable[[dict[str, Any]], bytes]] = {
 
 def _special(kind: str, path: Path, tmp: Path) -> None:
     """Something that is not a regular file where a save is expected."""
-    if kind == "fifo":
-        os.mkfifo(path)
-    elif kind == "folder":
-        path.mkdir()
-    elif kind == "link-to-dev-zero":
-        path.symlink_to("/dev/zero")
-    elif kind == "link-to-fifo":
-        os.mkfifo(tmp / "pipe")
-        path.symlink_to(tmp / "pipe")
-    elif kind == "link-loop":
-        path.symlink_to(path)
-    elif kind == "huge":
-        with open(path, "wb") as fh:  # sparse: its size says 21 MB without writing them
-            fh.truncate(store.MAX_FILE_BYTES + 1)
+    special(kind, path, tmp, store.MAX_FILE_BYTES)
 
 
-SPECIAL = ["fifo", "folder", "link-to-dev-zero", "link-to-fifo", "link-loop", "huge"]
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo") or sys.platform == "win32", reason="no FIFOs here")
 
 
@@ -402,3 +388,64 @@ def test_resuming_a_save_that_does_not_replay_keeps_it_and_says_where(tmp_path: 
         bounded(lambda: store.resume(entry))
     kept = _assert_kept(path, raw)
     assert kept.name in str(caught.value) and "move" in str(caught.value)
+
+
+@pytest.fixture
+def opened(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """The App of each window the command opens, its loop cut to a few frames."""
+    from vegas_desktop.app.app import App
+
+    seen: list[Any] = []
+    real = App.run
+
+    def run(self, first, max_frames=None, max_seconds=None):  # noqa: ANN001, ANN202
+        seen.append(self)
+        try:
+            return real(self, first, max_frames=3)
+        finally:
+            while self.stack.scenes:
+                self.stack.pop()
+
+    monkeypatch.setattr(App, "run", run)
+    return seen
+
+
+@pytest.mark.parametrize("name", _params(["truncated-6", "fifo", "binary", "link-to-dev-zero"]))
+def test_continue_says_which_finished_game_it_set_aside(
+    name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], opened: list[Any]
+) -> None:
+    """The start's repair sets a damaged finished game aside: `--continue` says so (and still says there is
+    nothing to continue), in one line naming the file and where it is kept."""
+    path, raw = _place(name, store.finished_dir(), finished_save(), tmp_path)
+    assert bounded(lambda: _cli(["--continue"])) == 2
+    kept = _assert_kept(path, raw)
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 2 and path.name in lines[0] and kept.name in lines[0]
+    assert "no unfinished game to continue" in lines[1]
+    assert store.take_notices() == [] and opened == []
+
+
+def test_continue_shows_the_finished_game_it_set_aside_in_the_window_too(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], opened: list[Any]
+) -> None:
+    store.start_autosave(store.restore(store.parse(good_save())))  # a game to continue
+    path, raw = _place("truncated-6", store.finished_dir(), finished_save(), tmp_path)
+    assert bounded(lambda: _cli(["--continue"])) == 0
+    kept = _assert_kept(path, raw)
+    [line] = capsys.readouterr().err.splitlines()
+    assert kept.name in line
+    [app] = opened
+    assert any(kept.name in n and path.name in n for n in app.notices)
+
+
+@pytest.mark.parametrize("name", _params(["truncated-6", "fifo"]))
+def test_stats_says_which_finished_game_it_set_aside(
+    name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path, raw = _place(name, store.finished_dir(), finished_save(), tmp_path)
+    assert bounded(lambda: _cli(["stats"])) == 0
+    kept = _assert_kept(path, raw)
+    captured = capsys.readouterr()
+    [line] = captured.err.splitlines()
+    assert path.name in line and kept.name in line
+    assert "No finished games yet." in captured.out

@@ -164,3 +164,47 @@ def test_a_temporary_file_of_a_save_cut_short_is_removed_at_the_start(home: Path
     loaded, notices = _load()
     assert loaded.game == "royale" and notices == []
     assert not list(home.glob(".*.tmp")) and (home / "settings.json").exists()
+
+
+# option words a game does not take (unknown, out of range, not words at all): dropped at the start and named
+BAD_WORDS: dict[str, tuple[dict[str, object], str, list[str], list[str]]] = {
+    # name: (options in the file, game, the words named as dropped, the words kept)
+    "kickers-99": ({"lasvegas": ["kickers=99", "biggy"]}, "lasvegas", ["kickers=99"], ["biggy"]),
+    "unknown-word": ({"lasvegas": ["x"]}, "lasvegas", ["x"], []),
+    "boards-99": ({"royale": ["boards=99"]}, "royale", ["boards=99"], []),
+    "rounds-negative": ({"cashrun": ["rounds=-5", "rounds=20"]}, "cashrun", ["rounds=-5"], ["rounds=20"]),
+    "numbers": ({"lasvegas": [1, 2]}, "lasvegas", ["1", "2"], []),
+    "lists-and-objects": ({"lasvegas": [[1, 2], {"a": 1}, None]}, "lasvegas", ["[1, 2]", '{"a": 1}', "null"], []),
+    "two-kicker-counts": ({"lasvegas": ["kickers=1", "kickers=2"]}, "lasvegas", ["kickers=2"], ["kickers=1"]),
+}
+
+
+@pytest.mark.parametrize("name", list(BAD_WORDS))
+def test_bad_option_words_are_dropped_named_and_the_file_kept(name: str, home: Path) -> None:
+    """The start names the file and the dropped words, the game can be started with what is left, a copy of the
+    file is kept (`settings.json.broken-<date>`), and the mended file is written so it is said once."""
+    from vegas_desktop import games
+
+    options, game, dropped, kept_words = BAD_WORDS[name]
+    path = home / "settings.json"
+    raw = _json({**GOOD, "options": options})
+    path.write_bytes(raw)
+    loaded, notices = _load()
+    assert loaded.words(game) == kept_words
+    games.validate_options(game, games.parse_options(game, ",".join(loaded.words(game))), 4)  # Start works
+    [kept] = _kept(home)
+    assert kept.read_bytes() == raw
+    [notice] = notices
+    assert str(kept) in notice and "\n" not in notice and f"options for {game}" in notice
+    assert all(word in notice for word in dropped)
+    assert _load()[1] == []  # the next start has nothing more to say
+    assert loaded.game == "royale" and loaded.speed == "fast"  # the good fields stay
+
+
+def test_old_switch_fields_still_load_and_a_wrong_type_is_named(home: Path) -> None:
+    (home / "settings.json").write_bytes(_json({"random_first": True, "auto_forced": False}))
+    loaded, notices = _load()
+    assert loaded.words("lasvegas") == ["random-first", "no-auto"] and notices == []
+    (home / "settings.json").write_bytes(_json({"game": "royale", "random_first": "yes"}))
+    loaded, notices = _load()
+    assert loaded.words("lasvegas") == [] and len(notices) == 1 and "random_first" in notices[0]

@@ -32,7 +32,7 @@ def test_save_and_load_round_trip(private_settings_home):
         game="royale",
         options={"lasvegas": ["random-first", "no-auto", "biggy"], "royale": ["boards=5"]},
     )
-    assert s.random_first is True and s.auto_forced is False
+    assert s.has("random-first", "lasvegas") and s.has("no-auto", "lasvegas")
     assert settings.save(s)
     assert settings.load() == s
     assert [p.name for p in private_settings_home.iterdir()] == ["settings.json"]  # no temp files left
@@ -62,7 +62,7 @@ def test_wrong_shapes_are_repaired_not_fatal(private_settings_home, caplog):
     assert [s.level for s in loaded.seats] == ["normal", "hard", "easy"]
     colours = [s.colour for s in loaded.seats]
     assert colours[0] == 2 and len(set(colours)) == 3
-    assert loaded.seed == "" and loaded.speed == "normal" and loaded.random_first is False
+    assert loaded.seed == "" and loaded.speed == "normal" and not loaded.has("random-first", "lasvegas")
     (private_settings_home / "settings.json").write_text("[1, 2, 3]", encoding="utf-8")
     with caplog.at_level(logging.WARNING):
         assert settings.load() == Settings()

@@ -20,6 +20,7 @@ import math
 import pickle
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +32,7 @@ from ceiling import Solver, counts_of  # noqa: E402
 
 from vegas_desktop.ai.base import decision_seed  # noqa: E402
 from vegas_desktop.bench.tournament import game_seed  # noqa: E402
-from vegas_desktop.lasvegas.ai.agents import HardAgent, NormalAgent  # noqa: E402
+from vegas_desktop.lasvegas.ai.agents import HARD, NORMAL, HardAgent, NormalAgent  # noqa: E402
 from vegas_desktop.lasvegas.model import ROUNDS  # noqa: E402
 from vegas_desktop.lasvegas.rules import RULES, step  # noqa: E402
 
@@ -98,16 +99,16 @@ def collect(games: int, seed: int, out: str, last_round: bool = False, by: str =
 
 
 def make(player: str, seed: int) -> Any:
-    """A player by name: hard, normal, or hard:key=value,... (HardAgent keyword arguments)."""
+    """A player by name: hard, normal, or hard:key=value,... (fields of its level's config: hard:max_samples=960)."""
     name, _, params = player.partition(":")
     kwargs: dict[str, Any] = {}
     for item in filter(None, params.split(",")):
         key, _, raw = item.partition("=")
         kwargs[key] = float(raw) if "." in raw else (int(raw) if raw.lstrip("-").isdigit() else raw)
     if name == "normal":
-        return NormalAgent(seed, **kwargs)
+        return NormalAgent(seed, replace(NORMAL, **kwargs))
     if name == "hard":
-        return HardAgent(seed, **kwargs)
+        return HardAgent(seed, replace(HARD, **kwargs))
     raise SystemExit(f"unknown player {player!r}")
 
 

@@ -8,14 +8,17 @@ once the results screen has been drawn, saving that frame if asked.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import secrets
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from vegas_desktop import games
+from vegas_desktop.one_line import shorten
 
 DEFAULT_AUTOPLAY_SEATS = ["normal"] * 4
 DEFAULT_GAME = games.DEFAULT_GAME  # = the --game default in cli.py
@@ -29,7 +32,7 @@ class UsageError(Exception):
 
 
 def _fail(parser: argparse.ArgumentParser, message: str) -> int:
-    print(f"{parser.prog}: error: {message}", file=sys.stderr)
+    print(f"{parser.prog}: error: {shorten(message)}", file=sys.stderr)
     return 2
 
 
@@ -110,7 +113,66 @@ def validate_options(game: str, options: Any, players: int) -> None:
         raise UsageError(f"--options: {exc}") from None
 
 
+class _Stop:
+    """SIGTERM and SIGINT: the window ends as if closed without asking (every action is saved as it is played,
+    so nothing is lost), and what could not be saved yet is written on the way out (`run_window`). Installed
+    before the window opens, so SDL keeps it instead of turning the signal into a close request that a table
+    answers with "leave the game?"."""
+
+    def __init__(self) -> None:
+        self.app: Any = None
+        self.asked = False
+
+    def __call__(self, signum: int, frame: object) -> None:
+        self.asked = True
+        if self.app is not None:
+            self.app.quit(0)
+
+    @contextlib.contextmanager
+    def installed(self) -> Iterator[None]:
+        """The handlers for as long as the command runs; the ones before come back after it."""
+        import signal
+
+        before: dict[int, Any] = {}
+        self.asked = False
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(ValueError, OSError):  # not the main thread (a test's worker): left alone
+                before[sig] = signal.signal(sig, self)
+        try:
+            yield
+        finally:
+            for number, handler in before.items():
+                with contextlib.suppress(ValueError, OSError, TypeError):
+                    signal.signal(number, handler)
+            self.app = None
+            self.asked = False
+
+
+_stop = _Stop()
+
+
+def run_window(app: Any, first: Any) -> int:
+    """`app.run(first)`, ended cleanly by SIGTERM or SIGINT too; finished games a full disk kept in memory are
+    written when it ends (one line on stderr for each that still cannot be)."""
+    from vegas_desktop.saves.autosave import write_pending
+
+    _stop.app = app
+    if _stop.asked:  # the signal came while the window was opening
+        app.quit(0)
+    try:
+        return app.run(first) if app.running else app.exit_code
+    finally:
+        _stop.app = None
+        for line in write_pending():
+            print(f"vegas-desktop: a finished game could not be saved and is lost: {line}", file=sys.stderr)
+
+
 def run_cli(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    with _stop.installed():  # before the window opens: SDL then leaves the signals to us
+        return _run_cli(args, parser)
+
+
+def _run_cli(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if args.resume:
         if args.autoplay or args.seats or args.options:
             return _fail(parser, "--continue resumes a saved game as it was: no --autoplay, --seats or --options")
@@ -166,11 +228,14 @@ def autoplay(args: argparse.Namespace, kinds: list[str], options: Any) -> int:
     if os.environ.get("SDL_VIDEODRIVER") == "dummy":
         # Nobody watches a dummy display: run the same scenes on fixed 1/30 s steps as fast as possible.
         app.stack.push(first)
+        _stop.app = app
+        if _stop.asked:
+            app.quit(0)
         while app.running:
             app.step(HEADLESS_DT)
         code = app.exit_code
     else:
-        code = app.run(first)
+        code = run_window(app, first)
     return code
 
 
@@ -207,7 +272,7 @@ def play(args: argparse.Namespace, kinds: list[str] | None, options: Any) -> int
         s.options[args.game] = [w for w in games.format_options(args.game, options).split(",") if w]
     app.speed = args.speed or s.speed_factor
     app.speed_override = args.speed
-    return app.run(app.screens.main_menu(app))
+    return run_window(app, app.screens.main_menu(app))
 
 
 def resume(parser: argparse.ArgumentParser) -> int:
@@ -216,6 +281,10 @@ def resume(parser: argparse.ArgumentParser) -> int:
     from vegas_desktop.saves.recover import find_latest
 
     entry, set_aside = find_latest()  # every save set aside on the way is named, once, in one line
+    # what the start's repair said on the way (a finished game set aside...): here, and again in the window
+    repaired = store.take_notices()
+    for line in repaired:
+        print(f"{parser.prog}: --continue: {shorten(line)}", file=sys.stderr)
     if entry is None or entry.saved is None:
         return _fail(parser, f"--continue: {set_aside or 'there is no unfinished game to continue'}")
     try:
@@ -227,14 +296,20 @@ def resume(parser: argparse.ArgumentParser) -> int:
     from vegas_desktop.app.app import App
 
     app = App()
+    app.notices.extend(repaired)
     if set_aside:
         app.notices.append(set_aside)
     app.stack.push(app.screens.main_menu(app))
-    return app.run(app.screens.table(app, match))
+    return run_window(app, app.screens.table(app, match))
 
 
 def replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     """`replay FILE`: watch a saved or finished game again on its table (hidden cards shown openly)."""
+    with _stop.installed():
+        return _replay(args, parser)
+
+
+def _replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from pathlib import Path
 
     from vegas_desktop.saves import store
@@ -250,4 +325,4 @@ def replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     app = App()
     app.speed = args.replay_speed
     app.stack.push(app.screens.main_menu(app))
-    return app.run(app.screens.replay(app, saved))
+    return run_window(app, app.screens.replay(app, saved))

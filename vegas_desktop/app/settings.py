@@ -15,7 +15,6 @@ import json
 import logging
 import math
 import os
-import stat
 import tempfile
 import time
 from dataclasses import asdict, dataclass, field
@@ -94,23 +93,6 @@ class Settings:
         elif not on and word in words:
             words.remove(word)
 
-    # the two switches every Las Vegas game shows (kept as properties for old callers and files)
-    @property
-    def random_first(self) -> bool:
-        return self.has("random-first", "lasvegas")
-
-    @random_first.setter
-    def random_first(self, on: bool) -> None:
-        self.set_word("random-first", on, "lasvegas")
-
-    @property
-    def auto_forced(self) -> bool:
-        return not self.has("no-auto", "lasvegas")
-
-    @auto_forced.setter
-    def auto_forced(self, on: bool) -> None:
-        self.set_word("no-auto", not on, "lasvegas")
-
     @property
     def speed_factor(self) -> float:
         return SPEEDS.get(self.speed, 1.0)
@@ -174,21 +156,48 @@ class Settings:
             if isinstance(options, dict):
                 for game, words in options.items():
                     if isinstance(game, str) and game in games.game_names() and isinstance(words, list):
-                        kept = [clean_name(w, 24) for w in words if isinstance(w, str)]
-                        out.options[game] = [w for w in kept if w][:16]
+                        kept, dropped = _option_words(game, words)
+                        out.options[game] = kept
+                        if dropped:
+                            bad.append(f"options for {game}: {', '.join(dropped)}")
                     else:
                         bad.append(f"options for {game}" if game in games.game_names() else "options")
             else:
                 bad.append("options")
-        # files from before per-game options
-        if isinstance(data.get("random_first"), bool):
-            out.random_first = data["random_first"]
-        if isinstance(data.get("auto_forced"), bool):
-            out.auto_forced = data["auto_forced"]
+        # files from before per-game options held the two Las Vegas switches as fields of their own
+        for key, word, on in (("random_first", "random-first", True), ("auto_forced", "no-auto", False)):
+            if isinstance(data.get(key), bool):
+                out.set_word(word, data[key] is on, "lasvegas")
+            elif key in data:
+                bad.append(key)
         return out
 
 
 KNOWN_KEYS = {f.name for f in dataclasses.fields(Settings)} | {"random_first", "auto_forced"}  # the last two: old files
+MAX_WORDS = 16  # option words kept per game (every game has fewer switches)
+
+
+def _option_words(game: str, words: list[Any]) -> tuple[list[str], list[str]]:
+    """The option words of `game` the game takes (each checked with those before it, as Start would check them),
+    and the ones dropped, as shown in the notice: a word the game does not know or a value out of range
+    (`kickers=99`), anything that is not a word (`1`), repeats past MAX_WORDS."""
+    kept: list[str] = []
+    dropped: list[str] = []
+    for raw in words:
+        word = clean_name(raw, 24) if isinstance(raw, str) else ""
+        shown = word or (clean_name(json.dumps(raw)[:24], 24) if not isinstance(raw, str) else "''")
+        if not word or len(kept) >= MAX_WORDS:
+            dropped.append(shown)
+            continue
+        if word in kept:
+            continue
+        try:
+            games.parse_options(game, ",".join([*kept, word]))
+        except ValueError:
+            dropped.append(shown)
+            continue
+        kept.append(word)
+    return kept, dropped
 
 
 class UnusableError(ValueError):
@@ -280,16 +289,13 @@ def _decode(raw: bytes) -> str:
 
 
 def _read(path: Path) -> bytes | None:
-    """The file's bytes; None when there is none. Raises OSError for anything that is not a readable file
-    (a folder, a pipe, a device: opening a FIFO would block the start for ever, so it is never opened)."""
-    try:
-        info = path.stat()
-    except FileNotFoundError:
-        return None
-    if not stat.S_ISREG(info.st_mode):
-        raise IsADirectoryError(f"{path} is not a regular file")
+    """The file's bytes, read like every file of the game (`files.read_limited`); None when there is none.
+    Raises OSError for anything that is not a readable regular file (a folder, a pipe, a device: opening a FIFO
+    would block the start for ever, so it is never opened), UnusableError for one far too big."""
     try:
         return files.read_limited(path, MAX_FILE_BYTES)
+    except FileNotFoundError:
+        return None
     except files.TooBigError:
         raise UnusableError("settings.why.too_big") from None
 
@@ -355,6 +361,8 @@ def load() -> Settings:
         if kept is None:
             _protected = True
         _notice("settings.notice.partly", fields=", ".join(problems), path=str(kept or path))
+        if kept is not None:  # the copy keeps the old file: the mended one is written now, so it is said once
+            save(settings)
     return settings
 
 

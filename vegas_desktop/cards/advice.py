@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from vegas_desktop.advice.preview import CasinoChange, casino_lines, payouts
+from vegas_desktop.advice.reasons import explainer
 from vegas_desktop.cards.model import card_by_id
 from vegas_desktop.cards.moves import Pick
 from vegas_desktop.text import has, t
@@ -13,6 +14,9 @@ from vegas_desktop.text import has, t
 
 def casino_name(number: int) -> str:
     return t(f"table.casino.{number}")
+
+
+explain = explainer(casino_name)
 
 
 def card_words(number: int, dice: int) -> str:

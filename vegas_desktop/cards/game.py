@@ -58,6 +58,7 @@ GAME: GameDescriptor[CardsState, Action, CardsView, Options] = GameDescriptor(
     seed_hint="setup.seed_hint_cards",
     codec_modules=(moves, model),
     describe=advice.describe,
+    explain=advice.explain,
     preview=advice.preview,
     lesson=_lesson,
     lesson_table=_lesson_table,

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import os
 import sqlite3
-import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -22,7 +20,7 @@ from vegas_desktop.core.codec import encode
 from vegas_desktop.core.events import RoundEnded
 from vegas_desktop.history.schema import COLUMNS, MIGRATIONS, SCHEMA_VERSION
 from vegas_desktop.match import Match
-from vegas_desktop.saves.files import data_dir, move_aside, nesting_within
+from vegas_desktop.saves.files import NotAFileError, TooBigError, check_regular, data_dir, move_aside, nesting_within
 from vegas_desktop.saves.replay import Replay
 from vegas_desktop.saves.rounds import round_number
 from vegas_desktop.saves.savefile import SavedGame, SaveError, SeatInfo
@@ -131,14 +129,14 @@ class History:
     def _open(self, target: str | None = None) -> sqlite3.Connection:
         if target is None:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            try:
-                info = os.stat(self.path)
+            try:  # the same check as every file the game reads: a FIFO would block SQLite's first read
+                check_regular(self.path, MAX_DB_BYTES)
             except FileNotFoundError:
-                info = None
-            if info is not None and not stat.S_ISREG(info.st_mode):  # a FIFO would block SQLite's first read
-                raise HistoryError("history.error.not_a_file")
-            if info is not None and info.st_size > MAX_DB_BYTES:
-                raise HistoryError("history.error.too_big")
+                pass  # a new history
+            except NotAFileError:
+                raise HistoryError("history.error.not_a_file") from None
+            except TooBigError:
+                raise HistoryError("history.error.too_big") from None
         conn = sqlite3.connect(target or self.path, timeout=BUSY_SECONDS)
         try:
             self._check(conn)

@@ -29,6 +29,10 @@ def run_cli(args: argparse.Namespace) -> int:
     from vegas_desktop.saves.repair import recover_once
 
     recover_once()  # a game whose end was cut short by a kill is recorded first
+    from vegas_desktop.saves.notices import take_notices
+
+    for line in take_notices():  # e.g. a finished game that could not be read, and where it was kept
+        print(f"vegas-desktop stats: {line}", file=sys.stderr)
     try:
         history = History()
     except (OSError, sqlite3.Error) as exc:
@@ -41,7 +45,7 @@ def run_cli(args: argparse.Namespace) -> int:
             return 1
         names = [args.player] if args.player else history.players()
         if args.player and args.player not in history.players():
-            print(f"vegas-desktop stats: no finished games of a player called {args.player!r}", file=sys.stderr)
+            print(f"vegas-desktop stats: no finished games of a player called {args.player[:40]!r}", file=sys.stderr)
             return 2
         stats = [history.stats(name) for name in names]
     finally:

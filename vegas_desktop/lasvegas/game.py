@@ -46,6 +46,7 @@ GAME: GameDescriptor[LasVegasState, Action, LasVegasState, Options] = GameDescri
     switches=options.SWITCHES,
     validate=options.validate,
     agents={"easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent},
+    judge=HardAgent,
     help_sections=("goal", "table", "turn", "example", "scoring", "end", "house"),
     narrator=NARRATOR,
     table=_table,

@@ -7,8 +7,10 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import signal
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -62,20 +64,51 @@ def _count(low: int, high: int) -> Any:
     return parse
 
 
-def add_commands(sub: Any, games: tuple[str, ...]) -> None:
-    """The network commands, on the main parser's subcommands."""
+def _code(text: str) -> str:
+    """A join code players can type and the protocol carries: letters and digits (spaces and dashes are left
+    out, as when it is typed), at most MAX_TEXT of them."""
+    from vegas_desktop.net.protocol import MAX_TEXT, normal_code
+
+    code = normal_code(text)
+    if not code:
+        raise argparse.ArgumentTypeError("--code needs letters or digits, e.g. --code VEGAS7")
+    if len(code) > MAX_TEXT:
+        raise argparse.ArgumentTypeError(f"--code takes at most {MAX_TEXT} letters and digits, got {len(code):,}")
+    return code
+
+
+def _folder(text: str) -> Path:
+    """A folder for the table's saves: an existing folder, or one that can be made (checked before playing)."""
+    path = Path(text).expanduser()
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        if isinstance(exc, FileExistsError) or (path.exists() and not path.is_dir()):
+            reason = "it is not a folder"
+        raise argparse.ArgumentTypeError(f"--save needs a folder; cannot use {text!r}: {reason}") from None
+    if not path.is_dir():
+        raise argparse.ArgumentTypeError(f"--save needs a folder; {text!r} is not one")
+    if not os.access(path, os.W_OK | os.X_OK):
+        raise argparse.ArgumentTypeError(f"--save needs a folder it may write in; {text!r} is not writable")
+    return path
+
+
+def add_commands(sub: Any, games: tuple[str, ...], seed: Callable[[str], int] = int) -> None:
+    """The network commands, on the main parser's subcommands (`seed`: the play command's own seed check, so a
+    hosted game takes the seeds a saved game can be continued with)."""
     host = sub.add_parser("host", help="host a network game without a window; players join it")
     host.add_argument("--game", choices=games, default="lasvegas", dest="net_game")
     host.add_argument("--seats", type=_seats, default=None, dest="net_seats", help="e.g. remote,remote,normal")
     host.add_argument("--options", default="", dest="net_options")
     host.add_argument("--port", type=_port, default=DEFAULT_PORT, help="port to listen on (0: any free one)")
     host.add_argument("--bind", default="0.0.0.0", help="address to listen on (127.0.0.1: this machine only)")
-    host.add_argument("--seed", type=int, default=None, dest="net_seed")
-    host.add_argument("--code", default=None, help="the join code (default: a new random one)")
+    host.add_argument("--seed", type=seed, default=None, dest="net_seed")
+    host.add_argument("--code", type=_code, default=None, help="the join code (default: a new random one)")
     host.add_argument(
         "--timeout", type=_seconds, default=120.0, help="seconds before a computer plays for an absent player"
     )
-    host.add_argument("--save", type=Path, default=None, help="folder for the table's save (default: user data)")
+    host.add_argument("--save", type=_folder, default=None, help="folder for the table's save (default: user data)")
     host.add_argument("--no-save", action="store_true", help="keep no save")
     host.add_argument(
         "--continue",
@@ -108,8 +141,8 @@ def run_host(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if args.net_resume is not None:
         try:
             table = load_table(args.net_resume, args.timeout)
-        except ValueError as exc:
-            parser.error(str(exc))
+        except ValueError as exc:  # the file named on the command line is left where it is, as it is
+            parser.error(f"--continue {args.net_resume}: {exc}; the file was left as it is")
         save: Path | None = None if args.no_save else args.net_resume
     else:
         if args.net_seats is None:

@@ -12,22 +12,28 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
 import time
 from collections import deque
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from vegas_desktop import games
 from vegas_desktop.match import Who
-from vegas_desktop.net.protocol import MAX_BYTES, Refused, message, normal_code, parse_client
+from vegas_desktop.net.protocol import MAX_BYTES, MAX_TEXT, Refused, message, normal_code, parse_client
 from vegas_desktop.net.table import NetTable
+from vegas_desktop.saves.savefile import SavedGame, SaveError
 
 FLOOD_RATE = 50  # messages a second a client may send; more are refused unread
 FLOOD_CUT = 2 * FLOOD_RATE  # in one second: the connection is closed
 WRONG_CODES = 5  # wrong join codes or tokens before a connection is closed (no guessing)
+# ... and from one address, whatever its connections: reconnecting does not buy more guesses
+ADDRESS_WRONG = 20  # wrong codes or tokens from one address within ADDRESS_WINDOW seconds: it is shut out
+ADDRESS_WINDOW = 60.0
+MAX_ADDRESSES = 4096  # addresses remembered at once (older ones with no recent wrong code are forgotten first)
 CLOSE_TIMEOUT = 1.0  # seconds a closing client has to answer before its socket is dropped
 MAX_QUEUED = 2_000  # messages waiting for a client that reads nothing: it is closed
 HARD_LIMIT = 4 * MAX_BYTES  # bigger frames close the connection (websockets' max_size); up to it: refused
@@ -96,6 +102,7 @@ class Host:
         self.connections: set[Connection] = set()
         self.round_trips: list[float] = []
         self._all_saw_the_end = False  # every network seat was connected when the last game ended
+        self.wrong_by_address: dict[str, deque[float]] = {}  # times of recent wrong codes or tokens per address
 
     # -- tables --------------------------------------------------------------------------------------
     def add(self, table: NetTable, path: Path | None = None) -> NetTable:
@@ -198,11 +205,35 @@ class Host:
                         if table.tick():
                             await self.advance(table)
 
+    def _guesses(self, address: str, now: float) -> deque[float]:
+        """The recent wrong codes or tokens from `address` (older than ADDRESS_WINDOW forgotten)."""
+        times = self.wrong_by_address.get(address)
+        if times is None:
+            if len(self.wrong_by_address) >= MAX_ADDRESSES:
+                for other in [a for a, ts in self.wrong_by_address.items() if not ts or now - ts[-1] > ADDRESS_WINDOW]:
+                    del self.wrong_by_address[other]
+                if len(self.wrong_by_address) >= MAX_ADDRESSES:  # all recent: the one quiet longest goes
+                    oldest = min(self.wrong_by_address, key=lambda a: self.wrong_by_address[a][-1])
+                    del self.wrong_by_address[oldest]
+            times = self.wrong_by_address[address] = deque()
+        while times and now - times[0] > ADDRESS_WINDOW:  # ends: every pass removes one
+            times.popleft()
+        return times
+
+    def _shut_out(self, address: str, now: float) -> bool:
+        return len(self._guesses(address, now)) >= ADDRESS_WRONG
+
     async def _serve(self, ws: ServerConnection) -> None:
         conn = Connection(ws)
         self.connections.add(conn)
         writer = asyncio.get_running_loop().create_task(conn.writer())
+        remote = getattr(ws, "remote_address", None)
+        address = str(remote[0]) if isinstance(remote, tuple) and remote else "?"
         try:
+            if self._shut_out(address, time.monotonic()):
+                conn.post(message("refused", reason="code", detail="too many wrong join codes from this address"))
+                conn.close(1008, "too many wrong codes")
+                return
             async for raw in ws:
                 now = time.monotonic()
                 flood = conn.flood(now)
@@ -224,7 +255,9 @@ class Host:
                     conn.post(message("refused", to=kind, reason=refused.reason, detail=refused.detail))
                     if refused.reason in ("code", "token"):
                         conn.wrong += 1
-                        if conn.wrong >= WRONG_CODES:
+                        guesses = self._guesses(address, now)
+                        guesses.append(now)
+                        if conn.wrong >= WRONG_CODES or len(guesses) >= ADDRESS_WRONG:
                             conn.close(1008, "too many wrong codes")
                             break
         except ConnectionClosed:
@@ -297,64 +330,109 @@ def save_table(table: NetTable, path: Path) -> None:
         write_json_atomic(path, data)
 
 
-def latest_hosted(folder: Path) -> tuple[Path, dict[str, Any]] | None:
-    """The newest unfinished, started network game saved in `folder` (path and its save's JSON), or None."""
-    import json
+HOSTED_KINDS = ("remote", "local", "random", "easy", "normal", "hard")  # a network table's seat kinds
+MAX_WAIT = 24 * 3600.0  # the longest wait for a missing player a save may ask for (as `host --timeout`)
 
-    found = []
-    for path in folder.glob("*.json") if folder.is_dir() else ():
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError, RecursionError):
-            continue
-        save = data.get("save") if isinstance(data, dict) else None
-        if (
-            data.get("kind") == SAVE_KIND
-            and data.get("started")
-            and isinstance(save, dict)
-            and not save.get("finished")
-        ):
-            found.append((path.stat().st_mtime, path, data))
-    if not found:
+
+@dataclass
+class Hosted:
+    """A network table's save, checked field by field (`read_hosted`)."""
+
+    path: Path
+    data: dict[str, Any]  # the file's JSON as read (the menu shows its game and round)
+    saved: SavedGame
+    code: str
+    timeout: float
+    kinds: list[str]
+    tokens: list[str | None]
+    started: bool
+
+
+def read_hosted(path: Path) -> Hosted:
+    """The network table saved at `path`, every field checked (read like any save: `savefile.read_data`, only a
+    regular file, bounded in size and nesting). Raises SaveError naming what is wrong."""
+    from vegas_desktop.saves.savefile import MAX_DEPTH, MAX_FILE_BYTES, parse, read_data
+
+    data = read_data(path, MAX_FILE_BYTES + 64 * 1024, MAX_DEPTH + 2)
+    if not isinstance(data, dict) or data.get("kind") != SAVE_KIND:
+        raise SaveError("saves.error.not_net")
+    if data.get("format") != SAVE_FORMAT or isinstance(data.get("format"), bool):
+        raise SaveError("saves.error.field", field="format")
+    saved = parse(data.get("save"), path)
+    code = data.get("code")
+    if not isinstance(code, str) or not 0 < len(normal_code(code)) <= MAX_TEXT:
+        raise SaveError("saves.error.field", field="code")
+    timeout = data.get("timeout", 120.0)
+    if not (
+        isinstance(timeout, int | float)
+        and not isinstance(timeout, bool)
+        and math.isfinite(timeout)
+        and 0.05 <= timeout <= MAX_WAIT
+    ):
+        raise SaveError("saves.error.field", field="timeout")
+    kinds, tokens = data.get("kinds"), data.get("tokens")
+    if not isinstance(kinds, list) or len(kinds) != len(saved.seats) or not all(k in HOSTED_KINDS for k in kinds):
+        raise SaveError("saves.error.field", field="kinds")
+    if (
+        not isinstance(tokens, list)
+        or len(tokens) != len(kinds)
+        or not all(t is None or (isinstance(t, str) and 0 < len(t) <= MAX_TEXT) for t in tokens)
+    ):
+        raise SaveError("saves.error.field", field="tokens")
+    started = data.get("started", True)
+    if not isinstance(started, bool):
+        raise SaveError("saves.error.field", field="started")
+    return Hosted(path, data, saved, normal_code(code), float(timeout), list(kinds), list(tokens), started)
+
+
+def latest_hosted(folder: Path) -> tuple[Path, dict[str, Any]] | None:
+    """The newest unfinished, started network game saved in `folder` (path and its save's JSON), or None. A save
+    that cannot be used is set aside (`<name>.broken-<date>`, never deleted) and named in a notice
+    (`saves.notices`), so the window says which file and where it went; nothing is skipped without a word."""
+    from vegas_desktop.app.names import clean_text
+    from vegas_desktop.saves.files import move_aside
+    from vegas_desktop.saves.notices import notice
+
+    try:
+        paths = [p for p in folder.glob("*.json")] if folder.is_dir() else []
+    except OSError:
         return None
-    _, path, data = max(found, key=lambda f: f[0])
-    return path, data
+    dated = sorted(((_mtime(p), p) for p in paths), reverse=True)
+    for _, path in dated:  # newest first: the first that can go on is the one offered
+        try:
+            hosted = read_hosted(path)
+        except SaveError as exc:
+            kept = move_aside(path)
+            name = clean_text(path.name)
+            notice("net.save_set_aside", name=name, reason=str(exc), kept=clean_text(kept.name) if kept else name)
+            continue
+        if hosted.started and not hosted.saved.finished:
+            return path, hosted.data
+    return None
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.lstat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def load_table(path: Path, timeout: float | None = None) -> NetTable:
-    """The table saved at `path`, replayed to where it stood; raises ValueError saying what is wrong."""
-    import json
+    """The table saved at `path`, replayed to where it stood; raises SaveError (a ValueError) saying what is
+    wrong."""
+    from vegas_desktop.saves.savefile import restore
 
-    from vegas_desktop.saves.savefile import parse, restore
-
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError) as exc:
-        raise ValueError(f"cannot read {path}: {exc}") from None
-    if not isinstance(data, dict) or data.get("kind") != SAVE_KIND or data.get("format") != SAVE_FORMAT:
-        raise ValueError(f"{path} is not a network game's save")
-    kinds, tokens = data.get("kinds"), data.get("tokens")
-    saved = parse(data.get("save"), path)
-    if (
-        not isinstance(kinds, list)
-        or not isinstance(tokens, list)
-        or len(kinds) != len(saved.seats)
-        or len(tokens) != len(kinds)
-        or not all(isinstance(k, str) for k in kinds)
-        or not all(t is None or isinstance(t, str) for t in tokens)
-    ):
-        raise ValueError(f"{path}: seats do not fit")
-    match = restore(saved)
-    wait = timeout if timeout is not None else float(data.get("timeout", 120.0))
-    started = bool(data.get("started", True))
+    hosted = read_hosted(path)
+    match = restore(hosted.saved)
     return NetTable(
-        saved.game,
-        kinds,
-        saved.seed,
-        games.parse_options(saved.game, saved.options),
-        code=str(data.get("code") or ""),
-        timeout=wait,
+        hosted.saved.game,
+        hosted.kinds,
+        hosted.saved.seed,
+        match.options,
+        code=hosted.code,
+        timeout=timeout if timeout is not None else hosted.timeout,
         match=match,
-        tokens=tokens,
-        started=started,
+        tokens=hosted.tokens,
+        started=hosted.started,
     )

@@ -76,12 +76,15 @@ def unpack(codec: Codec, data: Any, depth: int = 0) -> Any:
         if mark in ("$l", "$d", "$s", "$fs"):
             if not isinstance(items, list):
                 raise CodecError(f"{mark} without a list")
-            if mark == "$d":
-                if not all(isinstance(p, list) and len(p) == 2 for p in items):
-                    raise CodecError("a dict entry is not a pair")
-                return {unpack(codec, k, depth + 1): unpack(codec, v, depth + 1) for k, v in items}
-            values = [unpack(codec, v, depth + 1) for v in items]
-            return values if mark == "$l" else set(values) if mark == "$s" else frozenset(values)
+            try:  # a key or member that cannot be hashed (a list inside) is not game data: refused, not raised
+                if mark == "$d":
+                    if not all(isinstance(p, list) and len(p) == 2 for p in items):
+                        raise CodecError("a dict entry is not a pair")
+                    return {unpack(codec, k, depth + 1): unpack(codec, v, depth + 1) for k, v in items}
+                values = [unpack(codec, v, depth + 1) for v in items]
+                return values if mark == "$l" else set(values) if mark == "$s" else frozenset(values)
+            except TypeError as exc:
+                raise CodecError(f"{mark} with a part that cannot be a key or member: {exc}") from None
     if "$enum" in data:
         cls = codec._class(data["$enum"])
         try:

@@ -47,6 +47,7 @@ GAME: GameDescriptor[RoyaleState, Action, RoyaleState, Options] = GameDescriptor
     format_options=options.format_options,
     switches=options.SWITCHES,
     agents={level: partial(RoyaleAgent, level) for level in ("easy", "normal", "hard")},
+    judge=partial(RoyaleAgent, "hard"),
     help_sections=("r_goal", "r_dice", "r_setup", "r_turn", "r_scoring", "r_tiles", "r_end", "r_two", "r_house"),
     narrator=NARRATOR,
     table=_table,

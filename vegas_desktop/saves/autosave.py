@@ -50,6 +50,12 @@ class Autosave:
             return False
 
     def write(self) -> bool:
+        written = self._write()
+        if written and _unwritten and self not in _unwritten:
+            write_pending()  # saving works again: the finished games kept in memory go to disk now
+        return written
+
+    def _write(self) -> bool:
         saved = snapshot(self.match, self.created, self.undo_used)
         try:
             if saved.finished:
@@ -63,12 +69,32 @@ class Autosave:
             else:
                 write_json_atomic(self.path, saved.to_json())
         except OSError as exc:
-            if self.problem is None:  # said once, not after every move while the disk stays full
-                notice("saves.write_failed", reason=exc.strerror or str(exc))
-            self.problem = exc.strerror or str(exc)
+            reason = clean_name(exc.strerror or str(exc), 200)
+            if saved.finished and self not in _unwritten:  # kept here, written at the next chance or on quit
+                _unwritten.append(self)
+                notice("saves.finished_kept", reason=reason)
+            elif self.problem is None:  # said once, not after every move while the disk stays full
+                notice("saves.write_failed", reason=reason)
+            self.problem = reason
             return False
         self.problem = None
+        if self in _unwritten:
+            _unwritten.remove(self)
+            notice("saves.finished_written", name=clean_name(self.path.name, 120))
         return True
+
+
+_unwritten: list[Autosave] = []  # finished games whose file could not be written yet (a full disk): kept in memory
+
+
+def write_pending() -> list[str]:
+    """Write the finished games that could not be written when they ended (after any later successful save, and
+    when the window closes); one line for each that still cannot be, naming it and why."""
+    left: list[str] = []
+    for saver in list(_unwritten):  # ends: one try each
+        if not saver._write():
+            left.append(f"{saver.path.name}: {saver.problem}")
+    return left
 
 
 def _record_finished(saver: Autosave, key: str) -> bool:

@@ -62,16 +62,36 @@ class TooBigError(OSError):
     """The file is larger than the limit for its kind."""
 
 
-def read_limited(path: Path, limit: int) -> bytes:
-    """The bytes of a regular file of at most `limit` bytes. A folder, FIFO, socket or device is refused without
-    being opened for reading (a FIFO would block, /dev/zero never ends); the limit is checked before and while
-    reading (a file that grows, or lies about its size, still yields at most `limit` + 1 bytes). Raises OSError
-    (NotAFileError, TooBigError, or the system's own)."""
+class NotJSONError(ValueError):
+    """The file's bytes are not UTF-8 JSON, or nest deeper than its kind allows; `why` says which."""
+
+    def __init__(self, why: str) -> None:
+        super().__init__(why)
+        self.why = why
+
+
+class TooDeepError(NotJSONError):
+    """JSON whose lists and objects nest deeper than any file of its kind."""
+
+
+def check_regular(path: Path, limit: int) -> os.stat_result:
+    """The status of `path` (a symbolic link is followed to what it names, and that is checked) if it is a
+    regular file of at most `limit` bytes. Raises OSError: NotAFileError for a folder, FIFO, socket or device,
+    TooBigError, FileNotFoundError, or the system's own (a link loop...)."""
     info = os.stat(path)
     if not stat.S_ISREG(info.st_mode):
         raise NotAFileError(f"{path.name} is not a regular file")
     if info.st_size > limit:
         raise TooBigError(f"{path.name} is {info.st_size} bytes")
+    return info
+
+
+def read_limited(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes. A folder, FIFO, socket or device is refused without
+    being opened for reading (a FIFO would block, /dev/zero never ends); the limit is checked before and while
+    reading (a file that grows, or lies about its size, still yields at most `limit` + 1 bytes). Raises OSError
+    (NotAFileError, TooBigError, or the system's own)."""
+    check_regular(path, limit)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
     fd = os.open(path, flags)
     try:
@@ -90,6 +110,21 @@ def read_limited(path: Path, limit: int) -> bytes:
     if total > limit:
         raise TooBigError(f"{path.name} is more than {limit} bytes")
     return b"".join(chunks)
+
+
+def read_json(path: Path, limit: int, depth: int) -> Any:
+    """The JSON value in the file at `path`: the one reading every file of the game goes through (saves,
+    finished games, network saves, `host --continue`). Only a regular file of at most `limit` bytes is opened
+    (`read_limited`), and lists and objects may nest at most `depth` deep. Raises OSError as `read_limited` does,
+    or NotJSONError; never hangs, never runs out of memory or stack."""
+    raw = read_limited(path, limit)
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError, MemoryError) as exc:  # bad UTF-8, bad JSON, huge numbers, deep nesting
+        raise NotJSONError(type(exc).__name__) from None
+    if not nesting_within(data, depth):
+        raise TooDeepError("nested too deep")
+    return data
 
 
 def nesting_within(data: Any, limit: int) -> bool:

@@ -9,7 +9,6 @@ damaged or foreign files are refused with a SaveError naming the reason. Writing
 from __future__ import annotations
 
 import datetime as dt
-import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,7 +19,15 @@ from vegas_desktop.app.names import NAME_LIMIT, clean_name
 from vegas_desktop.core.codec import CodecError, encode
 from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.match import Match, new_match
-from vegas_desktop.saves.files import NotAFileError, TooBigError, data_dir, nesting_within, read_limited
+from vegas_desktop.saves.files import (
+    NotAFileError,
+    NotJSONError,
+    TooBigError,
+    TooDeepError,
+    data_dir,
+    nesting_within,
+    read_json,
+)
 from vegas_desktop.text import TextError
 
 FORMAT = 2
@@ -256,25 +263,29 @@ def _parse(data: Any, path: Path | None) -> SavedGame:
     )
 
 
-def read(path: Path) -> SavedGame:
-    """The save (or finished game) at `path`; raises SaveError naming what is wrong. Only a regular file of at
-    most MAX_FILE_BYTES is opened (a FIFO, a device or a folder is refused unopened), and whatever it holds,
-    nothing but SaveError comes out: no hang, no stack overflow, no memory error."""
+def read_data(path: Path, limit: int = MAX_FILE_BYTES, depth: int = MAX_DEPTH) -> Any:
+    """The JSON held by a save-like file (a save, a finished game, a network table's save), read through
+    `files.read_json`: only a regular file of at most `limit` bytes nesting at most `depth` deep. Raises SaveError
+    naming what is wrong, and nothing else: no hang, no stack overflow, no memory error."""
     try:
-        raw = read_limited(path, MAX_FILE_BYTES)
+        return read_json(path, limit, depth)
     except TooBigError:
         raise SaveError("saves.error.too_big") from None
     except NotAFileError:
         raise SaveError("saves.error.not_a_file") from None
     except FileNotFoundError:
         raise SaveError("saves.error.missing") from None
+    except TooDeepError:
+        raise SaveError("saves.error.nested") from None
+    except NotJSONError as exc:
+        raise SaveError("saves.error.unreadable", why=exc.why) from None
     except OSError as exc:
         raise SaveError("saves.error.unreadable", why=_text(exc.strerror or type(exc).__name__, 60)) from None
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (ValueError, RecursionError, MemoryError) as exc:  # bad UTF-8, bad JSON, huge numbers, deep nesting
-        raise SaveError("saves.error.unreadable", why=type(exc).__name__) from None
-    return parse(data, path)
+
+
+def read(path: Path) -> SavedGame:
+    """The save (or finished game) at `path`; raises SaveError naming what is wrong (`read_data`)."""
+    return parse(read_data(path), path)
 
 
 DECODE_ERRORS = (

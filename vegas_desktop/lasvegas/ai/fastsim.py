@@ -299,23 +299,6 @@ def _normal_face_2p(
     return best
 
 
-def normal_rollout(
-    state: LasVegasState,
-    rng: random.Random,
-    die_value: float = 2.0,
-    cache: ClaimMemo | None = None,
-) -> list[int]:
-    """Play the round to its end with every seat following Normal's rule; returns money after scoring.
-
-    Normal scores a move by every seat's money plus its discounted claims on the bills (a claim kept with the
-    chance that no rival with dice left catches up) plus a share of the stake per die in hand, then compares
-    its own total with the others' mean and best (see `normal_face`). Claims are memoized in `cache` (share it
-    only between rollouts of the same round), so a move costs a few dict look-ups. Hard uses it to play out
-    the rest of the round as its Normal opponents (and itself) would.
-    """
-    return play_normal(prepare(state, die_value), rng, {} if cache is None else cache)
-
-
 def prepare(state: LasVegasState, die_value: float = 2.0) -> Prepared:
     """The lean view of a classic round position that `play_normal` plays out (build it once, play it often)."""
     n = state.players

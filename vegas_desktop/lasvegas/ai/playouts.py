@@ -7,7 +7,6 @@ dice, rainbow cards) are played to the round's end here, with the rules' own `st
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import cast
 
 from vegas_desktop.lasvegas.ai.evaluation import (
@@ -95,8 +94,6 @@ def rules_rollout(
         groups: dict[int, tuple[Counts, int]] | None = None
         if len(legal) == 1:
             action = legal[0]
-        elif scorer.others is not None and seat != scorer.own:
-            action = scorer.others(state, legal, seat)
         else:
             best, action = -1e18, legal[0]
             groups = scorer.groups(throw, seat) if throw else {}
@@ -128,17 +125,10 @@ class PlayoutScorer:
     `own`: the seat (Hard's) whose moves are judged as the round will be scored, not as Normal judges them: a
     rainbow card counts as the mean of the pile's bills (it is replaced by one at scoring), and the Bandit ranks
     equal counts by pips (by `bandit_keys`, which `payout_map` ranks and cancels as the rules do). The other
-    seats, Normal players, keep Normal's view.
+    seats, Normal players, keep Normal's view."""
 
-    `others`: a rule that plays every seat but `own` instead of the greedy one (None in play): the reference
-    play-outs of `tools/ceiling/option_regret.py` play the opponents by Normal's exact rule."""
-
-    def __init__(
-        self, own: int | None = None,
-        others: Callable[[LasVegasState, list[Action], int], Action] | None = None,
-    ) -> None:
+    def __init__(self, own: int | None = None) -> None:
         self.own = own
-        self.others = others
         self.memo: dict[tuple[int, Counts, Counts, tuple[int, ...]], float] = {}
         self.pays: dict[tuple[Counts, tuple[int, ...]], dict[int, int]] = {}
         self.bandit_memo: dict[tuple[int, Counts, Counts, int, tuple[int, ...]], float] = {}

@@ -1,7 +1,7 @@
 """Computer players for Las Vegas Royale: easy (noisy greedy), normal (heuristic), hard (play-out search).
 
 Normal scores a placement by the cards it would take now (own minus the others' mean), the worth of the tile it
-activates and the dice it spends. Hard improves on it by play-outs (`royale_search`, `royale_sim`): every
+activates and the dice it spends. Hard improves on it by play-outs (`search`, `sim`): every
 legal turn action and most tile choices are followed by the same sampled rests of the round, everybody placing
 by a fast normal-like rule, and the action with the best average chance-to-win proxy is taken.
 
@@ -15,20 +15,22 @@ split) and the splitter mixes balanced splits so that no pick is better than ano
 from __future__ import annotations
 
 import random
-from typing import TypeVar
+from dataclasses import dataclass
+from typing import Any, TypeVar
 
+from vegas_desktop.ai.appraisal import Appraisal
 from vegas_desktop.ai.base import checked
 from vegas_desktop.core.game import GameRules
 from vegas_desktop.royale.ai.evaluation import (
     _TILE_BASE,
     DIE_COST,
-    HARD_PARAMS,
     PLACE_DIE_COST,
     _dice_left_factor,
     table_value,
 )
+from vegas_desktop.royale.ai.judge import by_rule, from_search, rule_worths
 from vegas_desktop.royale.ai.odds import _SUMS, fifty_value  # noqa: F401 (re-exported)
-from vegas_desktop.royale.ai.search import MODELLED_PHASES, choose_tile, choose_turn
+from vegas_desktop.royale.ai.search import MODELLED_PHASES, SearchParams, search_tile, search_turn
 from vegas_desktop.royale.ai.sim_tiles import next_no_entry_worth
 from vegas_desktop.royale.ai.tile_policies import POLICIES
 from vegas_desktop.royale.common import strict_leader
@@ -51,27 +53,42 @@ from vegas_desktop.royale.moves import (
 GAME = "royale"
 T = TypeVar("T")
 
+
+@dataclass(frozen=True)
+class RoyaleConfig:
+    """One level's settings."""
+
+    noise: float = 0.0  # sd (k) blurring each choice's worth
+    die_cost: float = PLACE_DIE_COST  # k per die a placement spends
+    search: SearchParams | None = None  # play-outs for turns and tile choices (else the quick rule alone)
+
+
+LEVELS = {
+    # Easy is greedy: it barely prices the dice it spends, and its choices are blurred by noise.
+    "easy": RoyaleConfig(noise=25.0, die_cost=8.0),
+    "normal": RoyaleConfig(),
+    "hard": RoyaleConfig(search=SearchParams()),
+}
+SKIP_VALUE = -14.0  # k: a jeton (10k) for a new throw is worth it only when every placement is poor
+
+
 # -- the agent -------------------------------------------------------------------------------------------------
 
 
 class RoyaleAgent:
-    """One class for all levels: `noise` blurs the heuristic (easy), `search` adds sampling (hard)."""
+    """One class for all levels (`LEVELS`): the quick rule, blurred by noise (easy), improved by play-outs (hard).
+    Hard values every legal move (`appraise`) and plays the best: the hint, the review and the lessons read it."""
 
     needs_observation = True
 
-    def __init__(self, level: str, seed: int = 0) -> None:
+    def __init__(self, level: str, seed: int = 0, config: RoyaleConfig | None = None) -> None:
         self.name = level
         self.level = level
         self.rng = random.Random(seed)
-        # Easy: sd 25k of noise (18k: normal won 40.5% of 1,000 games against three easy; 25k: 49% of 400, and easy
-        # still wins 95% against random).
-        self.noise = {"easy": 25.0, "normal": 0.0, "hard": 0.0}[level]
-        self.search = level == "hard"
-        # Easy is greedy: it barely prices the dice it spends (and its choices are blurred by noise).
-        self.die_cost = 8.0 if level == "easy" else PLACE_DIE_COST
-        self.skip_value = -14.0
-        self.max_samples = 12
-        self.leader = 0.0
+        self.config = LEVELS[level] if config is None else config
+        self.noise = self.config.noise
+        self.die_cost = self.config.die_cost
+        self._scored: list[tuple[float, Any]] | None = None  # the quick rule's worths at its last choice
 
     def reseed(self, seed: int) -> None:
         self.rng.seed(seed)
@@ -83,23 +100,49 @@ class RoyaleAgent:
     ) -> Action:
         return checked(GAME, seat, self._decide(observation, legal, seat), legal)
 
+    def appraise(
+        self, rules: GameRules[RoyaleState, Action, RoyaleState, Options], observation: RoyaleState,
+        legal: list[Action], seat: int,
+    ) -> Appraisal[Action]:
+        """Every legal move valued from this seat's observation, best (the move this level plays) first."""
+        return self._appraise(observation, legal, seat)
+
     def _decide(self, state: RoyaleState, legal: list[Action], seat: int) -> Action:
+        if self.config.search is not None:
+            return self._appraise(state, legal, seat).best.action
         if len(legal) == 1:
             return legal[0]
-        phase = state.phase
-        if phase in ("roll", "place"):
-            return self._turn(state, legal, seat)
-        if self.search and HARD_PARAMS.tiles and phase in MODELLED_PHASES:
-            choice = choose_tile(state, legal, seat, self.rng, HARD_PARAMS, HARD_PARAMS.tile_samples)
-            if choice is not None:
-                return choice
-        policy = POLICIES.get(phase)
+        if state.phase in ("roll", "place"):
+            return self._rule_turn(state, legal, seat)
+        return self._rule_tile(state, legal, seat)
+
+    def _rule_tile(self, state: RoyaleState, legal: list[Action], seat: int) -> Action:
+        policy = POLICIES.get(state.phase)
         if policy is None:
             return legal[self.rng.randrange(len(legal))]
         return policy(self, state, legal, seat)
 
+    def _appraise(self, state: RoyaleState, legal: list[Action], seat: int) -> Appraisal[Action]:
+        params = self.config.search
+        if len(legal) == 1:
+            return by_rule(state, legal, seat, legal[0], [0.0])
+        if params is not None and state.phase in ("roll", "place"):
+            incumbent = legal.index(self._rule_turn(state, legal, seat)) if params.gate_z else None
+            found = search_turn(state, legal, seat, self.rng, params, incumbent)
+            return from_search(state, legal, seat, found, list(range(len(legal))))
+        if params is not None and state.phase in MODELLED_PHASES:
+            tile = search_tile(state, legal, seat, self.rng, params, params.tile_samples)
+            if tile is not None:
+                return from_search(state, legal, seat, *tile)
+        self._scored = None
+        choice = self._rule_turn(state, legal, seat) if state.phase in ("roll", "place") else self._rule_tile(
+            state, legal, seat
+        )
+        return by_rule(state, legal, seat, choice, rule_worths(state, legal, self._scored))
+
     # -- scoring options --------------------------------------------------------------------------------
     def _pick(self, scored: list[tuple[float, T]]) -> T:
+        self._scored = list(scored)
         if self.noise:
             scored = [(v + self.rng.gauss(0, self.noise), a) for v, a in scored]
         return max(scored, key=lambda va: va[0])[1]
@@ -110,7 +153,7 @@ class RoyaleAgent:
             if d.kind in trial.supply[seat]:
                 trial.supply[seat].remove(d.kind)
         trial.casinos[value - 1].extend(Die(seat, value, d.kind) for d in dice)
-        gain = table_value(trial, seat, self.leader) - table_value(state, seat, self.leader)
+        gain = table_value(trial, seat) - table_value(state, seat)
         weight = sum(d.weight for d in dice)
         gain -= self.die_cost * weight * _dice_left_factor(state, seat)
         if activate and state.tiles[value - 1] is not None:
@@ -143,12 +186,6 @@ class RoyaleAgent:
         return float(_TILE_BASE[tile])
 
     # -- a turn: roll / power play / place / skip --------------------------------------------------------
-    def _turn(self, state: RoyaleState, legal: list[Action], seat: int) -> Action:
-        if self.search:
-            incumbent = legal.index(self._rule_turn(state, legal, seat)) if HARD_PARAMS.gate_z else None
-            return choose_turn(state, legal, seat, self.rng, HARD_PARAMS, incumbent)
-        return self._rule_turn(state, legal, seat)
-
     def _rule_turn(self, state: RoyaleState, legal: list[Action], seat: int) -> Action:
         """Normal's (and, with noise, Easy's) turn: the placement of the best quick worth."""
         if state.phase == "roll":
@@ -167,8 +204,7 @@ class RoyaleAgent:
             for a in places
         ]
         if Skip() in legal:
-            # A jeton (10k) buys a new throw: worth it only when every placement is poor and dice remain.
-            scored.append((self.skip_value if len(throw) >= 3 else -40.0, Skip()))
+            scored.append((SKIP_VALUE if len(throw) >= 3 else -40.0, Skip()))
         return self._pick(scored)
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from vegas_desktop.core.ranking import rank_cancelling
 from vegas_desktop.royale.ai.odds import _SUMS, fifty_value  # noqa: F401 (re-exported)
-from vegas_desktop.royale.ai.search import SearchParams
 from vegas_desktop.royale.model import (
     CASINO_COUNT,
     NICE_DICE_REWARDS,
@@ -42,14 +41,8 @@ _TILE_BASE = {
     "H1": 22,
     "H2": 30,
 }
-# Hard's play-out search (see royale_search). The previous hard (normal + one sampled reply per other player)
-# won 26-29% of 600-1,000 games against three normal seats. Screening, 200 games against three normal seats
-# (seed 11): 32 play-outs 34-36%, 64 play-outs 37% with a rougher quick rule; once the quick rule matched
-# normal's choices (97%): 64 play-outs 43.5%, 32 + 64 for the close candidates 47%.
-HARD_PARAMS = SearchParams()
 DIE_COST = 7  # k: what an unused die is worth to tile choices (knockout, nice dice, golden field)
 # k per die spent on a placement early in the round: keeping dice for later (placing last) pays in Las Vegas.
-# Tuned by 400-game trials of one normal seat against three (7: 26% wins, 20: 32%, 30-40: 40-45%, 80: 24%).
 PLACE_DIE_COST = 34.0
 
 
@@ -74,14 +67,10 @@ def casino_payouts(state: RoyaleState, casino: int, extra: dict[int, int] | None
     return out
 
 
-def table_value(state: RoyaleState, seat: int, leader: float = 0.0) -> float:
-    """Own expected takings this round minus the mean of the others' (in k).
-
-    With `leader` > 0 that share of the comparison is against the best other player, money so far included:
-    winning means beating the leader, not the average.
-    """
+def table_value(state: RoyaleState, seat: int) -> float:
+    """Own expected takings this round minus the mean of the others' (in k)."""
     n = state.players
-    totals = [float(state.worth(s)) if leader else 0.0 for s in range(n)]
+    totals = [0.0] * n
     for c in range(CASINO_COUNT):
         for owner, v in casino_payouts(state, c).items():
             if owner >= 0:
@@ -112,7 +101,7 @@ def table_value(state: RoyaleState, seat: int, leader: float = 0.0) -> float:
     others = [totals[s] for s in range(n) if s != seat]
     if not others:
         return totals[seat]
-    return totals[seat] - (1 - leader) * sum(others) / len(others) - leader * max(others)
+    return totals[seat] - sum(others) / len(others)
 
 
 def _dice_left_factor(state: RoyaleState, seat: int) -> float:

@@ -54,19 +54,32 @@ from vegas_desktop.royale.moves import (
 
 @dataclass(frozen=True)
 class SearchParams:
+    """The hard level's search."""
+
     samples: int = 32  # play-outs per candidate
     die_cost: float = 34.0  # the quick rule's price per die spent early (normal's)
     sigma: float = 90.0  # k: spread of the lead per round still to play
-    last_sigma: float = 0.0  # k: smoothing of "finish first" in the last round (0 = exact)
     time_cap: float = 0.5  # s of wall-clock time: a safety cap for an overloaded machine, not the budget
     extra: int = 64  # more play-outs for the candidates still close after `samples`
     prune_z: float = 2.0  # "close": the paired difference is within this many standard errors
     tile_samples: int = 24  # play-outs per candidate of a tile choice
-    tiles: bool = True  # tile choices by play-outs too (else normal's rules)
-    margin: bool = False  # objective: own worth minus the best other's (instead of the win proxy)
     # Normal's turn stands unless the play-outs beat it by this many standard errors of the paired difference
-    # (0: off). Against three Normal seats, 0.5 won 47.0% of 2,000 games the ungated search won 45.5% of.
+    # (0: off): the play-outs' bias outweighs a small edge they find.
     gate_z: float = 0.5
+
+
+@dataclass
+class Searched:
+    """What a search found: the chosen candidate, and every candidate's play-outs (sample k on the same dice for
+    each): the win proxy that decided, and every seat's worth at the round's end."""
+
+    choice: int
+    scores: list[list[float]]
+    worths: list[list[list[float]]]
+
+    @property
+    def samples(self) -> int:
+        return sum(len(s) for s in self.scores)
 
 
 def _phi(x: float) -> float:
@@ -74,14 +87,11 @@ def _phi(x: float) -> float:
 
 
 def win_proxy(worth: list[float], me: int, rounds_left: int, params: SearchParams) -> float:
-    """Chance-like score of `me` winning from the seats' worths at the end of this round."""
+    """Chance-like score of `me` winning from the seats' worths at the end of this round: in the last round
+    whether `me` finishes first (a tie half), earlier the product over the others of P(our lead survives)."""
     mine = worth[me]
     others = [w for q, w in enumerate(worth) if q != me]
-    if params.margin:
-        return mine - max(others)
     if rounds_left <= 0:
-        if params.last_sigma > 0:
-            return math.prod(_phi((mine - w) / params.last_sigma) for w in others)
         best = max(others)
         if mine > best:
             return 1.0
@@ -112,28 +122,15 @@ def _after(base: RoundSim, state: RoyaleState, seat: int, action: Action) -> tup
     raise TypeError(f"not a turn action: {action!r}")
 
 
-def choose_turn(
+def search_turn(
     state: RoyaleState, legal: list[Action], seat: int, rng: random.Random, params: SearchParams,
     incumbent: int | None = None,
-) -> Action:
+) -> Searched:
     """The legal turn action with the best mean win proxy over the play-outs; with an `incumbent` (Normal's
     turn) and `params.gate_z`, the incumbent unless the best beats it by gate_z standard errors."""
     base = RoundSim.from_state(state, seat, params.die_cost)
     cands = [_after(base, state, seat, a) for a in legal]
-    best = _best_pairs(cands, state, seat, rng, params, params.samples, incumbent)
-    return legal[best]
-
-
-def _best(
-    sims: list[RoundSim],
-    nxt: int,
-    state: RoyaleState,
-    seat: int,
-    rng: random.Random,
-    params: SearchParams,
-    samples: int,
-) -> int:
-    return _best_pairs([(s, nxt) for s in sims], state, seat, rng, params, samples)
+    return _best_pairs(cands, state, seat, rng, params, params.samples, incumbent)
 
 
 def _best_pairs(
@@ -144,14 +141,15 @@ def _best_pairs(
     params: SearchParams,
     samples: int,
     incumbent: int | None = None,
-) -> int:
-    """Index of the candidate (sim, next seat) with the best mean win proxy over shared play-outs.
+) -> Searched:
+    """The candidate (sim, next seat) with the best mean win proxy over shared play-outs.
 
     `samples` play-outs for every candidate; then, if `params.extra`, that many more for the candidates not
     clearly worse than the leader (paired differences, common random numbers make them precise). An
     `incumbent` still in the running stays unless the best beats it by `params.gate_z` standard errors.
     """
     scores: list[list[float]] = [[] for _ in cands]
+    worths: list[list[list[float]]] = [[] for _ in cands]
     rounds_left = ROUNDS - state.round
     start = time.perf_counter()
     seeds = [rng.randrange(2**31) for _ in range(samples + params.extra)]
@@ -166,13 +164,16 @@ def _best_pairs(
         rolls = make_rolls(random.Random(sd), state.players)
         for i in alive:
             sim, nxt = cands[i]
-            scores[i].append(win_proxy(sim.copy().play_out(nxt, rolls), seat, rounds_left, params))
+            worth = sim.copy().play_out(nxt, rolls)
+            scores[i].append(win_proxy(worth, seat, rounds_left, params))
+            worths[i].append(worth)
         if k >= 3 and over_cap(time.perf_counter() - start, params.time_cap):
             break
     best = max(alive, key=lambda i: sum(scores[i]) / len(scores[i]))
-    if incumbent is None or not params.gate_z or incumbent not in alive or best == incumbent:
-        return best
-    return best if clearly_ahead(scores[best], scores[incumbent], params.gate_z, min_pairs=2) else incumbent
+    if incumbent is not None and params.gate_z and incumbent in alive and best != incumbent:
+        beaten = clearly_ahead(scores[best], scores[incumbent], params.gate_z, min_pairs=2)
+        best = best if beaten else incumbent
+    return Searched(best, scores, worths)
 
 
 def _survivors(scores: list[list[float]], z: float) -> list[int]:
@@ -311,23 +312,23 @@ MODELLED_PHASES = frozenset(
 )
 
 
-def choose_tile(
+def search_tile(
     state: RoyaleState, legal: list[Action], seat: int, rng: random.Random, params: SearchParams, samples: int
-) -> Action | None:
-    """The best modelled tile choice by play-outs, or None when a choice is not modelled."""
+) -> tuple[Searched, list[int]] | None:
+    """The best modelled tile choice by play-outs and, for each legal move, its candidate (Block It's groups of
+    equal size on the same casino are one candidate); None when a choice is not modelled."""
     base = RoundSim.from_state(state, seat, params.die_cost)
-    actions: list[Action] = []
     sims: list[RoundSim] = []
-    seen: set[tuple[int, int] | Action] = set()
+    seen: dict[tuple[int, int] | Action, int] = {}
+    index_of: list[int] = []
     for a in legal:
         key = (state.pieces.block_groups[a.group], a.casino) if isinstance(a, BlockIt) else a
-        if key in seen:
-            continue
-        seen.add(key)
-        sim = tile_after(base, state, seat, a)
-        if sim is None:
-            return None
-        actions.append(a)
-        sims.append(sim)
+        if key not in seen:
+            sim = tile_after(base, state, seat, a)
+            if sim is None:
+                return None
+            seen[key] = len(sims)
+            sims.append(sim)
+        index_of.append(seen[key])
     nxt = (state.current + 1) % state.players
-    return actions[_best(sims, nxt, state, seat, rng, params, samples)]
+    return _best_pairs([(s, nxt) for s in sims], state, seat, rng, params, samples), index_of

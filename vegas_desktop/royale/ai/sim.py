@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from vegas_desktop.royale.ai.odds import _SUMS, fifty_value
-from vegas_desktop.royale.ai.sim_tiles import BOX_HALF, DICE_TILES, PRIME_TIME, SLOTS, TOP_PRIZE, prime_time, ranking
+from vegas_desktop.royale.ai.sim_tiles import BOX_HALF, DICE_TILES, SLOTS, TOP_PRIZE, prime_time, ranking
 from vegas_desktop.royale.model import (
     BIGGY,
     CASINO_COUNT,
@@ -98,11 +98,6 @@ class RoundSim:
     groups: list[int]  # Block It!'s grey groups left on the tile (0 = taken)
     ne_marker: int  # No Entry!'s marker on its loop
     slots: list[int]  # Handicap's grey dice on each slot (jeton, money, special)
-    # Block It!, No Entry!, Handicap, Double Down and Prime Time move dice or close a casino: played out by
-    # Normal's own choices when True, else a flat worth like the other tiles (against three Normal seats, the
-    # same 2,000 games: 54.1% against 47.0%).
-    tile_effects = True
-
     def __init__(self) -> None:
         pass
 
@@ -216,7 +211,9 @@ class RoundSim:
                         self.big[q] -= 1
                     self.bar[q] += 1
             return 0.0
-        if self.tile_effects and tile in DICE_TILES:
+        # Block It!, No Entry!, Handicap, Double Down and Prime Time move dice or close a casino: played out by
+        # Normal's own choices (a flat worth misjudges them)
+        if tile in DICE_TILES:
             return DICE_TILES[tile](self, p, c)
         if tile == "B2":
             v = STATIC_TILE["B2"]
@@ -271,11 +268,8 @@ class RoundSim:
                     out[o] += bill
             first = paid[0] if paid else None
             tile = self.tiles[c]
-            if first is not None and first < n:
-                if tile == "G1":
-                    out[first] += BOX_HALF
-                elif tile == "B1" and not self.tile_effects:
-                    out[first] += PRIME_TIME
+            if first is not None and first < n and tile == "G1":
+                out[first] += BOX_HALF
         if self.hf_owner is not None:
             out[self.hf_owner] += 100
         dd = self.dd
@@ -391,7 +385,7 @@ class RoundSim:
             else:
                 idle += 1
             p = (p + 1) % n
-        if self.tile_effects and "B1" in self.tile_of:
+        if "B1" in self.tile_of:
             prime_time(self, rolls)
         return self.finish()
 
