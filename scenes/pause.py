@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from vegas_desktop.app import fit_text, gui, settings, style
 from vegas_desktop.text import t
+
+if TYPE_CHECKING:
+    from vegas_desktop.scenes.table.base import TableScene
 
 PANEL = pygame.Rect(640 - 210, 360 - 255, 420, 510)
 CONFIRM_SECONDS = 4.0
@@ -40,12 +43,11 @@ class PauseScene(gui.GuiScene):
     def on_language_changed(self) -> None:
         self.rebuild()
 
-    def _table(self) -> Any:
-        """The table this menu paused (any scene that can undo), or None."""
-        for scene in reversed(self.app.stack.scenes):
-            if hasattr(scene, "undo_problem") and hasattr(scene, "undo"):
-                return scene
-        return None
+    def _table(self) -> TableScene[Any] | None:
+        """The table this menu paused, or None."""
+        from vegas_desktop.scenes.table.base import TableScene
+
+        return next((s for s in reversed(self.app.stack.scenes) if isinstance(s, TableScene)), None)
 
     def undo(self) -> None:
         if self.table is not None:

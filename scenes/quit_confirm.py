@@ -7,12 +7,16 @@ is open closes the window (so a player who means it is never stuck).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from vegas_desktop.app import fit_text, gui, style
 from vegas_desktop.text import t
+
+if TYPE_CHECKING:
+    from vegas_desktop.app.app import App
+    from vegas_desktop.match import TableMatch
 
 PANEL = pygame.Rect(640 - 260, 360 - 140, 520, 280)
 
@@ -50,10 +54,9 @@ class QuitConfirmScene(gui.GuiScene):
         fit_text.draw(surface, hint, (640, PANEL.bottom + 22), width + 200, 15, (190, 210, 195), anchor="center")
 
 
-def ask_before_closing(table: Any) -> bool | None:
+def ask_before_closing(app: App, match: TableMatch) -> bool | None:
     """For a table's `on_close_request`: ask while its game is unfinished; no opinion once it is over."""
-    match = getattr(table, "match", None)
-    if match is None or match.over:
+    if match.over:
         return None
-    table.app.stack.push(QuitConfirmScene(table.app))
+    app.stack.push(QuitConfirmScene(app))
     return True

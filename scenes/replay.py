@@ -24,6 +24,7 @@ from .table_factory import table_scene
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App
     from vegas_desktop.app.scene import Scene
+    from vegas_desktop.scenes.table.base import TableScene
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 
@@ -58,7 +59,7 @@ class ReplayControl:
         """The seat the log has act next (the match asks seats in the order they played)."""
         return self.actions[self.cursor][0] if self.cursor < len(self.actions) else None
 
-    def handle_key(self, table: Any, event: pygame.event.Event) -> bool:
+    def handle_key(self, table: TableScene[Any], event: pygame.event.Event) -> bool:
         """The replay bar's keys at `table`; True if used."""
         return handle_replay_key(table, event)
 
@@ -102,9 +103,9 @@ def replay_scene(app: App, saved: SavedGame, upto: int = 0, control: ReplayContr
     return table
 
 
-def handle_replay_key(table: Any, event: pygame.event.Event) -> bool:
+def handle_replay_key(table: TableScene[Any], event: pygame.event.Event) -> bool:
     """The replay bar's keys; True if used."""
-    control: ReplayControl | None = getattr(table, "replay", None)
+    control = table.replay
     if control is None or event.type != pygame.KEYDOWN:
         return False
     key = event.key

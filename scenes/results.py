@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from functools import cached_property
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,7 +14,7 @@ from vegas_desktop.text import has, t
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App
-    from vegas_desktop.match import Match
+    from vegas_desktop.match import Seat, TableMatch
 
 TABLE = pygame.Rect(130, 176, 1020, 404)  # largest size (6 players); shrinks to fit fewer rows
 ROW_H = 56
@@ -32,12 +33,11 @@ class ResultRow:
     kind: str = ""  # "Human" / "Computer · Hard"
 
 
-def result_rows(match: Match) -> list[ResultRow]:
+def result_rows(match: TableMatch) -> list[ResultRow]:
     """One row per player in ranking order (standings groups share a place; next place skips)."""
-    state = match.state
-    standings = match.rules.standings(state)
-    money = match.rules.money(state)
-    won = getattr(state, "won", None)
+    standings = match.standings()
+    money = match.money()
+    won = match.bills_won()
     rows: list[ResultRow] = []
     place = 1
     for group in standings:
@@ -49,10 +49,10 @@ def result_rows(match: Match) -> list[ResultRow]:
     return rows
 
 
-def _kind(seat: Any) -> str:
+def _kind(seat: Seat) -> str:
     if seat.agent is None:
         return t("results.human")
-    level = getattr(seat.agent, "name", "")
+    level = seat.agent.name
     return t("results.computer", level=t(f"common.level.{level}") if has(f"common.level.{level}") else level)
 
 
@@ -62,11 +62,14 @@ class ResultsScene(gui.GuiScene):
     TIEBREAK_KEY = "results.tiebreak"
     SHOW_VALUES = True  # the bills' values beside their count (a game whose column holds casinos shows the count)
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: TableMatch) -> None:
         self.match = match
         self.rows = result_rows(match)
         self.frames_drawn = 0
         super().__init__(app)
+
+    def game_shown(self) -> str | None:
+        return self.match.game
 
     @property
     def settled(self) -> bool:
@@ -89,7 +92,8 @@ class ResultsScene(gui.GuiScene):
         self.review_button = None
         from vegas_desktop.scenes.review import review_offered
 
-        if review_offered(self.match) and not self.app.autoplay:
+        local = self.match.local()
+        if local is not None and review_offered(local) and not self.app.autoplay:
             self.review_button = self.button(
                 (24, 24, 226, 40), t("advice.review.open"), self.open_review, object_id="#small"
             )
@@ -99,32 +103,24 @@ class ResultsScene(gui.GuiScene):
         """The player's costliest decisions by Hard's estimate, worked out in the background."""
         from vegas_desktop.scenes.review import ReviewScene
 
-        self.app.stack.push(ReviewScene(self.app, self.match))
+        local = self.match.local()
+        if local is not None:  # the button is offered for a game played here only
+            self.app.stack.push(ReviewScene(self.app, local))
 
     @property
     def undo_used(self) -> bool:
+        # the game's autosave keeps the mark until the saves write `record.undo_used`
         return any(getattr(listener, "undo_used", False) for listener in self.match.listeners)
 
-    @property
+    @cached_property
     def round_money(self) -> list[list[int]]:
         """Every seat's money after each round (replayed from the seed, so a resumed game has all of it)."""
-        cached = getattr(self, "_round_money", None)
-        if cached is None:
-            from vegas_desktop.history.db import round_money
+        return self.match.money_by_round()
 
-            cached = self._round_money = round_money(self.match)
-        return cached
-
-    @property
+    @cached_property
     def start_money(self) -> list[int]:
-        """Everyone's money before the first round (Royale and Cash & Run do not start at nothing)."""
-        cached = getattr(self, "_start_money", None)
-        if cached is None:
-            from vegas_desktop.match import Match
-
-            m = self.match
-            cached = self._start_money = list(m.rules.money(Match(m.game, m.rules, m.seats, m.seed, m.options).state))
-        return cached
+        """Everyone's money before the first round (not every game starts at nothing)."""
+        return self.match.start_money()
 
     def toggle_chart(self) -> None:
         self.show_chart = not self.show_chart
@@ -255,7 +251,9 @@ class ResultsScene(gui.GuiScene):
         style.text(surface, t(self.TIEBREAK_KEY), (640, table.bottom + 16), 14, grey, anchor="center")
         if self.undo_used:  # recorded in the history too
             style.text(surface, t("results.undo_used"), (640, table.bottom + 36), 13, style.HIGHLIGHT, anchor="center")
-        if self.match.__dict__.get("hints_used"):  # a game played with hints (recorded in the history too)
+        # a game played with hints (recorded in the history too); the advice keeps the mark in the match's
+        # __dict__ until it writes `record.hints_used`
+        if self.match.__dict__.get("hints_used"):
             y = table.bottom + (54 if self.undo_used else 36)
             style.text(surface, t("advice.hints_used"), (640, y), 13, style.HIGHLIGHT, anchor="center")
 

@@ -21,12 +21,13 @@ from vegas_desktop.text import t, tn
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App
-    from vegas_desktop.match import Match
+    from vegas_desktop.match import TableMatch
 
 PANEL = pygame.Rect(90, 40, 1100, 640)
 AUTOPLAY_SECONDS = 1.2  # (sped-up) time the overlay stays up by itself in autoplay
 WHITE_SEAT = -1
-DEFAULT_ROUNDS = 4
+CASINO_ROWS = 6  # rows shown for a game without casinos on its table
+CASINO_EVENTS = (BillPaid, TieCancelled, BillsReturned, NeutralWon, BillsRemoved)  # scoring, each at its casino
 LABEL_W = 172  # a casino row's die and name; the chips take the rest
 
 
@@ -43,10 +44,9 @@ def casino_lines(events: list[Any], casino_count: int) -> list[CasinoLine]:
     """Group the round's scoring events by casino (1-based), in casino order."""
     lines = {c: CasinoLine(c) for c in range(1, casino_count + 1)}
     for e in events:
-        casino = getattr(e, "casino", None)
-        if casino is None:
+        if not isinstance(e, CASINO_EVENTS):
             continue
-        line = lines.setdefault(casino, CasinoLine(casino))
+        line = lines.setdefault(e.casino, CasinoLine(e.casino))
         if isinstance(e, BillPaid):
             line.paid.append((e.player, e.amount))
         elif isinstance(e, TieCancelled):
@@ -63,14 +63,16 @@ def casino_lines(events: list[Any], casino_count: int) -> list[CasinoLine]:
 class RoundSummaryScene(gui.GuiScene):
     opaque = False
 
-    def __init__(self, app: App, match: Match, summary: list[Any]) -> None:
+    def __init__(self, app: App, match: TableMatch, summary: list[Any]) -> None:
         self.match = match
         self.events = list(summary)
         ended = [e for e in self.events if isinstance(e, RoundEnded)]
-        self.round = ended[-1].round if ended else getattr(match.state, "round", 1)
-        self.money = list(ended[-1].money) if ended else list(match.rules.money(match.state))
+        progress = match.progress()
+        self.round = ended[-1].round if ended else progress.round
+        self.rounds = progress.rounds or self.round  # a game that ends by play: the rounds so far
+        self.money = list(ended[-1].money) if ended else match.money()
         self.game_over = any(isinstance(e, GameEnded) for e in self.events) or match.over
-        casinos = len(getattr(match.state, "casinos", [])) or 6
+        casinos = progress.casinos or CASINO_ROWS
         self.lines = casino_lines(self.events, casinos)
         self.gained = [0] * len(match.seats)
         for line in self.lines:
@@ -78,6 +80,9 @@ class RoundSummaryScene(gui.GuiScene):
                 if 0 <= seat < len(self.gained):
                     self.gained[seat] += amount
         super().__init__(app)
+
+    def game_shown(self) -> str | None:
+        return self.match.game
 
     def build(self) -> None:
         label = t("summary.final") if self.game_over else t("summary.continue")
@@ -104,7 +109,7 @@ class RoundSummaryScene(gui.GuiScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.close()
             return True
-        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.close()  # a click anywhere continues
             return True
         return False
@@ -123,8 +128,8 @@ class RoundSummaryScene(gui.GuiScene):
     def draw_background(self, surface: pygame.Surface) -> None:
         gui.dim(surface, 150)
         gui.panel(surface, PANEL, alpha=250)
-        rounds = getattr(self.match.rules, "rounds", DEFAULT_ROUNDS)
-        title = gui.neon_text(t("summary.title", round=self.round, rounds=rounds), 36, (255, 250, 225), (255, 180, 40))
+        words = t("summary.title", round=self.round, rounds=self.rounds)
+        title = gui.neon_text(words, 36, (255, 250, 225), (255, 180, 40))
         surface.blit(title, title.get_rect(midtop=(PANEL.x + 370, PANEL.y + 6)))
         grey = (190, 210, 195)
         style.text(surface, t("summary.subtitle"), (PANEL.x + 36, PANEL.y + 78), 17, grey, bold=True)

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from vegas_desktop.app.app import App
     from vegas_desktop.app.scene import Scene
     from vegas_desktop.core.game import Event
-    from vegas_desktop.match import Match
+    from vegas_desktop.match import Match, TableMatch
     from vegas_desktop.saves.savefile import SavedGame
 
 
@@ -38,12 +38,12 @@ class Router:
 
         return HandoverScene(app, name, colour, ready)
 
-    def results(self, app: App, match: Match) -> Scene:
+    def results(self, app: App, match: TableMatch) -> Scene:
         from vegas_desktop.scenes.results import ResultsScene
 
         return ResultsScene(app, match)
 
-    def round_summary(self, app: App, match: Match, events: list[Event]) -> Scene:
+    def round_summary(self, app: App, match: TableMatch, events: list[Event]) -> Scene:
         from vegas_desktop.scenes.round_summary import RoundSummaryScene
 
         return RoundSummaryScene(app, match, events)

@@ -29,7 +29,7 @@ def _section(head: str, body: str, scale: float) -> str:
     return f'<font color="#E8BE50" pixel_size={px}><b>{head}</b></font><br>{body}'
 
 
-def rules_html(game: str = "lasvegas", scale: float = 1.0) -> str:
+def rules_html(game: str = games.DEFAULT_GAME, scale: float = 1.0) -> str:
     """All sections of one game as pygame-gui's HTML subset: a gold heading, then the text."""
     keys = games.descriptor(game).help_sections
     parts = [_section(t(f"rules.{key}.head"), t(f"rules.{key}.body"), scale) for key in keys]
@@ -47,16 +47,10 @@ def _extra_house_rules(game: str) -> list[str]:
     ]
 
 
-def game_of(match: object) -> str | None:
-    """The game name of a match."""
-    return getattr(match, "game", None)
-
-
 class RulesScene(gui.GuiScene):
     def __init__(self, app: App, game: str | None = None) -> None:
         if game is None:
-            below = [getattr(s, "match", None) for s in reversed(app.stack.scenes)]
-            game = next((g for g in (game_of(m) for m in below if m is not None) if g), None)
+            game = next((g for g in (s.game_shown() for s in reversed(app.stack.scenes)) if g), None)
         self.game = game if game in games.game_names() else settings.for_app(app).game
         if self.game not in games.game_names():
             self.game = games.game_names()[0]

@@ -110,7 +110,7 @@ class SettingsScene(gui.GuiScene):
             lambda v: t(f"settings.computer_turns.{v}"),
             self.set_computer_turns,
         )
-        self.switches = {
+        self.switches = {  # a switch's key is the name of its (bool) Settings field
             key: self._switch(key, getattr(s, key))
             for key in ("reduced_motion", "colour_blind", "fullscreen", "payout_preview")
         }
@@ -197,6 +197,7 @@ class SettingsScene(gui.GuiScene):
         self.changed()
 
     def toggle(self, key: str) -> None:
+        """Flip the Settings field named `key` (one of the switches)."""
         setattr(self.settings, key, not getattr(self.settings, key))
         self.changed()
 

@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 
 from vegas_desktop import games
-from vegas_desktop.app import fit_text, gui, settings, style
+from vegas_desktop.app import event_fields, fit_text, gui, settings, style
 from vegas_desktop.app.names import NAME_LIMIT, clean_name
 from vegas_desktop.app.settings import MAX_SEATS, SeatSetting
 from vegas_desktop.core.options import Switch
@@ -383,7 +383,7 @@ class SetupScene(gui.GuiScene):
         match.undo_allowed = self.settings.undo
         offered_at_start(self)
         self.hints.apply(match)
-        if not getattr(self.app, "autoplay", False):  # self-play writes nothing into the player's folders
+        if not self.app.autoplay:  # self-play writes nothing into the player's folders
             from vegas_desktop.saves import store
 
             store.start_autosave(match)
@@ -405,7 +405,7 @@ class SetupScene(gui.GuiScene):
         return COL_COLOURS + SWATCH_R + colour * SWATCH_STEP, ROW_Y + seat * ROW_H + 22
 
     def handle_other_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+        if event.type == pygame.MOUSEBUTTONDOWN and event_fields.button(event) == 1:
             hit = self.swatch_at(event.pos)
             if hit is not None:
                 self.pick_colour(*hit)

@@ -10,7 +10,7 @@ import pygame
 import pygame_gui
 
 from vegas_desktop import games
-from vegas_desktop.app import fit_text, gui, settings, style
+from vegas_desktop.app import event_fields, fit_text, gui, settings, style
 from vegas_desktop.core.options import OFF_ON, Switch
 from vegas_desktop.text import t
 
@@ -66,7 +66,7 @@ class OptionsScene(gui.GuiScene):
         super().__init__(app)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
+        if event.type == pygame.MOUSEMOTION and event_fields.has_pos(event):
             self.mouse = (int(event.pos[0]), int(event.pos[1]))
         return super().handle_event(event)
 

@@ -9,10 +9,10 @@ from vegas_desktop.scenes.table.base import TableScene
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App
-    from vegas_desktop.match import Match
+    from vegas_desktop.match import TableMatch
 
 
-def table_scene(app: App, match: Match) -> TableScene[Any]:
+def table_scene(app: App, match: TableMatch) -> TableScene[Any]:
     table = games.descriptor(match.game).table
     if table is None:
         raise ValueError(f"{match.game} has no table on screen yet")

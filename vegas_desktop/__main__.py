@@ -3,7 +3,7 @@
 import os
 import sys
 
-if getattr(sys, "frozen", False):
+if getattr(sys, "frozen", False):  # set by PyInstaller in a built executable only
     # `simulate --jobs N` starts worker processes by re-running this executable; freeze_support turns those runs
     # into workers instead of parsing their arguments as ours.
     import multiprocessing

@@ -7,11 +7,11 @@ two folders, one registry line and its texts.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence, Sized
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import ModuleType
-from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from vegas_desktop.ai.appraisal import Judge, Reason
 from vegas_desktop.ai.base import Agent, RandomAgent
@@ -33,8 +33,9 @@ O = TypeVar("O")  # noqa: E741 (the options type, as in core.game)
 
 LEVELS = ("random", "easy", "normal", "hard")
 
-# A sound is named outright, or picked from the event (how many dice rattle).
-SoundRule = str | Callable[[Event], str]
+# A sound is named outright, or picked from the event (how many dice rattle); a game's sounds are keyed by event
+# type, so each picker is given events of its own type.
+SoundRule = str | Callable[[Any], str]
 
 
 S_in = TypeVar("S_in", contravariant=True)
@@ -56,12 +57,18 @@ def dice_sound(count: int) -> str:
     return "dice_roll_many"
 
 
-def rattle(default: int) -> Callable[[Event], str]:
-    """The dice sound for an event's `dice` (or `results`), `default` dice when it names none."""
+class Thrown(Protocol):
+    """An event that throws dice: one entry of `dice` a die."""
 
-    def pick(event: Event) -> str:
-        dice = getattr(event, "dice", None) or getattr(event, "results", None) or ()
-        return dice_sound(len(dice) or default)
+    @property
+    def dice(self) -> Sized: ...
+
+
+def rattle(default: int) -> Callable[[Thrown], str]:
+    """The dice sound for an event's `dice`, `default` dice when it names none."""
+
+    def pick(event: Thrown) -> str:
+        return dice_sound(len(event.dice) or default)
 
     return pick
 
@@ -132,8 +139,8 @@ class GameDescriptor(Generic[S, A, V, O]):
         return Codec((*self.codec_modules, core_events))
 
 
-def _bill_sound(event: Event) -> str:
-    return "bills" if getattr(event, "amount", 0) >= 50 else "bill"
+def _bill_sound(event: core_events.BillPaid) -> str:
+    return "bills" if event.amount >= 50 else "bill"
 
 
 # Events every game shares (core.events).

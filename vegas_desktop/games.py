@@ -56,6 +56,8 @@ register("royale", package_game("vegas_desktop.royale.game"))
 register("cards", package_game("vegas_desktop.cards.game"))
 register("cashrun", package_game("vegas_desktop.cashrun.game"))
 
+DEFAULT_GAME = "lasvegas"  # what a first start and the command line play unless told otherwise
+
 
 def loader(name: str) -> Loader:
     """The loader a game was registered with (a tournament's worker processes register it again)."""

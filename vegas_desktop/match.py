@@ -7,14 +7,16 @@ door with their own observation only. Listeners hear every action (autosave, his
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import copy
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 from vegas_desktop import games
 from vegas_desktop.ai.base import Agent, decision_seed
-from vegas_desktop.core.game import Event, GameRules
+from vegas_desktop.core.events import RoundEnded
+from vegas_desktop.core.game import Event, GameRules, Progress
 from vegas_desktop.core.narration import replayed_steps
 
 
@@ -60,6 +62,99 @@ class Seat:
 
 
 @dataclass
+class SessionRecord:
+    """What happened at a table beside the moves: saved with the game, kept in the history. One record follows
+    the game into an undo's fresh match, so taking a move back never takes a mark away."""
+
+    hints_used: list[int] = field(default_factory=list)  # the seats that asked for a hint
+    hints_agreed: bool = False  # every player at a hot-seat screen agreed in the setup that hints may be asked
+    undo_used: bool = False  # a decision was taken back
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Computers' simultaneous choices worked out together on one state (`Match.think_together`): each holds
+    while only the seats that were acting then have played."""
+
+    picks: Mapping[int, Any] = field(default_factory=dict)
+    acting: frozenset[int] = frozenset()
+
+
+class TableMatch(Protocol):
+    """What the table, its parts and the screens after it read of a game in progress. The local `Match`
+    implements it, and so does a network client's mirror of the host's match (`net.mirror.ClientMatch`)."""
+
+    game: str
+    rules: GameRules[Any, Any, Any, Any]
+    seats: list[Seat]
+    seed: int  # 0 on a network client: the host keeps it secret
+    options: Any
+    state: Any  # the full state; a network client holds its seat's view
+    log: list[tuple[int, Any]]  # (seat, action); a network client counts actions without knowing them
+    opening_events: list[Event]
+    listeners: list[Listener]
+    undo_allowed: bool
+    record: SessionRecord
+
+    @property
+    def over(self) -> bool: ...
+
+    def to_act(self) -> tuple[int, ...]: ...
+
+    def played(self, seat: int) -> int: ...
+
+    def legal(self, seat: int) -> list[Any]: ...
+
+    def view(self, seat: int) -> Any: ...
+
+    def visible(self, events: list[Event], seat: int) -> list[Event]: ...
+
+    def private_decision(self, seat: int) -> bool: ...
+
+    def story_steps(self) -> Iterator[list[Event]]:
+        """The events of the opening and of each action so far, as the move log tells them again."""
+        ...
+
+    def forced_action(self, seat: int) -> Any | None: ...
+
+    def progress(self) -> Progress: ...
+
+    def money(self) -> list[int]: ...
+
+    def standings(self) -> list[list[int]]: ...
+
+    def bills_won(self) -> Sequence[Sequence[int]] | None: ...
+
+    def money_by_round(self) -> list[list[int]]:
+        """Everyone's money after each round, and at the end."""
+        ...
+
+    def start_money(self) -> list[int]:
+        """Everyone's money before the first round (not every game starts at nothing)."""
+        ...
+
+    def next_decision(self) -> Decision | None: ...
+
+    def decide(self, decision: Decision) -> Any: ...
+
+    def think_together(self, decision: Decision) -> Callable[[], tuple[Any, Plan]]:
+        """Work for another thread: a computer's simultaneous choice (with the others' it plans) made on a copy."""
+        ...
+
+    def adopt(self, seat: int, choice: Any, plan: Plan, at: int) -> Any | None:
+        """`choice` worked out by `think_together` when the log held `at` actions, and its plan; None when the game
+        has moved on so that it no longer holds (ask again)."""
+        ...
+
+    def play(self, seat: int, action: Any) -> list[Event]: ...
+
+    def local(self) -> Match | None:
+        """The match itself when it is played at this machine (undo, saves, the review), None for a mirror of
+        another machine's."""
+        ...
+
+
+@dataclass
 class Match:
     game: str
     rules: GameRules[Any, Any, Any, Any]
@@ -76,6 +171,7 @@ class Match:
     undo_allowed: bool = True
     # who acts next among simultaneous deciders, when that order is fixed from outside (a replay follows its log)
     order: Callable[[], int | None] | None = None
+    record: SessionRecord = field(default_factory=SessionRecord)
 
     def __post_init__(self) -> None:
         if self.state is None:
@@ -120,8 +216,42 @@ class Match:
 
     def private_decision(self, seat: int) -> bool:
         """True when `seat`'s decision now shows something the other players must not see."""
-        check = getattr(self.rules, "private_decision", None)
-        return bool(check(self.state, seat)) if check is not None else False
+        return self.rules.private_decision(self.state, seat)
+
+    def local(self) -> Match:
+        return self
+
+    def progress(self) -> Progress:
+        return self.rules.progress(self.state)
+
+    def money(self) -> list[int]:
+        return self.rules.money(self.state)
+
+    def standings(self) -> list[list[int]]:
+        return self.rules.standings(self.state)
+
+    def bills_won(self) -> Sequence[Sequence[int]] | None:
+        return self.rules.bills_won(self.state)
+
+    def money_by_round(self) -> list[list[int]]:
+        """Everyone's money after each round, replayed from the seed: the rounds' own RoundEnded events where the
+        game has them; for a game that only counts its rounds, the money whenever the count moves
+        on, and at the end."""
+        replay = Match(self.game, self.rules, self.seats, self.seed, self.options)
+        rounds = [list(e.money) for e in replay.opening_events if isinstance(e, RoundEnded)]
+        for seat, action in self.log:
+            before = replay.progress().round
+            events = replay.play(seat, action)
+            ended = [list(e.money) for e in events if isinstance(e, RoundEnded)]
+            if ended:
+                rounds += ended
+            elif replay.over or replay.progress().round != before:
+                rounds.append(replay.money())
+        return rounds
+
+    def start_money(self) -> list[int]:
+        state, _ = self.rules.new_game(len(self.seats), self.seed, self.options)
+        return list(self.rules.money(state))
 
     def play(self, seat: int, action: Any) -> list[Event]:
         """Apply one action for `seat` (raises IllegalAction), log it and tell the listeners."""
@@ -205,6 +335,30 @@ class Match:
             self._planned_for = frozenset(acting)
         return chosen
 
+    def think_together(self, decision: Decision) -> Callable[[], tuple[Any, Plan]]:
+        """The work of a computer's simultaneous choice, for a worker thread: it runs on a copy with its own plan
+        and counters (states are replaced by `apply`, never changed in place at a table), so the match may be
+        played on meanwhile; `adopt` takes the result back."""
+        snapshot = copy.copy(self)
+        snapshot._planned = dict(self._planned)
+        snapshot._played = list(self._played)
+
+        def work() -> tuple[Any, Plan]:
+            choice = snapshot.decide(decision)
+            return choice, Plan(dict(snapshot._planned), snapshot._planned_for)
+
+        return work
+
+    def adopt(self, seat: int, choice: Any, plan: Plan, at: int) -> Any | None:
+        picks = dict(plan.picks)
+        if len(self.log) != at:  # someone else picked meanwhile (a human, a remote seat): does it still hold?
+            acting = self.to_act()
+            if seat not in acting or choice not in self.legal(seat):
+                return None
+            picks = {s: a for s, a in picks.items() if s in acting and a in self.legal(s)}
+        self._planned, self._planned_for = picks, plan.acting
+        return choice
+
     def _ask(self, seat: int) -> Any:
         """The computer at `seat` chooses (the one place computers are asked). It is reseeded first from the
         game's seed, the seat and how many actions the seat has played: the same decision draws the same chance
@@ -216,7 +370,7 @@ class Match:
         if len(legal) == 1:  # a lone choice is not asked
             return legal[0]
         agent.reseed(decision_seed(self.seed, seat, self._played[seat]))
-        view = self.rules.observe(self.state, seat) if getattr(agent, "needs_observation", True) else None
+        view = self.rules.observe(self.state, seat) if agent.needs_observation else None
         return agent.choose(self.rules, view, legal, seat)
 
     def next_step(self) -> tuple[int, Any] | None:

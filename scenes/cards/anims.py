@@ -144,7 +144,7 @@ class CardsAnimations:
         for i, bills in enumerate(ev.bills):
             slots = lay.bill_slots(self.view.casino_rects[i], len(bills))
             deals += [
-                deal_bill(d, "bills", i, amount, pile, slots[k], scale=0.7, lift=30, spin=16)
+                deal_bill(d, lambda: d.bills, i, amount, pile, slots[k], scale=0.7, lift=30, spin=16)
                 for k, amount in enumerate(bills)
             ]
         banner_task = round_banner(d, t("cards.round_banner", n=ev.round), (640, 300), 0.6)

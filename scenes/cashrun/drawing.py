@@ -30,7 +30,6 @@ class CashRunDrawing:
     """Keeps the display model in step with the rules' view and draws the table."""
 
     replay_box = REPLAY_BOX
-    skip_by_space = True  # Space finishes a computer's turn (scenes/table/pace.py)
     layered = True  # False: the panels drawn straight on the frame (the tests' reference picture)
 
     def __init__(self, table: TableServices[CashRunView], look: CashRunLook, ui: CashRunUi) -> None:

@@ -31,6 +31,7 @@ class CashRunInput:
         self.look = look
         self.ui = ui
         self.d = look.d  # the log scrolls on the display model
+        self.log_drag: int | None = None
 
     @property
     def prompt(self) -> Prompt | None:

@@ -19,13 +19,16 @@ AI_PAUSE = 0.2  # a computer's decision: a turn is many small ones (roll, stake,
 def make_parts(table: TableServices[CashRunView]) -> TableParts:
     look = CashRunLook(table)
     ui = CashRunUi()
+    drawing = CashRunDrawing(table, look, ui)
     return TableParts(
-        drawing=CashRunDrawing(table, look, ui),
+        drawing=drawing,
         animations=CashRunAnimations(table, look),
         input=CashRunInput(table, look, ui),
         results=CashRunResultsScene,
         hint_in_real_time=True,  # a hint stays as long at every animation speed
         ai_pause=AI_PAUSE,
         advice=CashRunAdvice(table, ui),
+        skip_box=lambda: drawing.skip_box,
+        skip_by_space=True,  # Space finishes a computer's turn
         log=look.d,
     )

@@ -9,7 +9,7 @@ from vegas_desktop.text import t
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App
-    from vegas_desktop.match import Match
+    from vegas_desktop.match import TableMatch
 
 
 class CashRunResultsScene(ResultsScene):
@@ -17,7 +17,7 @@ class CashRunResultsScene(ResultsScene):
     TIEBREAK_KEY = "cashrun.results_rule"
     SHOW_VALUES = False  # every casino is worth the same: the count says it all
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: TableMatch) -> None:
         super().__init__(app, match)
         owner = match.state.owner
         self.rows: list[ResultRow] = [

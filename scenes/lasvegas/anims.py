@@ -123,7 +123,7 @@ class LasVegasAnimations:
             rect = self.view.casino_rects[i]
             slots = arena.casino_bill_slots(rect, len(bills))
             for k, amount in enumerate(bills):
-                deals.append(deal_bill(d, "casino_bills", i, amount, pile, slots[k], duration=0.32))
+                deals.append(deal_bill(d, lambda: d.casino_bills, i, amount, pile, slots[k], duration=0.32))
         banner_task = round_banner(d, t("table.round_start_banner", n=ev.round), arena.CENTRE, 0.7)
         return Sequence([Call(begin), Parallel([banner_task, Sequence([Wait(0.15), stagger(deals, 0.06)])])])
 

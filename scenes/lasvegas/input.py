@@ -37,6 +37,8 @@ class LasVegasInput:
         self.choice_focus: str | None = None  # "casino" | "bandit": lit by the mouse or the arrow keys
         self.hover_value: int | None = None
         self.hover_throw = False
+        self.log_pointer: tuple[int, int] | None = None  # the move log scrolls under it (`log_scroll_event`)
+        self.log_drag: int | None = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if log_scroll_event(self, event, self.view.log_box()):

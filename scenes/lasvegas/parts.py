@@ -15,10 +15,12 @@ from vegas_desktop.scenes.table.parts import TableParts, TableServices
 def make_parts(table: TableServices[LasVegasState]) -> TableParts:
     look = LasVegasLook(table)
     pointer = LasVegasInput(table, look)
+    drawing = LasVegasDrawing(table, look, pointer)
     return TableParts(
-        drawing=LasVegasDrawing(table, look, pointer),
+        drawing=drawing,
         animations=LasVegasAnimations(table, look, LasVegasScoring(table, look)),
         input=pointer,
         advice=LasVegasAdvice(table, look, pointer),
+        skip_box=lambda: drawing.skip_box,
         log=look.d,
     )

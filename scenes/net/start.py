@@ -196,7 +196,8 @@ class HostSetupScene(PanelScreen):
         try:
             host = HostThread(table, bind_address(), port, data_dir() / "network", self.saved[0])
         except (OSError, ValueError) as exc:
-            self.problem = t("net.port_taken", port=port, reason=getattr(exc, "strerror", None) or str(exc)[:80])
+            reason = (exc.strerror if isinstance(exc, OSError) else None) or str(exc)[:80]
+            self.problem = t("net.port_taken", port=port, reason=reason)
             return
         session = Session(f"ws://127.0.0.1:{host.port}")
         mine = table.seats[0].token

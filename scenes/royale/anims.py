@@ -212,7 +212,7 @@ class RoyaleAnimations:
         for i, bills in enumerate(ev.bills):
             slots = lay.casino_bill_slots(self.view.casino_rects[i], len(bills))
             for k, amount in enumerate(bills):
-                deals.append(deal_bill(d, "casino_bills", i, amount, pile, slots[k]))
+                deals.append(deal_bill(d, lambda: d.casino_bills, i, amount, pile, slots[k]))
         banner_task = round_banner(d, t("table.round_start_banner", n=ev.round), lay.CENTRE, 0.6)
         return Sequence([Call(begin), Parallel([banner_task, Sequence([Wait(0.15), stagger(deals, 0.05)])])])
 

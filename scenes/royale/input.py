@@ -35,6 +35,7 @@ class RoyaleInput:
         self.ui = ui
         self.d = board.d  # the move log scrolls on it (`log_scroll_event`)
         self.log_pointer: tuple[int, int] | None = None
+        self.log_drag: int | None = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if log_scroll_event(self, event, rlay.log_rect(self.d.tiles), LOG_FORMAT):

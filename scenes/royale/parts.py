@@ -23,13 +23,15 @@ def make_parts(table: TableServices[RoyaleState]) -> TableParts:
     board = RoyaleBoard(table)
     ui = RoyaleUI()
     pointer = RoyaleInput(table, board, ui)
+    drawing = RoyaleDrawing(table, board, ui, pointer)
     return TableParts(
-        drawing=RoyaleDrawing(table, board, ui, pointer),
+        drawing=drawing,
         animations=RoyaleAnimations(table, board, ui),
         input=pointer,
         results=RoyaleResultsScene,
         summary=RoyaleSummaryScene,
         hint_in_real_time=True,  # hints are read in real time, at any speed
         advice=RoyaleAdvice(table, board, ui),
+        skip_box=lambda: drawing.skip_box,
         log=board.d,
     )

@@ -18,14 +18,14 @@ from ..results import ResultsScene
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App
-    from vegas_desktop.match import Match
+    from vegas_desktop.match import TableMatch
 
 
 class RoyaleResultsScene(ResultsScene):
     BILLS_KEY = "royale.results_cards"
     TIEBREAK_KEY = "royale.results_tiebreak"
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: TableMatch) -> None:
         super().__init__(app, match)
         cards = match.state.cards
         self.rows = [replace(r, bills=tuple(sorted(cards[r.seat], reverse=True))) for r in self.rows]

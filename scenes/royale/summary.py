@@ -21,7 +21,7 @@ from ..round_summary import PANEL, RoundSummaryScene
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App
-    from vegas_desktop.match import Match
+    from vegas_desktop.match import TableMatch
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,7 @@ def seat_rounds(events: list[Any], players: int) -> list[SeatRound]:
 
 
 class RoyaleSummaryScene(RoundSummaryScene):
-    def __init__(self, app: App, match: Match, summary: list[Any]) -> None:
+    def __init__(self, app: App, match: TableMatch, summary: list[Any]) -> None:
         self.extras = seat_rounds(summary, len(match.seats))
         super().__init__(app, match, summary)
 

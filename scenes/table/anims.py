@@ -11,11 +11,11 @@ import math
 import random
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
-from vegas_desktop.app import motion, style
+from vegas_desktop.app import event_fields, motion, style
 from vegas_desktop.app.tween import (
     Call,
     Sequence,
@@ -69,7 +69,7 @@ def round_banner(d: Any, text: str, centre: tuple[float, float], hold: float) ->
 
 def deal_bill(
     d: Any,
-    bills_attr: str,
+    bills: Callable[[], list[list[int]]],
     casino: int,
     amount: int,
     start: tuple[float, float],
@@ -79,7 +79,7 @@ def deal_bill(
     spin: float = 20,
     duration: float = 0.3,
 ) -> Task:
-    """One bill flies from the pile to its slot at a casino and lands in `d.<bills_attr>[casino]`.
+    """One bill flies from the pile to its slot at a casino and lands in `bills()[casino]`.
 
     The list is looked up on landing, not now: the round start empties the casinos after this is built.
     """
@@ -97,7 +97,7 @@ def deal_bill(
     def land() -> None:
         if sprite in d.flying_bills:
             d.flying_bills.remove(sprite)
-        getattr(d, bills_attr)[casino].append(amount)
+        bills()[casino].append(amount)
         d.bill_alpha[casino].append(255)
 
     return flight(duration, move, ease_out_cubic, begin, land, appear=partial(_appear, sprite))
@@ -232,16 +232,25 @@ def tie_shake(
     return Sequence([Call(begin), Tween(0.45, shake, linear), Tween(vanish, fade, ease_in_quad), Call(end)])
 
 
+class LogScroller(Protocol):
+    """What scrolls a move log: the display model holding it, and the pointer's state over it."""
+
+    d: Any  # the display model (its `log` and `log_scroll`)
+    log_pointer: tuple[int, int] | None  # where the pointer was last seen (wheel events carry no position)
+    log_drag: int | None  # the pointer's height while the log is dragged
+
+
 def log_scroll_event(
-    scene: Any, event: Any, box: Any, form: tuple[int, int, int] = (LOG_TEXT, LOG_LINE, LOG_TOP)
+    scene: LogScroller, event: pygame.event.Event, box: pygame.Rect,
+    form: tuple[int, int, int] = (LOG_TEXT, LOG_LINE, LOG_TOP),
 ) -> bool:
     """The move log scrolls under the pointer: the wheel by three lines, PageUp/PageDown by a page, Home/End to
     the oldest/newest, or dragged with the left button held (the lines follow the pointer). Remembers the pointer
     (wheel events carry no position). True if the event was used."""
-    dragging = getattr(scene, "log_drag", None)
-    if dragging is not None and event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
+    dragging = scene.log_drag
+    if dragging is not None and event.type == pygame.MOUSEMOTION and event_fields.has_pos(event):
         scene.log_pointer = event.pos
-        if not getattr(event, "buttons", (1,))[0]:  # the button came up outside the window
+        if not event.dict.get("buttons", (1,))[0]:  # the button came up outside the window
             scene.log_drag = None
             return False
         lines = int((event.pos[1] - dragging) / form[1])
@@ -252,25 +261,25 @@ def log_scroll_event(
     if dragging is not None and event.type == pygame.MOUSEBUTTONUP:
         scene.log_drag = None
         return True
-    if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
+    if event.type == pygame.MOUSEMOTION and event_fields.has_pos(event):
         scene.log_pointer = event.pos
         return False
     if (
         event.type == pygame.MOUSEBUTTONDOWN
-        and getattr(event, "button", 1) == 1
-        and hasattr(event, "pos")
+        and event_fields.button(event) == 1
+        and event_fields.has_pos(event)
         and box.collidepoint(event.pos)
     ):
         scene.log_pointer = event.pos
         scene.log_drag = event.pos[1]
         return True
-    pointer = getattr(scene, "log_pointer", None)
+    pointer = scene.log_pointer
     if pointer is None or not box.collidepoint(pointer):
         return False
     if event.type == pygame.MOUSEWHEEL:
-        scroll_log(scene.d, box, 3 * int(getattr(event, "y", 0)), *form)
+        scroll_log(scene.d, box, 3 * int(event.dict.get("y", 0)), *form)
         return True
-    if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) in (4, 5):
+    if event.type == pygame.MOUSEBUTTONDOWN and event_fields.button(event) in (4, 5):
         return True  # the wheel's old-style button events: already scrolled by MOUSEWHEEL
     if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END):
         page = max(1, log_rows(box, form[1], form[2]) - 1)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import pygame
 
-from vegas_desktop.app import sound
+from vegas_desktop.app import event_fields, sound
 from vegas_desktop.app.scene import Scene
 from vegas_desktop.app.tween import AnimQueue, Call, Task, Wait
 from vegas_desktop.core.errors import IllegalAction
@@ -33,7 +33,7 @@ from vegas_desktop.text import t
 
 if TYPE_CHECKING:
     from vegas_desktop.app.app import App
-    from vegas_desktop.match import Match
+    from vegas_desktop.match import TableMatch
     from vegas_desktop.scenes.replay import ReplayControl
 
 V = TypeVar("V")
@@ -47,7 +47,7 @@ HINT_TIME = 2.2
 class TableScene(Scene, Generic[V]):
     """A game at the table (V: the game's view type)."""
 
-    def __init__(self, app: App, match: Match, make_parts: PartsFactory[V]) -> None:
+    def __init__(self, app: App, match: TableMatch, make_parts: PartsFactory[V]) -> None:
         super().__init__(app)
         self.replay: ReplayControl | None = None  # set when the table plays back a recorded game
         self.match = match
@@ -87,7 +87,10 @@ class TableScene(Scene, Generic[V]):
             retell(self)  # Continue, undo, a replay's jump: the move log tells the story so far
 
     def on_close_request(self) -> bool | None:
-        return ask_before_closing(self)
+        return ask_before_closing(self.app, self.match)
+
+    def game_shown(self) -> str | None:
+        return self.match.game
 
     # -- who is who -------------------------------------------------------------------------------
     @property
@@ -156,7 +159,10 @@ class TableScene(Scene, Generic[V]):
 
         if self.finished:
             return "undo.over"
-        return store.undo_problem(self.match)
+        local = self.match.local()
+        if local is None:  # a network game: nobody takes back what the others have seen
+            return "undo.off"
+        return store.undo_problem(local)
 
     def undo(self) -> bool:
         """Take back the human's last decision and the computer moves after it: a fresh table on the match
@@ -169,7 +175,9 @@ class TableScene(Scene, Generic[V]):
             return False
         if self.thought is not None:
             self.thought.wait()  # the computers' agents move to the new match: let the one thinking finish
-        earlier = store.undo_with_autosave(self.match)  # the save follows the new match
+        local = self.match.local()
+        assert local is not None, "undo_problem refuses a network game"
+        earlier = store.undo_with_autosave(local)  # the save follows the new match
         table = self.again(earlier)
         while self.app.stack.top is not self and self in self.app.stack.scenes:  # e.g. the pause menu
             self.app.stack.pop()
@@ -178,7 +186,7 @@ class TableScene(Scene, Generic[V]):
             table.show_hint(t("undo.done"))
         return True
 
-    def again(self, match: Match) -> TableScene[V]:
+    def again(self, match: TableMatch) -> TableScene[V]:
         """A table like this one (same game, same parts) for another match: undo, a replay's step back."""
         return TableScene(self.app, match, self._make_parts)
 
@@ -191,7 +199,7 @@ class TableScene(Scene, Generic[V]):
         """Keys every table shares, before its own: the replay bar's, and Ctrl+Z (Cmd+Z on a Mac)."""
         if self.replay is not None:
             return self.replay.handle_key(self, event)
-        ctrl = getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        ctrl = event_fields.mods(event) & (pygame.KMOD_CTRL | pygame.KMOD_META)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and ctrl:
             self.undo()
             return True

@@ -13,20 +13,20 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from vegas_desktop.app import fit_text, style, table_art
+from vegas_desktop.app import event_fields, fit_text, style, table_art
 from vegas_desktop.text import t
 
 if TYPE_CHECKING:
+    from vegas_desktop.app.app import App
     from vegas_desktop.scenes.table.base import TableScene
 
 SKIP_BOX = pygame.Rect(1280 - 190, 720 - 50, 180, 40)  # where a table without its own place shows *Skip*
 
 
-def setting_factor(app: Any) -> float:
+def setting_factor(app: App) -> float:
     """The saved "computer turns" factor (1 when the settings were never loaded, as in tests)."""
-    s = getattr(app, "settings", None)
-    factor = getattr(s, "computer_factor", 1.0)
-    return factor if isinstance(factor, (int, float)) and factor > 0 else 1.0
+    factor = app.settings.computer_factor if app.settings is not None else 1.0
+    return factor if factor > 0 else 1.0
 
 
 class Pace:
@@ -43,8 +43,7 @@ class Pace:
         self.computer_run = not self.table.match.seats[seat].is_human
 
     def _turn(self) -> int | None:
-        current = getattr(self.table.match.state, "current", None)
-        return current if isinstance(current, int) else None
+        return self.table.match.progress().turn
 
     def factor(self) -> float:
         """How many times faster than the animation speed the queue runs now (inf: at once)."""
@@ -86,19 +85,19 @@ class Pace:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Space (on tables whose drawing says `skip_by_space`: elsewhere Space keeps its own meaning, e.g. Las
         Vegas's "the casinos are paying out") or a click on *Skip* while a computer's turn runs."""
-        space = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and not getattr(event, "mod", 0)
+        space = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and not event_fields.mods(event)
         if space and self.space_skips():
             return self.skip()
-        clicked = event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event_fields.button(event) == 1
         return clicked and self.box().collidepoint(event.pos) and self.skip()
 
     def box(self) -> pygame.Rect:
-        own = getattr(self.table.parts.drawing, "skip_box", None)
-        return own if isinstance(own, pygame.Rect) else SKIP_BOX
+        own = self.table.parts.skip_box
+        return own() if own is not None else SKIP_BOX
 
     def space_skips(self) -> bool:
-        """Whether Space skips at this table (its drawing says `skip_by_space`); elsewhere it keeps its own meaning."""
-        return bool(getattr(self.table.parts.drawing, "skip_by_space", False))
+        """Whether Space skips at this table (its parts say `skip_by_space`); elsewhere it keeps its own meaning."""
+        return self.table.parts.skip_by_space
 
     def label(self) -> str:
         """The button names Space only where Space skips."""

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from vegas_desktop.app.tween import AnimQueue, Task
     from vegas_desktop.core.errors import IllegalAction
     from vegas_desktop.core.game import Event
-    from vegas_desktop.match import Match
+    from vegas_desktop.match import TableMatch
     from vegas_desktop.scenes.replay import ReplayControl
     from vegas_desktop.scenes.table.advice import AdviceLook
     from vegas_desktop.scenes.table.story import LogHolder
@@ -33,8 +33,8 @@ V = TypeVar("V", covariant=True)
 V_in = TypeVar("V_in", contravariant=True)
 
 EventHandler = Callable[["Event"], None]
-ResultsFactory = Callable[["App", "Match"], "Scene"]
-SummaryFactory = Callable[["App", "Match", "list[Event]"], "Scene"]
+ResultsFactory = Callable[["App", "TableMatch"], "Scene"]
+SummaryFactory = Callable[["App", "TableMatch", "list[Event]"], "Scene"]
 
 
 class TableServices(Protocol[V]):
@@ -44,7 +44,7 @@ class TableServices(Protocol[V]):
     def app(self) -> App: ...
 
     @property
-    def match(self) -> Match: ...
+    def match(self) -> TableMatch: ...
 
     @property
     def queue(self) -> AnimQueue: ...
@@ -177,6 +177,10 @@ class TableParts:
     hint_in_real_time: bool = False  # hints age with the animation clock unless set
     ai_pause: float | None = None  # seconds a computer visibly thinks; None: the table's default
     advice: AdviceLook | None = None  # the payout preview's and the hint's view of the table (None: words only)
+    # where *Skip* shows during a computer's turn (None: the table's corner), and whether Space skips too
+    # (elsewhere Space keeps its own meaning, e.g. Las Vegas's "the casinos are paying out")
+    skip_box: Callable[[], pygame.Rect] | None = None
+    skip_by_space: bool = False
     log: LogHolder | None = None  # where the move log's lines are kept (None: a table without a log)
 
 

@@ -9,13 +9,16 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, overload
+from typing import TYPE_CHECKING, overload
 
 import pygame
 
 from vegas_desktop.app import fit_text, style, symbols, table_art
 from vegas_desktop.scenes.table.story import LogHolder, shown
 from vegas_desktop.text import level_name, t
+
+if TYPE_CHECKING:
+    from vegas_desktop.match import Seat
 
 Colour = tuple[int, int, int]
 ARENA_DIE = 40  # edge of a die lying in the arena (every dice table's)
@@ -74,15 +77,15 @@ class SeatTags(Sequence[str]):
     read: a language switch in the middle of a game shows on the panels at once (a list made at the start kept
     the old words)."""
 
-    def __init__(self, seats: Sequence[Any], human: str = "table.human", computer: str = "table.computer") -> None:
+    def __init__(self, seats: Sequence[Seat], human: str = "table.human", computer: str = "table.computer") -> None:
         self.seats = list(seats)
         self.human = human
         self.computer = computer
 
-    def _tag(self, seat: Any) -> str:
-        if seat.is_human:
+    def _tag(self, seat: Seat) -> str:
+        if seat.agent is None:
             return t(self.human)
-        return t(self.computer, level=level_name(getattr(seat.agent, "name", "?")))
+        return t(self.computer, level=level_name(seat.agent.name))
 
     @overload
     def __getitem__(self, index: int) -> str: ...

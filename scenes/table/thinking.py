@@ -8,7 +8,6 @@ seed, never on how long the thread took: a level plays alike at any animation sp
 
 from __future__ import annotations
 
-import copy
 import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -16,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from vegas_desktop.app.tween import Task
 
 if TYPE_CHECKING:
-    from vegas_desktop.match import Decision, Match
+    from vegas_desktop.match import Decision, TableMatch
 
 
 class Thought(Task):
@@ -61,32 +60,18 @@ class Thought(Task):
 
 
 class TogetherThought(Thought):
-    """A simultaneous computer choice (with the other computers' picks it plans) worked out on a snapshot of the
-    match, so the UI thread never waits for it and a human may confirm their own pick meanwhile.
+    """A simultaneous computer choice (with the other computers' picks it plans) worked out on the worker thread
+    on a copy of the match (`Match.think_together`), so the UI thread never waits for it and a human may confirm
+    their own pick meanwhile; `adopt` hands the result back to the match on the UI thread."""
 
-    The worker reads only the snapshot (its own plan and counters; states are replaced by `apply`, never changed
-    in place at a table), and `adopt` hands the result back on the UI thread."""
-
-    def __init__(self, match: Match, decision: Decision) -> None:
+    def __init__(self, match: TableMatch, decision: Decision) -> None:
         self.match = match
         self.seat = decision.seat
-        self._log = len(match.log)
-        snapshot = copy.copy(match)
-        snapshot._planned = dict(match._planned)
-        snapshot._played = list(match._played)
-        self._snapshot = snapshot
-        super().__init__(lambda: snapshot.decide(decision))
+        self._at = len(match.log)
+        super().__init__(match.think_together(decision))
 
     def adopt(self) -> Any | None:
         """The choice to play now (UI thread, once done), the others' planned picks moved to the match; None when
         the match has moved on so that it no longer holds (ask again)."""
-        choice = self.value()
-        match, planned = self.match, self._snapshot._planned
-        if len(match.log) != self._log:  # someone else picked meanwhile (a human, a remote seat): still valid?
-            acting = match.to_act()
-            if self.seat not in acting or choice not in match.legal(self.seat):
-                return None
-            planned = {s: a for s, a in planned.items() if s in acting and a in match.legal(s)}
-        match._planned = planned
-        match._planned_for = self._snapshot._planned_for
-        return choice
+        choice, plan = self.value()
+        return self.match.adopt(self.seat, choice, plan, self._at)

@@ -33,7 +33,7 @@ class Spy:
     def __init__(self, agent: Any, game: str) -> None:
         self.agent, self.game = agent, game
         self.name = agent.name
-        self.needs_observation = getattr(agent, "needs_observation", True)
+        self.needs_observation = agent.needs_observation
         self.decisions = 0
 
     def reseed(self, seed: int) -> None:

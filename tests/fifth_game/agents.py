@@ -14,6 +14,7 @@ from .rules import NAME, Action, Bank, Bet, PigView, Roll
 
 class _Player:
     name = "normal"
+    needs_observation = True  # it reads the table
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)

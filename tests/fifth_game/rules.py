@@ -10,11 +10,12 @@ Money is in thousands of dollars, like every game of the family.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.core.events import GameEnded, RoundEnded
-from vegas_desktop.core.game import Event, RulesDefaults
+from vegas_desktop.core.game import Event, Progress, RulesDefaults
 from vegas_desktop.core.options import OptionSlots, Switch, option_words
 from vegas_desktop.core.ranking import final_standings
 from vegas_desktop.core.rng import clone_rng, make_rng
@@ -236,6 +237,13 @@ class PigRules(RulesDefaults[PigState, Action]):
 
     def standings(self, state: PigState) -> list[list[int]]:
         return final_standings(list(state.money), [len(w) for w in state.won])  # then more right bets
+
+    def progress(self, state: PigState | PigView) -> Progress:
+        """Rounds run until someone reaches the target, at most MAX_ROUNDS."""
+        return Progress(state.round, MAX_ROUNDS, state.current)
+
+    def bills_won(self, state: PigState | PigView) -> Sequence[Sequence[int]]:
+        return state.won
 
 
 def _refusal(state: PigState, action: Action, seat: int) -> IllegalAction:

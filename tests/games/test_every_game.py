@@ -290,6 +290,42 @@ def test_visible_gives_each_event_or_a_redacted_copy(game: str) -> None:
         assert redacted > 0  # the card game hides others' drawn and discarded cards
 
 
+# -- what the shared screens read: progress, bills -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_progress_reads_alike_from_the_state_and_every_view(game: str) -> None:
+    """The round never goes back and stays within the game's rounds; the turn is a seat (or -1/None while
+    several decide); a network client reads the same progress from its seat's view as the host from the state."""
+    rules = rules_of(game)
+    rnd = random.Random(59)
+    seats, options = random_setup(game, rnd)
+    steps = play_out(game, 59, seats, options, rnd)
+    last = 0
+    for step in steps:
+        progress = rules.progress(step.after)
+        assert progress.round >= last, f"{game}: the round went back from {last} to {progress.round}"
+        last = progress.round
+        assert progress.rounds is None or 1 <= progress.round <= progress.rounds + 1
+        assert progress.turn is None or -1 <= progress.turn < seats
+        assert progress.casinos >= 0
+        for seat in (PUBLIC, *range(seats)):
+            assert rules.progress(rules.observe(step.after, seat)) == progress, f"{game}: seat {seat}'s view"
+    assert last >= 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_bills_won_are_per_seat_and_public(game: str) -> None:
+    rules = rules_of(game)
+    rnd = random.Random(60)
+    seats, options = random_setup(game, rnd)
+    final = play_out(game, 60, seats, options, rnd)[-1].after
+    bills = rules.bills_won(final)
+    if bills is not None:
+        assert len(bills) == seats and all(b > 0 for seat in bills for b in seat)
+        assert [list(b) for b in bills] == [list(b) for b in rules.bills_won(rules.observe(final, PUBLIC)) or ()]
+
+
 # -- the move log's narrator ----------------------------------------------------------------------------------
 
 

@@ -122,8 +122,8 @@ def test_hot_seat_players_at_the_host_with_network_and_computer_seats(
         local_match = new_match(game, ["normal" if k in (REMOTE, LOCAL) else k for k in kinds], seed)
         local_match.run_agents()
         expected = list(local_match.rules.money(local_match.state))
-        assert mirror.rules.money(mirror.state) == expected
-        assert table.match.over and list(table.match.rules.money(table.match.state)) == expected
+        assert mirror.money() == expected
+        assert table.match.over and table.match.money() == expected
         for bot in bots:
             got = result(bot)
             assert got["money"] == expected and got["refused"] == [] and got["ended"] == ""

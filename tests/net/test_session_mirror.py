@@ -69,8 +69,8 @@ def test_a_window_plays_a_hosted_game_to_the_end(game: str, kinds: list[str], se
         assert mirror.over and shown > 10
         local = new_match(game, ["normal" if k == "remote" else k for k in kinds], seed)
         local.run_agents()
-        assert mirror.rules.money(mirror.state) == list(local.rules.money(local.state))
-        assert mirror.rules.standings(mirror.state) == [list(g) for g in local.rules.standings(local.state)]
+        assert mirror.money() == local.money()
+        assert mirror.standings() == local.standings()
     finally:
         session.close()
         host.stop()

@@ -24,6 +24,8 @@ class Agent(Protocol[V_contra, A]):
     (caches of pure functions are fine)."""
 
     name: str
+    # False for a player that never looks at the table: drivers skip building its observation (a state copy)
+    needs_observation: bool
 
     def choose(self, rules: GameRules[Any, A, Any, Any], observation: V_contra, legal: list[A], seat: int) -> A: ...
 

@@ -15,17 +15,21 @@ import time
 import warnings
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
 from vegas_desktop import text as texts
-from vegas_desktop.app import screens, style
+from vegas_desktop.app import event_fields, screens, style
 from vegas_desktop.app.cache import clear_caches, reclaim
 from vegas_desktop.app.crisp import FrameCanvas, compose
 from vegas_desktop.app.frame_tiles import TILE
 from vegas_desktop.app.icon_art import draw_icon
 from vegas_desktop.app.scene import Scene, SceneStack
 from vegas_desktop.app.screens import Screens
+
+if TYPE_CHECKING:
+    from vegas_desktop.app.settings import Settings
 
 LOGICAL_SIZE = (1280, 720)
 # The smallest window (7/8 scale): the table's usual small text (13) is 11.4 screen pixels there, and smaller
@@ -70,6 +74,7 @@ class App:
         self.speed_override: float | None = None  # --speed: wins over the settings' speed until the player picks one
         self.settings_applied = False  # the saved settings were applied (once, at the main menu's first entry)
         self.autoplay = False  # headless self-play: overlays continue by themselves
+        self.settings: Settings | None = None  # the player's settings, loaded on first use (`settings.for_app`)
         self.screenshot_path: str | None = None
         self.frame_hooks: list[Callable[[App], None]] = []
         self.real_time = 0.0
@@ -127,7 +132,7 @@ class App:
         return self.to_logical(pygame.mouse.get_pos())
 
     def _translate(self, event: pygame.event.Event) -> pygame.event.Event:
-        if event.type in _MOUSE_EVENTS and hasattr(event, "pos") and not getattr(event, "logical", False):
+        if event.type in _MOUSE_EVENTS and event_fields.has_pos(event) and not event.dict.get("logical", False):
             data = dict(event.dict)
             data["pos"] = self.to_logical(event.pos)
             data["logical"] = True
@@ -244,10 +249,10 @@ class App:
     # -- M: mute anywhere ---------------------------------------------------------------------------------------------
     def _mute_key_free(self, event: pygame.event.Event) -> bool:
         """M is the mute key unless a text field has the keyboard (a name with an m) or a modifier is held."""
-        if getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+        if event_fields.mods(event) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             return False
-        typing = getattr(self.stack.top, "_typing", None)
-        return not (callable(typing) and typing())
+        top = self.stack.top
+        return not (top is not None and top.typing())
 
     def toggle_mute(self) -> None:
         from vegas_desktop.app import settings, sound
@@ -298,7 +303,7 @@ class App:
 
     def _dismisses_notice(self, event: pygame.event.Event) -> bool:
         """A click or a key closes the notice on top and is used up by it (so it cannot also press a button)."""
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and getattr(event, "key", None) != pygame.K_F11:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and event.dict.get("key") != pygame.K_F11:
             self.notices.pop(0)
             return True
         return event.type == pygame.MOUSEBUTTONUP

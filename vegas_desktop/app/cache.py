@@ -37,14 +37,19 @@ class CacheInfo:
     max_bytes: int
 
 
+class Counted:
+    """A cached value that counts the bytes of its own surfaces (layers.Layer)."""
+
+    nbytes: int
+
+
 def size_of(value: Any) -> int:
     """Bytes of pixel data held by a cached value (a surface, or a tuple/list holding surfaces)."""
     if isinstance(value, pygame.Surface):
         return value.get_pitch() * value.get_height() + _OBJECT_BYTES
     if isinstance(value, (tuple, list)):
         return sum(size_of(v) for v in value) or _OBJECT_BYTES
-    nbytes = getattr(value, "nbytes", None)  # an object that counts its own surfaces (layers.Layer)
-    return nbytes if isinstance(nbytes, int) else _OBJECT_BYTES
+    return value.nbytes if isinstance(value, Counted) else _OBJECT_BYTES
 
 
 class SurfaceCache(Generic[P, R]):

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from vegas_desktop.app import crisp, motion, sound, style
+from vegas_desktop.app import crisp, event_fields, motion, sound, style
 from vegas_desktop.app.cache import surface_cache
 from vegas_desktop.app.names import clean_text
 from vegas_desktop.app.scene import Scene
@@ -184,7 +184,7 @@ class GuiScene(Scene):
         if event.type == pygame.KEYDOWN and not self._typing():
             if self.nav and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
                 back = event.key in (pygame.K_UP, pygame.K_LEFT) or (
-                    event.key == pygame.K_TAB and getattr(event, "mod", 0) & pygame.KMOD_SHIFT
+                    event.key == pygame.K_TAB and event_fields.mods(event) & pygame.KMOD_SHIFT
                 )
                 self.move_selection(-1 if back else 1)
                 return True
@@ -202,7 +202,7 @@ class GuiScene(Scene):
         """A press or release on a button's box, but on its shadow or a rounded corner (outside pygame-gui's
         shape), is moved to the button's middle: the player clicked what they see as the button. Without this
         a click on its top or bottom few pixels did nothing (the pause menu's second click, about one in four)."""
-        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or not hasattr(event, "pos"):
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or not event_fields.has_pos(event):
             return event
         scaled = self.ui.calculate_scaled_mouse_position(event.pos)
         pad = math.ceil(max(self.ui.mouse_pos_scale_factor))  # a logical pixel may cover more than one of the window's
@@ -255,6 +255,9 @@ class GuiScene(Scene):
                 if clean_text(text) != text:
                     element.set_text(clean_text(text))
 
+    def typing(self) -> bool:
+        return self._typing()
+
     def _typing(self) -> bool:
         """True while a text field has the keyboard (Enter/Esc then belong to it)."""
         focused = self.ui.get_focus_set()
@@ -271,7 +274,7 @@ class GuiScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        if not getattr(self.app, "idle", False) and not motion.reduced():  # reduced motion: decoration stands
+        if not self.app.idle and not motion.reduced():  # reduced motion: decoration stands
             self.motion += dt
         self.ui.update(dt)
 
@@ -288,7 +291,7 @@ class GuiScene(Scene):
 
 
 def _is_paste(event: pygame.event.Event) -> bool:
-    mod = getattr(event, "mod", 0)
+    mod = event_fields.mods(event)
     return (
         event.type == pygame.KEYDOWN
         and event.key == pygame.K_v
@@ -301,7 +304,7 @@ def safe_text_event(event: pygame.event.Event) -> pygame.event.Event:
     """Typed text without zero-width, control or unpaired characters (a NOEVENT when nothing is left)."""
     if event.type != pygame.TEXTINPUT:
         return event
-    text = getattr(event, "text", "")
+    text = event_fields.text(event)
     cleaned = clean_text(text)
     if cleaned == text:
         return event

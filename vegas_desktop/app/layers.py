@@ -23,7 +23,7 @@ from typing import Any
 
 import pygame
 
-from vegas_desktop.app.cache import CACHES, MB, SurfaceCache
+from vegas_desktop.app.cache import CACHES, MB, Counted, SurfaceCache
 from vegas_desktop.app.crisp import Recording, _Drawn, _pixels, _topleft
 
 Paint = Callable[[pygame.Surface], object]
@@ -41,7 +41,7 @@ class _Text:
 
 
 @dataclass(eq=False)
-class Layer:
+class Layer(Counted):
     image: pygame.Surface
     texts: tuple[_Text, ...]
     alpha: bool
@@ -93,7 +93,7 @@ def blit(
 
 def put(surface: pygame.Surface, layer: Layer, dest: Any = (0, 0)) -> pygame.Rect:
     """Blit `layer` at `dest`, noting its texts on `surface` when it records them (the frame in a large window)."""
-    drawn = getattr(surface, "drawn", None)
+    drawn = surface.drawn if isinstance(surface, Recording) else None
     if drawn is None or not layer.texts:
         return pygame.Surface.blit(surface, layer.image, dest)
     x, y = _topleft(dest)

@@ -17,10 +17,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from vegas_desktop import games
 from vegas_desktop.one_line import shorten
 
 DEFAULT_AUTOPLAY_SEATS = ["normal"] * 4
-DEFAULT_GAME = "lasvegas"  # = the --game default in cli.py
+DEFAULT_GAME = games.DEFAULT_GAME  # = the --game default in cli.py
 DEFAULT_MAX_SECONDS = 600.0
 DEFAULT_AUTOPLAY_SPEED = 8.0
 HEADLESS_DT = 1 / 30
@@ -61,7 +62,6 @@ def check_args(args: argparse.Namespace) -> tuple[list[str] | None, Any]:
 
 def _check_game(game: str, seats: list[str] | None, args: argparse.Namespace) -> Any:
     """The game has a table, takes this many seats and these options (returned parsed). Raises UsageError."""
-    from vegas_desktop import games
 
     spec = games.descriptor(game)
     if spec.table is None:
@@ -100,13 +100,12 @@ def check_screenshot_path(text: str) -> None:
         if not existed:
             path.unlink()
     except (OSError, ValueError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
+        reason = (exc.strerror if isinstance(exc, OSError) else None) or str(exc)
         raise UsageError(f"--screenshot: cannot write {text!r}: {reason}") from None
 
 
 def validate_options(game: str, options: Any, players: int) -> None:
     """Options that cannot work with this many players (e.g. 2 kickers at 6 seats) are a usage error."""
-    from vegas_desktop import games
 
     try:
         games.validate_options(game, options, players)
@@ -174,7 +173,7 @@ def run_cli(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 
 def _run_cli(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    if getattr(args, "resume", False):
+    if args.resume:
         if args.autoplay or args.seats or args.options:
             return _fail(parser, "--continue resumes a saved game as it was: no --autoplay, --seats or --options")
         return resume(parser)
@@ -195,7 +194,7 @@ def autoplay(args: argparse.Namespace, kinds: list[str], options: Any) -> int:
     from vegas_desktop.app import settings
     from vegas_desktop.app.app import App
 
-    text.set_language(getattr(args, "lang", None) or settings.saved_language())
+    text.set_language(args.lang or settings.saved_language())
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     from vegas_desktop.match import new_match
 
@@ -242,14 +241,13 @@ def autoplay(args: argparse.Namespace, kinds: list[str], options: Any) -> int:
 
 def play(args: argparse.Namespace, kinds: list[str] | None, options: Any) -> int:
     """Open the window at the main menu; --seats/--seed/--options preset the setup screen."""
-    from vegas_desktop import games
     from vegas_desktop.app import settings
     from vegas_desktop.app.app import App
     from vegas_desktop.app.settings import SeatSetting
 
     app = App()
     s = settings.for_app(app)
-    if getattr(args, "lang", None):
+    if args.lang:
         s.language = args.lang  # remembered with the next save, like a choice made in the game
     from vegas_desktop import text
 
@@ -267,7 +265,7 @@ def play(args: argparse.Namespace, kinds: list[str] | None, options: Any) -> int
         ]
     if args.seed is not None:
         s.seed = str(args.seed)
-    if args.game in games.game_names() and (args.game != "lasvegas" or kinds is not None or args.options):
+    if args.game in games.game_names() and (args.game != DEFAULT_GAME or kinds is not None or args.options):
         s.game = args.game  # `--game` picks the game in the setup (the default keeps the remembered one)
     if args.options:
         # the canonical words (lower case, 'base' as 'boards=0'...), so the setup shows exactly what is played

@@ -55,6 +55,14 @@ class Scene:
         """Return True when the event was used."""
         return False
 
+    def game_shown(self) -> str | None:
+        """The game this scene shows (a table, its results), or None: the rules help opens on it."""
+        return None
+
+    def typing(self) -> bool:
+        """True while a text field of this scene has the keyboard (letters are text then, not keys)."""
+        return False
+
     def on_close_request(self) -> bool | None:
         """The window's close button was pressed. True: this scene handles it (e.g. asks first); False: close now;
         None: no opinion, ask the scene below (the window closes when nobody has one)."""

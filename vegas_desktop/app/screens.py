@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from vegas_desktop.app.app import App
     from vegas_desktop.app.scene import Scene
     from vegas_desktop.core.game import Event
-    from vegas_desktop.match import Match
+    from vegas_desktop.match import Match, TableMatch
     from vegas_desktop.saves.savefile import SavedGame
 
 
@@ -29,9 +29,9 @@ class Screens(Protocol):
 
     def handover(self, app: App, name: str, colour: int, ready: Callable[[], object] | None) -> Scene: ...
 
-    def results(self, app: App, match: Match) -> Scene: ...
+    def results(self, app: App, match: TableMatch) -> Scene: ...
 
-    def round_summary(self, app: App, match: Match, events: list[Event]) -> Scene: ...
+    def round_summary(self, app: App, match: TableMatch, events: list[Event]) -> Scene: ...
 
     def table(self, app: App, match: Match) -> Scene: ...
 

@@ -43,6 +43,13 @@ NAMES = (
 )
 
 
+class SoundSettings(Protocol):
+    """What sound reads of the app's settings (app/settings.py's Settings)."""
+
+    volume: int  # 0..100
+    muted: bool
+
+
 class Backend(Protocol):
     """What sound.py needs from a mixer (pygame's, or a recording stand-in in tests)."""
 
@@ -105,7 +112,7 @@ class _State:
         self.backend: Backend = PygameBackend()
         self.opened: bool | None = None  # None: not tried yet; False: no sound this session
         self.clips: dict[str, Any] = {}
-        self.settings: Any = None  # a Settings (volume, muted); None: full volume
+        self.settings: SoundSettings | None = None  # the app's settings; None: full volume
         self.saver: Callable[[Any], object] | None = None
         self.enabled = True  # False: silent whatever the settings say (autoplay, benchmarks)
 
@@ -120,7 +127,7 @@ def set_backend(backend: Backend | None) -> None:
     _state.clips.clear()
 
 
-def bind(settings: Any, saver: Callable[[Any], object] | None = None) -> None:
+def bind(settings: SoundSettings | None, saver: Callable[[Any], object] | None = None) -> None:
     """Read volume and mute from this settings object from now on, saving a change of mute with `saver`
     (settings.for_app calls it: sound knows nothing of the settings file)."""
     _state.settings = settings
@@ -133,12 +140,12 @@ def set_enabled(on: bool) -> None:
 
 
 def muted() -> bool:
-    return bool(getattr(_state.settings, "muted", False))
+    return _state.settings is not None and _state.settings.muted
 
 
 def volume() -> float:
     """0.0 .. 1.0 from the settings' 0..100."""
-    raw = getattr(_state.settings, "volume", 100)
+    raw = _state.settings.volume if _state.settings is not None else 100
     try:
         return max(0.0, min(1.0, float(raw) / 100))
     except (TypeError, ValueError):

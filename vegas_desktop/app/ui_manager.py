@@ -77,7 +77,7 @@ class GameUIManager(pygame_gui.UIManager):
     position comes from the app's logical mouse position."""
 
     def __init__(self, app: App) -> None:
-        self.size: tuple[int, int] = tuple(getattr(app, "ui_size", LOGICAL))
+        self.size: tuple[int, int] = app.ui_size
         self.scale = (self.size[0] / LOGICAL[0], self.size[1] / LOGICAL[1])
         mean = (self.scale[0] + self.scale[1]) / 2
         super().__init__(self.size, theme_path=scaled_theme(mean), enable_live_theme_updates=False)
@@ -130,6 +130,12 @@ _UI_EVENT_TYPES = sorted(
 )
 
 
+def _manager_of(event: pygame.event.Event) -> object:
+    """The manager of the widget a pygame-gui event comes from (None for one that names no widget)."""
+    element = event.dict.get("ui_element")
+    return element.ui_manager if isinstance(element, pygame_gui.core.UIElement) else None
+
+
 def drop_queued_ui_events(manager: pygame_gui.UIManager) -> None:
     """pygame-gui posts events (e.g. a button's unhover when it is hidden) that hold their element; one of a scene
     that has left would keep its manager alive until read. Only pygame-gui's own event types are touched."""
@@ -138,7 +144,7 @@ def drop_queued_ui_events(manager: pygame_gui.UIManager) -> None:
     kept = [
         e
         for e in pygame.event.get(_UI_EVENT_TYPES)
-        if getattr(getattr(e, "ui_element", None), "ui_manager", None) is not manager
+        if _manager_of(e) is not manager
     ]
     for event in kept:
         pygame.event.post(event)

@@ -25,7 +25,7 @@ class TimedAgent(Generic[V, A]):
         self.inner = inner
         self.name = inner.name
         # the match skips building an observation for an agent that never reads it: the same for the wrapper
-        self.needs_observation: bool = getattr(inner, "needs_observation", True)
+        self.needs_observation: bool = inner.needs_observation
         self.speed = speed
         self.wall_ms: list[float] = []
         self.cpu_ms: list[float] = []

@@ -8,6 +8,7 @@ round 1 and the start player passes left each round (it only matters in the sequ
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from vegas_desktop.cards.model import (
@@ -48,7 +49,7 @@ from vegas_desktop.cards.moves import (
 )
 from vegas_desktop.cards.selection import legal_picks, pick_problem
 from vegas_desktop.core.errors import IllegalAction
-from vegas_desktop.core.game import Event, GameRules, RulesDefaults
+from vegas_desktop.core.game import Event, GameRules, Progress, RulesDefaults
 from vegas_desktop.core.ranking import final_standings, rank_cancelling
 from vegas_desktop.core.rng import make_rng
 
@@ -116,6 +117,13 @@ class CardsRules(RulesDefaults[CardsState, Action]):
 
     def standings(self, state: CardsState | CardsView) -> list[list[int]]:
         return final_standings(list(state.money), [len(w) for w in state.won])
+
+    def progress(self, state: CardsState | CardsView) -> Progress:
+        """`turn` is -1 while everyone picks at once (the simultaneous rules)."""
+        return Progress(state.round, ROUNDS, state.current, len(state.casinos))
+
+    def bills_won(self, state: CardsState | CardsView) -> Sequence[Sequence[int]]:
+        return state.won
 
     def visible(self, event: object, seat: int) -> object | None:
         """Other players' drawn and discarded cards are hidden; their count is kept."""

@@ -56,7 +56,7 @@ GAME: GameDescriptor[CashRunState, Action, CashRunView, Options] = GameDescripto
     sounds={
         moves.DiceRolled: rattle(2),
         moves.DieRolled: dice_sound(1),
-        moves.AllPlayed: rattle(1),
+        moves.AllPlayed: lambda ev: dice_sound(len(ev.results) or 1),  # one die for each player still in
         moves.FirstPlayerRolls: dice_sound(2),
         moves.CasinoSold: "bills",
         moves.CasinoBought: "bills",

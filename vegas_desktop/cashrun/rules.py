@@ -33,7 +33,7 @@ from vegas_desktop.cashrun.model import (
 from vegas_desktop.cashrun.moves import Action, Auction, Roll
 from vegas_desktop.cashrun.options import validate
 from vegas_desktop.core.errors import IllegalAction
-from vegas_desktop.core.game import GameRules, RulesDefaults, lone_forced
+from vegas_desktop.core.game import GameRules, Progress, RulesDefaults, lone_forced
 from vegas_desktop.core.rng import make_rng
 
 Event = object
@@ -96,6 +96,10 @@ class CashRunRules(RulesDefaults[CashRunState, Action]):
     def standings(self, state: CashRunState) -> list[list[int]]:
         """Winners first; the others by worth (bankrupt players last)."""
         return standings(state)
+
+    def progress(self, state: CashRunState | CashRunView) -> Progress:
+        """The round limit is a house rule: without it the game ends by play."""
+        return Progress(state.round, state.options.round_limit or None, state.current)
 
     def legal_actions(self, state: CashRunState, seat: int | None = None) -> list[Action]:
         if not state.stack or state.winners:

@@ -25,6 +25,7 @@ def encode(value: Any) -> JSON:
     if isinstance(value, enum.Enum):
         return {"$enum": type(value).__name__, "name": value.name}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        # any dataclass: its fields are read by the names `fields` gives
         fields = {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value) if f.init}
         return {"$": type(value).__name__, **fields}
     if isinstance(value, tuple | list):

@@ -10,6 +10,8 @@ Hidden information is served per seat: `observe` (the state as that seat may kno
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
 S = TypeVar("S")  # the full state (holds the RNG)
@@ -19,6 +21,16 @@ O = TypeVar("O", contravariant=True)  # the options  # noqa: E741
 
 Event = object  # plain frozen dataclasses; shared ones in core.events
 PUBLIC = -1  # observe(state, PUBLIC) / visible(event, PUBLIC): what a spectator at the table may know
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Where a game stands, as the shared screens show it (`GameRules.progress`, of a state or of a seat's view)."""
+
+    round: int  # the round being played (1-based)
+    rounds: int | None  # how many rounds the game lasts; None: it ends by play, not by a count
+    turn: int | None = None  # the seat whose turn it is; None or -1 while several seats decide at once
+    casinos: int = 0  # the casinos on the table (the round summary's rows); 0: the game has none
 
 
 class GameRules(Protocol[S, A, V, O]):
@@ -54,6 +66,18 @@ class GameRules(Protocol[S, A, V, O]):
 
     def standings(self, state: S) -> list[list[int]]: ...
 
+    def progress(self, state: S) -> Progress:
+        """The round, the rounds, whose turn it is (of a state, or of a view as a network client holds it)."""
+        ...
+
+    def private_decision(self, state: S, seat: int) -> bool:
+        """`seat`'s decision now shows something the other players must not see (hot-seat hides it)."""
+        ...
+
+    def bills_won(self, state: S) -> Sequence[Sequence[int]] | None:
+        """Each seat's bills taken, for the results' stack; None for a game that keeps none."""
+        ...
+
 
 class RulesDefaults(Generic[S, A]):
     """Defaults for games without secrets or self-playing steps (a rules class's base)."""
@@ -62,6 +86,12 @@ class RulesDefaults(Generic[S, A]):
         return event
 
     def auto_action(self, state: S, seat: int) -> A | None:
+        return None
+
+    def private_decision(self, state: S, seat: int) -> bool:
+        return False
+
+    def bills_won(self, state: S) -> Sequence[Sequence[int]] | None:
         return None
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from vegas_desktop.core.dice import next_with_dice
 from vegas_desktop.core.errors import IllegalAction
-from vegas_desktop.core.game import Event, GameRules, RulesDefaults, lone_forced
+from vegas_desktop.core.game import Event, GameRules, Progress, RulesDefaults, lone_forced
 from vegas_desktop.core.ranking import final_standings, rank_cancelling
 from vegas_desktop.lasvegas.chance import make_dice_rng, roll_faces
 from vegas_desktop.lasvegas.model import (
@@ -121,6 +121,12 @@ class LasVegasRules(RulesDefaults[LasVegasState, Action]):
     def standings(self, state: LasVegasState) -> list[list[int]]:
         return final_standings(state.money, [len(w) for w in state.won])
 
+    def progress(self, state: LasVegasState) -> Progress:
+        return Progress(state.round, ROUNDS, state.current, len(state.casinos))
+
+    def bills_won(self, state: LasVegasState) -> list[list[int]]:
+        return state.won
+
     def step(self, state: LasVegasState, action: Action, events: list[Event], seat: int | None = None) -> None:
         """`apply` in place, for tournaments and play-outs (the module function, reachable through the rules)."""
         step(state, action, events, seat)
@@ -130,9 +136,6 @@ class LasVegasRules(RulesDefaults[LasVegasState, Action]):
         if state.phase == Phase.ROLL:
             return None
         return lone_forced(self.legal_actions(state, seat), state.options.auto_forced, False)
-
-    def private_decision(self, state: LasVegasState, seat: int) -> bool:
-        return False
 
     def observe(self, state: LasVegasState, seat: int) -> LasVegasState:
         """What anyone at the table sees: everything but the pile's order and future dice."""

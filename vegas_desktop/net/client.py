@@ -134,7 +134,7 @@ class Bot:
         if len(legal) == 1:
             return legal[0]
         self.agent.reseed(decision_seed(self.seed, self.seat, update["played"]))
-        view = wire.unpack(self.codec, update["view"]) if getattr(self.agent, "needs_observation", True) else None
+        view = wire.unpack(self.codec, update["view"]) if self.agent.needs_observation else None
         return self.agent.choose(self.rules, view, legal, self.seat)
 
     async def join(self, client: NetClient, code: str, colour: int | None = None) -> None:

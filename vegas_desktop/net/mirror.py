@@ -1,4 +1,4 @@
-"""A client's side of a network game as the one table scene sees it: a `Match` whose state is the seat's view.
+"""A client's side of a network game as the one table scene sees it: a `TableMatch` whose state is the seat's view.
 
 The host keeps the real match. Here `next_decision` says what the table does next: each update from the host is
 shown as a forced step (its events animate, then the view becomes the new `state`), the seat's own decision is
@@ -10,14 +10,14 @@ the reason. Nothing here knows more than the seat's view: the game's seed and lo
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from vegas_desktop import games
 from vegas_desktop.core.errors import IllegalAction
 from vegas_desktop.core.events import RoundEnded
-from vegas_desktop.core.game import Event
-from vegas_desktop.match import Decision, Match, Seat, Who
+from vegas_desktop.core.game import Event, GameRules, Progress
+from vegas_desktop.match import Decision, Listener, Plan, Seat, SessionRecord, Who
 from vegas_desktop.net import wire
 from vegas_desktop.net.session import Session
 
@@ -44,35 +44,9 @@ class _ShowUpdate:
 SHOW = _ShowUpdate()
 
 
-class _HostFigures:
-    """The game's rules, with the final money and standings as the host announced them (a client's view of
-    some games holds less than `money` and `standings` read)."""
-
-    def __init__(self, rules: Any, mirror: ClientMatch) -> None:
-        self._rules, self._mirror = rules, mirror
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._rules, name)
-
-    def money(self, state: Any) -> list[int]:
-        if self._mirror.final_money is not None:
-            return list(self._mirror.final_money)
-        try:
-            return list(self._rules.money(state))
-        except (AttributeError, TypeError, IndexError):
-            return [0] * len(self._mirror.seats)
-
-    def standings(self, state: Any) -> list[list[int]]:
-        if self._mirror.final_standings is not None:
-            return [list(g) for g in self._mirror.final_standings]
-        try:
-            return [list(g) for g in self._rules.standings(state)]
-        except (AttributeError, TypeError, IndexError):
-            return [list(range(len(self._mirror.seats)))]
-
-
-class ClientMatch(Match):
-    """The table's match on a client: built from the host's `welcome` and its first `update`."""
+class ClientMatch:
+    """The table's match on a client (a `match.TableMatch`): built from the host's `welcome` and its first
+    `update`. It plays nothing itself: the host's updates are its forced steps, its humans' actions go to the host."""
 
     def __init__(self, session: Session, welcome: dict[str, Any], first: dict[str, Any]) -> None:
         game = str(welcome["game"])
@@ -85,19 +59,16 @@ class ClientMatch(Match):
             agent = None if i in held else NetPlayer(str(info.get("kind", "network")).replace("remote", "network"))
             seats.append(Seat(name, agent, int(info.get("colour", i)), "human" if i in held else "network"))
         self.game = game
-        self.rules = _HostFigures(games.rules_for(game), self)
+        self.rules: GameRules[Any, Any, Any, Any] = games.rules_for(game)
         self.seats = seats
         self.seed = 0  # the host's secret: it would tell the draws to come
-        self.options = games.parse_options(game, str(welcome.get("options", "")))
-        self.log = []
-        self.opening_events = []
-        self.in_place = False
-        self.listeners = []
+        self.options: Any = games.parse_options(game, str(welcome.get("options", "")))
+        self.log: list[tuple[int, Any]] = []
+        self.opening_events: list[Event] = []
+        self.listeners: list[Listener] = []  # nothing is saved here: the host keeps the game
         self.undo_allowed = False  # nobody takes back what the others have seen
-        self.order = None
-        self._step = None
-        self._planned, self._planned_for = {}, frozenset()
-        self._played = [0] * len(seats)
+        self.record = SessionRecord()
+        self._played = [0] * len(seats)  # each held seat's action count, as the host says
         self.me = me
         self.held = held
         self._views: dict[int, Any] = {}  # each held seat's view (ours is `state`)
@@ -124,7 +95,7 @@ class ClientMatch(Match):
         self._pending: list[dict[str, Any]] = []
         self._rounds: list[list[int]] = []  # everyone's money at each round's end, as the events said
         self._story: list[list[Event]] = []  # each step's events as this screen was shown them (the move log's)
-        self.state = None
+        self.state: Any = None
         events = self._apply(first)
         if not self.log:
             self.opening_events = events
@@ -136,6 +107,42 @@ class ClientMatch(Match):
 
     def to_act(self) -> tuple[int, ...]:
         return self._to_act
+
+    def played(self, seat: int) -> int:
+        return self._played[seat]
+
+    def visible(self, events: list[Event], seat: int) -> list[Event]:
+        shown = (self.rules.visible(e, seat) for e in events)
+        return [e for e in shown if e is not None]
+
+    def progress(self) -> Progress:
+        return self.rules.progress(self.state)
+
+    def money(self) -> list[int]:
+        """The final money as the host announced it (a client's view of some games holds less than `money`
+        reads), before the end what the view shows."""
+        if self.final_money is not None:
+            return list(self.final_money)
+        try:
+            return list(self.rules.money(self.state))
+        except (AttributeError, TypeError, IndexError):
+            return [0] * len(self.seats)
+
+    def standings(self) -> list[list[int]]:
+        if self.final_standings is not None:
+            return [list(g) for g in self.final_standings]
+        try:
+            return [list(g) for g in self.rules.standings(self.state)]
+        except (AttributeError, TypeError, IndexError):
+            return [list(range(len(self.seats)))]
+
+    def bills_won(self) -> Sequence[Sequence[int]] | None:
+        return self.rules.bills_won(self.state)
+
+    def start_money(self) -> list[int]:
+        """Everyone's money before the first round, as the rules deal it (the host's seed stays secret)."""
+        state, _ = self.rules.new_game(len(self.seats), self.seed, self.options)
+        return list(self.rules.money(state))
 
     def legal(self, seat: int) -> list[Any]:
         if len(self.held) == 1:
@@ -182,6 +189,15 @@ class ClientMatch(Match):
 
     def decide(self, decision: Decision) -> Any:
         return decision.action
+
+    def local(self) -> None:
+        return None  # the host keeps the game: nothing to take back, save or review here
+
+    def think_together(self, decision: Decision) -> Callable[[], tuple[Any, Plan]]:
+        raise RuntimeError("a network game's computer seats think on the host")
+
+    def adopt(self, seat: int, choice: Any, plan: Plan, at: int) -> Any | None:
+        raise RuntimeError("a network game's computer seats think on the host")
 
     def play(self, seat: int, action: Any) -> list[Event]:
         """The host's next update (the table's forced step), or our own action, sent to the host."""

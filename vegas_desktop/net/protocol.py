@@ -102,7 +102,8 @@ def parse_client(raw: str | bytes) -> dict[str, Any]:
                 continue
             raise Refused("schema", f"{kind}: missing {name}")
         if not _type_ok(data[name], expected):
-            raise Refused("schema", f"{kind}: {name} must be {getattr(expected, '__name__', 'a value')}")
+            wanted = expected.__name__ if isinstance(expected, type) else "a value"
+            raise Refused("schema", f"{kind}: {name} must be {wanted}")
     return data
 
 

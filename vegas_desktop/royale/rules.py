@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from vegas_desktop.core.dice import next_with_dice
 from vegas_desktop.core.errors import IllegalAction
-from vegas_desktop.core.game import GameRules, RulesDefaults, lone_forced
+from vegas_desktop.core.game import GameRules, Progress, RulesDefaults, lone_forced
 from vegas_desktop.core.rng import make_rng
 from vegas_desktop.royale import rounds, tiles
 from vegas_desktop.royale.common import check_power_play, hand_kinds, left_of
@@ -18,6 +18,7 @@ from vegas_desktop.royale.model import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     MONEY_CARDS,
+    ROUNDS,
     SECRET_PHASES,
     Die,
     Options,
@@ -112,6 +113,9 @@ class RoyaleRules(RulesDefaults[RoyaleState, Action]):
 
     def standings(self, state: RoyaleState) -> list[list[int]]:
         return rounds.standings(state)
+
+    def progress(self, state: RoyaleState) -> Progress:
+        return Progress(state.round, ROUNDS, state.current, len(state.casinos))
 
     def auto_action(self, state: RoyaleState, seat: int) -> Action | None:
         """A forced choice plays itself when the option is on; a throw never does."""

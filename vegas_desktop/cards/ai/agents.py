@@ -61,6 +61,7 @@ class NormalAgent:
     """Best legal pick by the greedy heuristic: claims won at the casinos, dice, and turns kept in the round."""
 
     name = "normal"
+    needs_observation = True  # it reads the table
 
     def __init__(self, seed: int = 0, config: GreedyConfig = NORMAL) -> None:
         self.rng = random.Random(seed)
@@ -124,6 +125,7 @@ class HardAgent:
     """
 
     name = "hard"
+    needs_observation = True  # it reads the table
 
     def __init__(self, seed: int = 0, config: HardConfig = HARD) -> None:
         self.rng = random.Random(seed)

@@ -97,6 +97,8 @@ HARD = Level("hard", cp.HARD, HARD_SEARCH)
 class CashRunAgent:
     """One level of play; with a search it is Hard, the judge behind the hints (`appraise`)."""
 
+    needs_observation = True  # it reads the table
+
     def __init__(self, level: Level, seed: int) -> None:
         self.name = level.name
         self.style = level.style

@@ -99,6 +99,7 @@ class EasyAgent:
     """Greedy on the bills at stake: takes the move that most raises its own current claim, with noise."""
 
     name = "easy"
+    needs_observation = True  # it reads the table
 
     def __init__(self, seed: int = 0, config: EasyConfig = EASY) -> None:
         self.rng = random.Random(seed)
@@ -128,6 +129,7 @@ class NormalAgent:
     """Expected value of each move given current majorities, every seat's remaining dice and tie risk."""
 
     name = "normal"
+    needs_observation = True  # it reads the table
 
     def __init__(self, seed: int = 0, config: NormalConfig = NORMAL) -> None:
         self.rng = random.Random(seed)
@@ -176,6 +178,7 @@ class HardAgent:
     """
 
     name = "hard"
+    needs_observation = True  # it reads the table
 
     def __init__(
         self, seed: int = 0, config: HardConfig = HARD, clock: Callable[[], float] = time.thread_time
