@@ -50,9 +50,9 @@ def from_search(
     if ROUNDS - state.round <= 0:
         wins = [[100.0 * s for s in scores] for scores in found.scores]
         means = [sum(w) / len(w) for w in wins if w]
-        chosen = wins[found.choice]
+        played = wins[found.choice]
         # the move played tops what is shown: under 1% for it, the game is a lost cause told in money
-        if chosen and sum(chosen) / len(chosen) >= _LOST and min(means) < 100.0:
+        if played and sum(played) / len(played) >= _LOST and min(means) < 100.0:
             unit, shown = Unit.WIN_CHANCE, wins
         else:
             unit, shown = Unit.ROUND_MONEY, [[_lead(w, seat, best=True) for w in ws] for ws in found.worths]
