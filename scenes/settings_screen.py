@@ -31,7 +31,11 @@ CONTROL_W = PANEL.right - 48 - CONTROL_X
 BUTTON_H = 44
 SAVE_DELAY = 0.6  # seconds after the last slider movement before it is written
 VOLUME_KEYS = {
-    pygame.K_MINUS: -5, pygame.K_KP_MINUS: -5, pygame.K_PLUS: 5, pygame.K_EQUALS: 5, pygame.K_KP_PLUS: 5,
+    pygame.K_MINUS: -5,
+    pygame.K_KP_MINUS: -5,
+    pygame.K_PLUS: 5,
+    pygame.K_EQUALS: 5,
+    pygame.K_KP_PLUS: 5,
 }
 ROWS = (
     "language",
@@ -248,8 +252,9 @@ class SettingsScene(gui.GuiScene):
     def draw_background(self, surface: pygame.Surface) -> None:
         gui.felt_background(surface)
         gui.panel(surface, PANEL, alpha=245)
-        style.text(surface, t("settings.title"), (640, PANEL.y + 46), 36, style.GOLD, bold=True, anchor="center",
-                   shadow=True)
+        style.text(
+            surface, t("settings.title"), (640, PANEL.y + 46), 36, style.GOLD, bold=True, anchor="center", shadow=True
+        )
         for key in ROWS:
             y = self.row_y(key)
             room = CONTROL_X - LABEL_X - 16  # large text (the text-size setting) shrinks back or is cut to fit
@@ -257,8 +262,12 @@ class SettingsScene(gui.GuiScene):
             fit_text.draw(surface, t(f"settings.{key}.tip"), (LABEL_X, y + 26), room, 14, (185, 205, 190))
         y = self.row_y("volume")
         style.text(
-            surface, t("settings.volume.value", volume=self.settings.volume), (CONTROL_X + 262, y + 22), 18,
-            style.PAPER, anchor="midleft",
+            surface,
+            t("settings.volume.value", volume=self.settings.volume),
+            (CONTROL_X + 262, y + 22),
+            18,
+            style.PAPER,
+            anchor="midleft",
         )
         self._draw_palette(surface)
         style.text(surface, t("settings.hint"), (640, PANEL.bottom - 14), 14, (170, 195, 180), anchor="midbottom")

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from vegas_desktop.app.app import App
 
 
-
 class StatsScene(PanelScreen):
     TITLE = "stats.title"
 

@@ -37,7 +37,10 @@ def test_a_decision_on_a_slow_machine_counts_at_the_quiet_speed(monkeypatch):
     assert figures["cpu_ms_p95_quiet"] == pytest.approx(figures["cpu_ms_p95"] / 2, abs=2e-3)
     entry = {"decision_ms": {"hard": {"cpu_ms_p95": 400.0, "cpu_ms_p95_quiet": 200.0}}}
     assert speed_targets(entry)["hard"] == {
-        "cpu_ms_p95": 400.0, "target_ms": 250.0, "met": False, "cpu_ms_p95_quiet_machine": 200.0,
+        "cpu_ms_p95": 400.0,
+        "target_ms": 250.0,
+        "met": False,
+        "cpu_ms_p95_quiet_machine": 200.0,
         "met_on_quiet_machine": True,
     }
 

@@ -149,8 +149,15 @@ def test_rules_import_only_core_and_themselves() -> None:
         for name, deps in GRAPH.items():
             if name.startswith(f"vegas_desktop.{game}") and _layer(name) == "rules":
                 own = f"vegas_desktop.{game}"
-                bad = [d for d in deps if not d.startswith("vegas_desktop.core") and _layer(d) != "rules"
-                       or d.startswith("vegas_desktop.") and _layer(d) == "rules" and not d.startswith(own)]
+                bad = [
+                    d
+                    for d in deps
+                    if not d.startswith("vegas_desktop.core")
+                    and _layer(d) != "rules"
+                    or d.startswith("vegas_desktop.")
+                    and _layer(d) == "rules"
+                    and not d.startswith(own)
+                ]
                 assert not bad, (name, bad)
 
 
@@ -159,8 +166,13 @@ def test_a_games_computer_players_use_its_rules_and_the_shared_ai_only() -> None
         own = f"vegas_desktop.{game}"
         for name, deps in GRAPH.items():
             if name.startswith(f"{own}.ai"):
-                bad = [d for d in deps if not d.startswith(("vegas_desktop.core", "vegas_desktop.ai", own))
-                       or d.startswith(own) and _layer(d) == "descriptor"]
+                bad = [
+                    d
+                    for d in deps
+                    if not d.startswith(("vegas_desktop.core", "vegas_desktop.ai", own))
+                    or d.startswith(own)
+                    and _layer(d) == "descriptor"
+                ]
                 assert not bad, (name, bad)
 
 

@@ -26,7 +26,5 @@ def test_no_text_hedges_a_plural(code):
 )
 def test_the_statistics_count_games_in_the_right_form(code, expected):
     text.set_language(code)
-    shown = tuple(
-        text.tn("stats.summary", n, wins=w, rate=r) for n, w, r in ((0, 0, 0), (1, 1, 100), (2, 1, 50))
-    )
+    shown = tuple(text.tn("stats.summary", n, wins=w, rate=r) for n, w, r in ((0, 0, 0), (1, 1, 100), (2, 1, 50)))
     assert shown == expected

@@ -59,8 +59,15 @@ def _dice(n: int) -> tuple[Die, ...]:
 
 
 @pytest.mark.parametrize(
-    ("count", "name"), [(1, "dice_roll_few"), (2, "dice_roll_few"), (3, "dice_roll_some"), (5, "dice_roll_some"),
-                        (6, "dice_roll_many"), (8, "dice_roll_many")]
+    ("count", "name"),
+    [
+        (1, "dice_roll_few"),
+        (2, "dice_roll_few"),
+        (3, "dice_roll_some"),
+        (5, "dice_roll_some"),
+        (6, "dice_roll_many"),
+        (8, "dice_roll_many"),
+    ],
 )
 def test_thrown_dice_rattle_fuller_with_more_dice(rec, count, name):
     assert sound.play_for_event(lv.DiceThrown(0, _dice(count))) == name

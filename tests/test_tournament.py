@@ -66,9 +66,10 @@ def test_calibration_times_the_machine_beside_the_same_games():
     plain = run_tournament("lasvegas", ["normal", "easy"], games=4, seed=12)
     timed = run_tournament("lasvegas", ["normal", "easy"], games=4, seed=12, jobs=2, calibrate=True)
     quiet_keys = {"decision_cpu_ms_mean_quiet", "decision_cpu_ms_p95_quiet", "machine_factor_median"}
-    assert strip_timing(plain) == {**strip_timing(timed), "seats": [
-        {k: v for k, v in s.items() if k not in quiet_keys} for s in strip_timing(timed)["seats"]
-    ]}
+    assert strip_timing(plain) == {
+        **strip_timing(timed),
+        "seats": [{k: v for k, v in s.items() if k not in quiet_keys} for s in strip_timing(timed)["seats"]],
+    }
     for s in timed["seats"]:
         assert quiet_keys <= set(s) and s["machine_factor_median"] > 0 and s["decision_cpu_ms_p95_quiet"] > 0
     assert not quiet_keys & set(plain["seats"][0])

@@ -33,8 +33,9 @@ def main() -> None:
     total = 0
     for index in range(max(0, args.games)):
         seated = [seats[(s - index) % n] for s in range(n)]  # player i sits at seat (i + index) % n
-        match = new_match(args.game, seated, game_seed(args.seed, index), options,
-                          in_place=descriptor(args.game).step is not None)
+        match = new_match(
+            args.game, seated, game_seed(args.seed, index), options, in_place=descriptor(args.game).step is not None
+        )
         match.run_agents(max_steps=200_000)
         text = "\n".join(repr(entry) for entry in match.log)
         counted = sum(1 for seat, _action in match.log if seated[seat] == args.count)

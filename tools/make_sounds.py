@@ -203,8 +203,9 @@ def paper(rng: random.Random, seconds: float, centre: float) -> Buffer:
     raw = [a + 3 * b for a, b in zip(n, crackle, strict=True)]
     body = filtered(filtered(raw, "band", centre, 0.9), "high", 700)
     half = len(body) / 2
-    shaped = [v * math.sin(math.pi * min(1.0, i / len(body))) ** 1.5 * (1 - 0.3 * (i > half)) for i, v in
-              enumerate(body)]
+    shaped = [
+        v * math.sin(math.pi * min(1.0, i / len(body))) ** 1.5 * (1 - 0.3 * (i > half)) for i, v in enumerate(body)
+    ]
     return shaped
 
 
@@ -384,8 +385,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     made = build()
     if args.check:
-        stale = [n for n, data in made.items() if not (args.out / f"{n}.wav").is_file()
-                 or (args.out / f"{n}.wav").read_bytes() != data]
+        stale = [
+            n
+            for n, data in made.items()
+            if not (args.out / f"{n}.wav").is_file() or (args.out / f"{n}.wav").read_bytes() != data
+        ]
         for n in stale:
             print(f"differs: {n}.wav", file=sys.stderr)
         return 1 if stale else 0

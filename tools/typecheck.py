@@ -22,9 +22,19 @@ def main() -> int:
         shutil.copytree(ROOT / "scenes", stage / "vegas_desktop" / "scenes", ignore=ignore)
         shutil.copy(ROOT / "pyproject.toml", stage / "pyproject.toml")
         run = subprocess.run(
-            [sys.executable, "-m", "mypy", "--config-file", "pyproject.toml", "--cache-dir", str(stage / ".cache"),
-             "vegas_desktop"],
-            cwd=stage, capture_output=True, text=True,
+            [
+                sys.executable,
+                "-m",
+                "mypy",
+                "--config-file",
+                "pyproject.toml",
+                "--cache-dir",
+                str(stage / ".cache"),
+                "vegas_desktop",
+            ],
+            cwd=stage,
+            capture_output=True,
+            text=True,
         )
     out = (run.stdout + run.stderr).replace("vegas_desktop/scenes/", "scenes/")
     print(out, end="")

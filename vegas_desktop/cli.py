@@ -151,7 +151,8 @@ def build_parser() -> OneLineParser:
     sim.add_argument("--jobs", type=_jobs, default=1)
     sim.add_argument("--options", default="", dest="sim_options")
     sim.add_argument(
-        "--calibrate", action="store_true",
+        "--calibrate",
+        action="store_true",
         help="also time a fixed piece of work next to each decision and report decision times at the quiet "
         "machine's speed (the same games)",
     )

@@ -344,4 +344,3 @@ class LasVegasInput:
 
     def resumed(self) -> None:
         self.hover_value = self.choice
-

@@ -70,7 +70,6 @@ class LasVegasLook:
         rect = self.view.casino_rects[casino]
         return casino_die_pos(rect, target.owner, index, self.d.players, self.d.white_column, group)
 
-
     def fly_die(
         self, s: DieSprite, target: tuple[float, float], size: float, landed: Callable[[], object], fade: bool = False
     ) -> Task:

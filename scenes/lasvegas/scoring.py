@@ -49,11 +49,7 @@ class LasVegasScoring:
         for i in range(self.look.casino_count):
             number = i + 1
             ties = [e for e in events if isinstance(e, TieCancelled) and e.casino == number]
-            paid = [
-                e
-                for e in events
-                if isinstance(e, BillPaid | NeutralWon) and e.casino == number
-            ]
+            paid = [e for e in events if isinstance(e, BillPaid | NeutralWon) and e.casino == number]
             returned = [e for e in events if isinstance(e, BillsReturned) and e.casino == number]
             if not (ties or paid or returned):
                 seq.add(Call(partial(self._clear_dice, i)))
@@ -151,7 +147,6 @@ class LasVegasScoring:
                 Tween(0.2, fade, linear, on_done=gone),
             ]
         )
-
 
     def _anim_tie(self, casino: int, tie: TieCancelled) -> Task:
         d = self.d

@@ -241,7 +241,9 @@ class LogScroller(Protocol):
 
 
 def log_scroll_event(
-    scene: LogScroller, event: pygame.event.Event, box: pygame.Rect,
+    scene: LogScroller,
+    event: pygame.event.Event,
+    box: pygame.Rect,
     form: tuple[int, int, int] = (LOG_TEXT, LOG_LINE, LOG_TOP),
 ) -> bool:
     """The move log scrolls under the pointer: the wheel by three lines, PageUp/PageDown by a page, Home/End to

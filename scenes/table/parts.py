@@ -186,4 +186,3 @@ class TableParts:
 
 class PartsFactory(Protocol, Generic[V_in]):
     def __call__(self, table: TableServices[V_in]) -> TableParts: ...
-

@@ -112,4 +112,3 @@ def retell(table: TableScene[Any]) -> None:
         return
     holder.log[:] = story(table)[-LOG_KEEP:]
     holder.log_scroll = 0
-

@@ -352,15 +352,18 @@ def test_only_hard_goes_for_bluff_cards_and_only_short_of_them():
     own(state, 0, 9, 13)
     state.chips[0] = 1000
     rng = random.Random(0)
-    for hand, style, wanted in (([], cp.HARD, True), ([BLANK], cp.HARD, True), ([BLANK, BLANK], cp.HARD, False),
-                                ([], cp.NORMAL, False), ([], cp.EASY, False)):
+    for hand, style, wanted in (
+        ([], cp.HARD, True),
+        ([BLANK], cp.HARD, True),
+        ([BLANK, BLANK], cp.HARD, False),
+        ([], cp.NORMAL, False),
+        ([], cp.EASY, False),
+    ):
         state.hands[0] = list(hand)
         assert cp.wants_card_field(table_of(RULES.observe(state, 0)), style, rng) is wanted
 
 
-@pytest.mark.parametrize(
-    ("chips", "combination"), [(150, False), (220, False), (260, False), (150, True), (90, True)]
-)
+@pytest.mark.parametrize(("chips", "combination"), [(150, False), (220, False), (260, False), (150, True), (90, True)])
 def test_hard_goes_for_a_bluff_card_only_where_it_would_buy_one(chips, combination):
     """The walk to a Bluff field asks the Bluff field's own rule: 220k without a combination is short of Hard's
     150k reserve after the card, so no walk; with a combination the reserve is waived (cards keep it)."""

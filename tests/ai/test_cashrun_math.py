@@ -170,9 +170,7 @@ def test_accept_chance_is_the_share_of_judge_hands_that_accept(hand, judge_cards
     """Every hand the judge may hold, dealt from the cards the bluffer cannot place, asked directly."""
     unseen = [c for c, n in cm.unknown_pool(hand).items() for _ in range(n)]
     hands = list(itertools.combinations(range(len(unseen)), judge_cards))
-    accepting = sum(
-        not cm.challenge_decision([unseen[i] for i in judge], len(hand), game, p, 0.65) for judge in hands
-    )
+    accepting = sum(not cm.challenge_decision([unseen[i] for i in judge], len(hand), game, p, 0.65) for judge in hands)
     assert abs(cm.accept_chance(hand, judge_cards, game, p, 0.65) - accepting / len(hands)) < 1e-9
 
 

@@ -110,4 +110,3 @@ DE = {
     "pigbet.lesson.goal": "Würfle und bring Geld auf die Bank: wer zuerst das Ziel erreicht, gewinnt.",
     "pigbet.lesson.bet": "Wette auf dich selbst: klicke deine eigene Karte an.",
 }
-

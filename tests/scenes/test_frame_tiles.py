@@ -43,8 +43,14 @@ def _same(a: pygame.Surface, b: pygame.Surface) -> bool:
 def test_frame_after_frame_the_window_shows_what_a_full_redraw_shows(view):
     canvas = crisp.FrameCanvas((1280, 720))
     window = pygame.Surface(view.size)
-    steps = [((100, 100), "Gold Mine"), ((103, 101), "Gold Mine"), ((640, 350), None), ((1250, 700), "Oasis"),
-             ((1250, 700), "Oasis"), ((79, 79), None)]
+    steps = [
+        ((100, 100), "Gold Mine"),
+        ((103, 101), "Gold Mine"),
+        ((640, 350), None),
+        ((1250, 700), "Oasis"),
+        ((1250, 700), "Oasis"),
+        ((79, 79), None),
+    ]
     for box, label in steps:
         _frame(canvas, box, label)
         crisp.compose(canvas, window, view)

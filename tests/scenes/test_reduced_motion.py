@@ -42,8 +42,9 @@ def test_a_queue_of_flights_finishes_in_one_frame():
     motion.set_reduced(True)
     landed: list[int] = []
     queue = tween.AnimQueue()
-    queue.add(tween.stagger([tween.flight(0.4, lambda p, i=i: landed.append(i) if p == 1.0 else None)
-                             for i in range(5)], 0.0))
+    queue.add(
+        tween.stagger([tween.flight(0.4, lambda p, i=i: landed.append(i) if p == 1.0 else None) for i in range(5)], 0.0)
+    )
     queue.update(1 / 60)
     assert not queue.busy and landed == [0, 1, 2, 3, 4]
 

@@ -76,8 +76,13 @@ def test_main_menu_has_settings_instead_of_the_speed_button(app, drive):
     drive.frames(1)
     assert not hasattr(menu, "speed_button")
     assert [b.text for b in menu.nav] == [
-        t("menu.new_game"), t("menu.rules"), t("menu.history"), t("tutorial.menu"), t("settings.open"),
-        t("menu.network"), t("menu.quit"),
+        t("menu.new_game"),
+        t("menu.rules"),
+        t("menu.history"),
+        t("tutorial.menu"),
+        t("settings.open"),
+        t("menu.network"),
+        t("menu.quit"),
     ]
 
 

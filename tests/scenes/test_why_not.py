@@ -16,8 +16,17 @@ from vegas_desktop.scenes.table.why_not import refusal_text, rule_key, rule_text
 from vegas_desktop.scenes.table_factory import table_scene
 
 # Rules no player can break through a table: programming errors and set-up checks made before a table opens.
-INTERNAL = ("apply:", "unknown action", "setup:", "roll: an observation", "round start: an observation", "tutorial",
-            "pick: say which seat", "pick: another seat's hand", "game over")
+INTERNAL = (
+    "apply:",
+    "unknown action",
+    "setup:",
+    "roll: an observation",
+    "round start: an observation",
+    "tutorial",
+    "pick: say which seat",
+    "pick: another seat's hand",
+    "game over",
+)
 
 
 def _rules_raised(package: str) -> set[str]:
@@ -39,8 +48,12 @@ def _rules_raised(package: str) -> set[str]:
                 arg = node.args[0]
                 if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                     found.add(arg.value)
-            if isinstance(node, ast.Dict) and node.values and all(
-                isinstance(v, ast.Constant) and isinstance(v.value, str) and ": " in v.value for v in node.values
+            if (
+                isinstance(node, ast.Dict)
+                and node.values
+                and all(
+                    isinstance(v, ast.Constant) and isinstance(v.value, str) and ": " in v.value for v in node.values
+                )
             ):  # a table of rules by phase
                 found |= {v.value for v in node.values if isinstance(v, ast.Constant)}
     return {r for r in found if ": " in r or " " in r}

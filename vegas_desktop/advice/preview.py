@@ -94,4 +94,3 @@ def casino_lines(
         ]
         lines.append(f"{casino}: " + " · ".join(parts))
     return lines
-

@@ -121,4 +121,3 @@ def mistake(d: Decision) -> Mistake:
     best = d.appraisal.best
     unit = d.appraisal.unit
     return Mistake(d.index, d.round, d.played, best.action, best.value, move.value, unit, d.view, best.reason)
-

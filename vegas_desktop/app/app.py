@@ -44,8 +44,13 @@ _MOUSE_EVENTS = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTIO
 _RESIZE_EVENTS = {pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED}
 # After these the window's pixels on screen may be gone (uncovered, restored, shown again): only changed rects
 # are sent to the screen in a large window (crisp.compose), so the next frame sends all of it.
-_REPAINT_EVENTS = {pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED,
-                   pygame.VIDEOEXPOSE}
+_REPAINT_EVENTS = {
+    pygame.WINDOWEXPOSED,
+    pygame.WINDOWSHOWN,
+    pygame.WINDOWRESTORED,
+    pygame.WINDOWMAXIMIZED,
+    pygame.VIDEOEXPOSE,
+}
 
 
 class App:

@@ -71,9 +71,9 @@ def _hashable(colour: Any) -> Any:
 
 
 @surface_cache(max_mb=4, max_items=2048)
-def _rendered(font: CrispFont, text: str | bytes | None, antialias: bool, colour: Any, background: Any, wrap: int) -> (
-    pygame.Surface
-):
+def _rendered(
+    font: CrispFont, text: str | bytes | None, antialias: bool, colour: Any, background: Any, wrap: int
+) -> pygame.Surface:
     """A line rendered once per (font, text, colour, background, wrap) until it falls out of the cache or the caches
     are emptied (window scale, language or a drawing setting changed): tables draw the same lines every frame, and
     the same source image keeps its crisp twin (`_MADE`) instead of having it made again each frame."""

@@ -54,12 +54,17 @@ class TiledScaler:
     def _layout(self, size: tuple[int, int]) -> None:
         w, h = size
         self.columns = -(-w // TILE)
-        self.grid = [pygame.Rect(x, y, min(TILE, w - x), min(TILE, h - y)) for y in range(0, h, TILE)
-                     for x in range(0, w, TILE)]
+        self.grid = [
+            pygame.Rect(x, y, min(TILE, w - x), min(TILE, h - y)) for y in range(0, h, TILE) for x in range(0, w, TILE)
+        ]
         self.bands = [None] * -(-h // TILE)
 
     def update(
-        self, base: pygame.Surface, size: tuple[int, int], window: pygame.Surface, view: pygame.Rect,
+        self,
+        base: pygame.Surface,
+        size: tuple[int, int],
+        window: pygame.Surface,
+        view: pygame.Rect,
         forced: list[pygame.Rect],
     ) -> tuple[list[pygame.Rect], list[pygame.Rect], bool]:
         """Scale the tiles of the frame (`size`, in `base` padded by pad_edges) that changed, or touch a `forced`
@@ -128,8 +133,10 @@ class TiledScaler:
         column = self.column
         if size[0] % TILE or h < TILE:  # a short tile: what the last band left below it must not count
             column.fill((0, 0, 0))
-        column.blits([(base, (0, c * TILE), (c * TILE, y0, min(TILE, size[0] - c * TILE), h)) for c in range(cols)],
-                     doreturn=False)
+        column.blits(
+            [(base, (0, c * TILE), (c * TILE, y0, min(TILE, size[0] - c * TILE), h)) for c in range(cols)],
+            doreturn=False,
+        )
         return column.get_buffer().raw
 
     def _with_neighbours(self, changed: list[bool]) -> list[bool]:

@@ -103,8 +103,10 @@ def put(surface: pygame.Surface, layer: Layer, dest: Any = (0, 0)) -> pygame.Rec
     if fits:  # the frame's pixels there are the layer's, under each text and after it
         result = pygame.Surface.blit(surface, layer.image, rect)
         if layer.placed is None or layer.placed[0] != (x, y):
-            layer.placed = ((x, y), [_Drawn(t.source, t.full.move(x, y), t.shown.move(x, y), t.under, t.after)
-                                     for t in layer.texts])
+            layer.placed = (
+                (x, y),
+                [_Drawn(t.source, t.full.move(x, y), t.shown.move(x, y), t.under, t.after) for t in layer.texts],
+            )
         drawn.extend(layer.placed[1])
         return result
     seen = rect.clip(clip)

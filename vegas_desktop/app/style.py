@@ -116,7 +116,7 @@ _text_scale = 1.0
 
 
 def set_text_size(name: str) -> bool:
-    """"normal" or "large"; True when it changed (rendered text in caches is then stale)."""
+    """ "normal" or "large"; True when it changed (rendered text in caches is then stale)."""
     global _text_scale
     scale = TEXT_SCALES.get(name, 1.0)
     changed = scale != _text_scale

@@ -39,8 +39,18 @@ def polygon(name: str, centre: Point, radius: float) -> list[Point] | None:
     if name == "cross":  # a plus with thick arms
         a, w = r * 0.92, r * 0.34
         return [
-            (cx - w, cy - a), (cx + w, cy - a), (cx + w, cy - w), (cx + a, cy - w), (cx + a, cy + w), (cx + w, cy + w),
-            (cx + w, cy + a), (cx - w, cy + a), (cx - w, cy + w), (cx - a, cy + w), (cx - a, cy - w), (cx - w, cy - w),
+            (cx - w, cy - a),
+            (cx + w, cy - a),
+            (cx + w, cy - w),
+            (cx + a, cy - w),
+            (cx + a, cy + w),
+            (cx + w, cy + w),
+            (cx + w, cy + a),
+            (cx - w, cy + a),
+            (cx - w, cy + w),
+            (cx - a, cy + w),
+            (cx - a, cy - w),
+            (cx - w, cy - w),
         ]
     raise ValueError(f"unknown symbol {name!r}")
 

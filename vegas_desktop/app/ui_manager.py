@@ -141,10 +141,6 @@ def drop_queued_ui_events(manager: pygame_gui.UIManager) -> None:
     that has left would keep its manager alive until read. Only pygame-gui's own event types are touched."""
     if not pygame.display.get_init():
         return
-    kept = [
-        e
-        for e in pygame.event.get(_UI_EVENT_TYPES)
-        if _manager_of(e) is not manager
-    ]
+    kept = [e for e in pygame.event.get(_UI_EVENT_TYPES) if _manager_of(e) is not manager]
     for event in kept:
         pygame.event.post(event)

@@ -54,7 +54,12 @@ def game_seed(seed: int, index: int) -> int:
 
 
 def play_game(
-    game: str, kinds: list[str], seed: int, index: int, options: Any, max_moves: int | None = None,
+    game: str,
+    kinds: list[str],
+    seed: int,
+    index: int,
+    options: Any,
+    max_moves: int | None = None,
     calibrate: bool = False,
 ) -> GameResult:
     """Play one game with rotated seats through the one driver (`Match`); returns results per player. A game the
@@ -250,7 +255,12 @@ def run_cli(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         print(f"simulate: {problem}", file=sys.stderr)
         return 2
     report = run_tournament(
-        game, kinds, args.games, args.sim_seed, args.jobs, args.sim_options,
+        game,
+        kinds,
+        args.games,
+        args.sim_seed,
+        args.jobs,
+        args.sim_options,
         calibrate=args.calibrate,
     )
     return write_report(json.dumps(report))

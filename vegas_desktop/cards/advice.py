@@ -54,4 +54,3 @@ def changes(view: Any, action: Any) -> list[CasinoChange]:
 
 def preview(view: Any, action: Any, seat: int, names: Sequence[str]) -> list[str]:
     return casino_lines(changes(view, action), seat, names, casino_name)
-

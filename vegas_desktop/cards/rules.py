@@ -64,9 +64,7 @@ class CardsRules(RulesDefaults[CardsState, Action]):
         state, _ = self.new_game(seats, seed, options)
         return state
 
-    def new_game(
-        self, seats: int, seed: int, options: Options | None = None
-    ) -> tuple[CardsState, list[Event]]:
+    def new_game(self, seats: int, seed: int, options: Options | None = None) -> tuple[CardsState, list[Event]]:
         if not MIN_PLAYERS <= seats <= MAX_PLAYERS:
             raise IllegalAction("setup: 2-5 players", f"got {seats}")
         rng = make_rng(seed)

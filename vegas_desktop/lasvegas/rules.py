@@ -67,9 +67,7 @@ class LasVegasRules(RulesDefaults[LasVegasState, Action]):
         state, _ = self.new_game(seats, seed, options)
         return state
 
-    def new_game(
-        self, seats: int, seed: int, options: Options | None = None
-    ) -> tuple[LasVegasState, list[Event]]:
+    def new_game(self, seats: int, seed: int, options: Options | None = None) -> tuple[LasVegasState, list[Event]]:
         options = options or Options()
         validate(options, seats)
         rng = make_dice_rng(seed)

@@ -143,9 +143,7 @@ class NetTable:
             "over": self.match.over,
         }
 
-    def update(
-        self, seat: int, events: list[Event], packed: dict[int, Any] | None = None, story: bool = False
-    ) -> str:
+    def update(self, seat: int, events: list[Event], packed: dict[int, Any] | None = None, story: bool = False) -> str:
         """The message that brings `seat` up to date: the events as it may see them, its view, whether and
         what it may play now (its legal actions), who is missing, and the result once the game is over. With
         `story` (a player back at their seat) also every earlier step's events as the seat saw them, so its move

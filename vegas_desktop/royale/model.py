@@ -36,8 +36,6 @@ class Phase(StrEnum):
     TURN_END = "turn_end"
 
 
-
-
 # Decisions whose choice (or what they show) must stay hidden from the other players until revealed.
 SECRET_PHASES = frozenset({Phase.LUCKY_COUNT, Phase.KNOCKOUT, Phase.BOX_SPLIT})
 ROUNDS = 3

@@ -380,5 +380,3 @@ class BadLuckPaid:
     jetons: int
     change: int  # a change card back (0 = none)
     short: int  # how much of the fine could not be paid
-
-

@@ -192,9 +192,7 @@ def _high_five_scoring(state: RoyaleState, casino: int, events: Events) -> None:
         bank_pays(state, state.pieces.high_five, HIGH_FIVE_VALUE, "high_five", events)
 
 
-HIGH_FIVE = TileRule(
-    "C1", TILE_NAMES["C1"], "placement", activate=_high_five_activate, at_scoring=_high_five_scoring
-)
+HIGH_FIVE = TileRule("C1", TILE_NAMES["C1"], "placement", activate=_high_five_activate, at_scoring=_high_five_scoring)
 
 
 # -- C2 Bad Luck ---------------------------------------------------------------------------------------------

@@ -148,8 +148,10 @@ class HardAgent:
         by the round's end (in the last round: ahead of the best rival at the game's end, a win counting 200k
         more), each against the best on the deals they share."""
         if len(legal) == 1:
-            return ranked([Appraised(legal[0], 0.0, reason=why(observation, seat, _shapes_of(legal[0], observation)))],
-                          Unit.ROUND_MONEY)
+            return ranked(
+                [Appraised(legal[0], 0.0, reason=why(observation, seat, _shapes_of(legal[0], observation)))],
+                Unit.ROUND_MONEY,
+            )
         cfg = self.config
         order = self.prior.ranked(observation, legal)
         if len(order) == 1:
@@ -170,8 +172,13 @@ class HardAgent:
 
         values: list[list[float]] = [[] for _ in range(len(order))]
         choice, used = successive_halving(
-            searched, simulate, cfg.max_samples, cfg.time_budget, first_round=cfg.first_round,
-            clock=time.perf_counter, values=values,
+            searched,
+            simulate,
+            cfg.max_samples,
+            cfg.time_budget,
+            first_round=cfg.first_round,
+            clock=time.perf_counter,
+            values=values,
         )
         best = values[choice]
         for c in range(searched, len(order)):  # the picks the heuristic left out, on the first deals
@@ -199,9 +206,7 @@ def _shapes_of(pick: Pick, view: CardsView) -> tuple[Shape, ...]:
     return tuple(sorted((by_id[i].number, by_id[i].dice) for i in pick.card_ids))
 
 
-def _equal(
-    view: CardsView, seat: int, legal: list[Pick], shapes: tuple[Shape, ...], first: Pick
-) -> Appraisal[Pick]:
+def _equal(view: CardsView, seat: int, legal: list[Pick], shapes: tuple[Shape, ...], first: Pick) -> Appraisal[Pick]:
     """Every legal pick lays the same cards: one choice, whichever card ids."""
     reason = why(view, seat, shapes)
     return ranked([Appraised(p, 0.0, reason=reason) for p in legal], Unit.ROUND_MONEY, first=first)

@@ -80,6 +80,7 @@ from vegas_desktop.core.game import GameRules
 GAME = "cashrun"
 Rules = GameRules[CashRunState, Action, CashRunView, Options]
 
+
 @dataclass(frozen=True)
 class Level:
     """One computer level's settings: its rules of thumb and, for Hard, the play-outs of its searched choices."""

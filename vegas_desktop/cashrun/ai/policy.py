@@ -352,8 +352,6 @@ def field_value(t: Table, kind: str, detail: Detail, style: Style, rng: random.R
     return 0.0
 
 
-def cash_and_run_target(
-    t: Table, fields: list[Field], candidates: list[int], style: Style, rng: random.Random
-) -> int:
+def cash_and_run_target(t: Table, fields: list[Field], candidates: list[int], style: Style, rng: random.Random) -> int:
     """The field (index into `fields`, one of `candidates`) worth most to move to."""
     return max(candidates, key=lambda f: (_noisy(field_value(t, *fields[f], style, rng), style, rng), -f))

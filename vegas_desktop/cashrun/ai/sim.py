@@ -86,8 +86,19 @@ class Sim:
     def clone(self, rng: random.Random) -> Sim:
         """An independent copy with its own chance; searchers are not copied (play-outs use the styles)."""
         return Sim(
-            self.n, rng, list(self.styles), list(self.chips), list(self.owners), [list(h) for h in self.hands],
-            list(self.pile), list(self.pos), list(self.out), list(self.lap), self.bank, self.pot, self.turns,
+            self.n,
+            rng,
+            list(self.styles),
+            list(self.chips),
+            list(self.owners),
+            [list(h) for h in self.hands],
+            list(self.pile),
+            list(self.pos),
+            list(self.out),
+            list(self.lap),
+            self.bank,
+            self.pot,
+            self.turns,
             self.winner,
         )
 
@@ -399,8 +410,10 @@ class Sim:
             else:
                 self.visit(seat, c)
         elif kind == cp.BLUFF:
-            if self.chips[seat] >= 100 and self.pile and (
-                self.rng.random() < 0.5 if style is None else cp.buy_bluff(self.table(seat), style, self.rng)
+            if (
+                self.chips[seat] >= 100
+                and self.pile
+                and (self.rng.random() < 0.5 if style is None else cp.buy_bluff(self.table(seat), style, self.rng))
             ):
                 self.chips[seat] -= 100
                 self.pot += 100
@@ -427,19 +440,13 @@ class Sim:
         while not self.out[seat] and self.winner is None:
             self.turns += 1
             if self.lap[seat] is None and cm.holds_combination(seat, self.owners, _LINES[self.n]):
-                waits = (
-                    self.rng.random() < 0.5 if style is None else not cp.start_final_lap(self.table(seat), style)
-                )
+                waits = self.rng.random() < 0.5 if style is None else not cp.start_final_lap(self.table(seat), style)
                 if waits:
                     pass
                 else:
                     if self.rng.randrange(4) == 0:  # spades: failed
                         return
-                    line = next(
-                        m
-                        for m, need in _LINES[self.n]
-                        if sum(1 for c in m if self.owners[c] == seat) >= need
-                    )
+                    line = next(m for m, need in _LINES[self.n] if sum(1 for c in m if self.owners[c] == seat) >= need)
                     combo = frozenset(c for c in line if self.owners[c] == seat)
                     nxt = min((f for f in CASH_RUN_FIELDS if f > self.pos[seat]), default=CASH_RUN_FIELDS[0])
                     self.pos[seat] = nxt

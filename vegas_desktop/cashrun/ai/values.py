@@ -105,8 +105,19 @@ def auction_price(t: cp.Table, casino: int) -> int:
     top = 0
     for s in t.rivals():
         seen = cp.Table(
-            me=s, players=t.players, chips=t.chips, owners=t.owners, types=t.types, colours=t.colours, hand=[],
-            bluff_counts=t.bluff_counts, out=t.out, final_lap=t.final_lap, bank=t.bank, pot=t.pot, lines=t.lines,
+            me=s,
+            players=t.players,
+            chips=t.chips,
+            owners=t.owners,
+            types=t.types,
+            colours=t.colours,
+            hand=[],
+            bluff_counts=t.bluff_counts,
+            out=t.out,
+            final_lap=t.final_lap,
+            bank=t.bank,
+            pot=t.pot,
+            lines=t.lines,
             laid=t.laid,
         )
         top = max(top, min(cm.bid_limit(seen.worth(casino), t.chips[s], cp.NORMAL.reserve), t.chips[s]))

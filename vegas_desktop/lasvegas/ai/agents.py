@@ -180,9 +180,7 @@ class HardAgent:
     name = "hard"
     needs_observation = True  # it reads the table
 
-    def __init__(
-        self, seed: int = 0, config: HardConfig = HARD, clock: Callable[[], float] = time.thread_time
-    ) -> None:
+    def __init__(self, seed: int = 0, config: HardConfig = HARD, clock: Callable[[], float] = time.thread_time) -> None:
         self.rng = random.Random(seed)
         self.config = config
         self.clock = clock
@@ -356,8 +354,13 @@ class HardAgent:
 
     @staticmethod
     def _appraisal(
-        obs: LasVegasState, legal: list[Action], seat: int, choice: int, valued: list[tuple[float, float]],
-        unit: Unit, samples: int,
+        obs: LasVegasState,
+        legal: list[Action],
+        seat: int,
+        choice: int,
+        valued: list[tuple[float, float]],
+        unit: Unit,
+        samples: int,
     ) -> Appraisal[Action]:
         top = valued[choice][0]
         moves = [

@@ -72,7 +72,10 @@ def casino_index(place: Place) -> int:
 
 
 def rules_rollout(
-    state: LasVegasState, start_round: int, rng: random.Random, die_cost: float = 2.0,
+    state: LasVegasState,
+    start_round: int,
+    rng: random.Random,
+    die_cost: float = 2.0,
     scorer: PlayoutScorer | None = None,
 ) -> list[int]:
     """Finish the round with the real rules (any option) and a greedy policy; returns money after scoring.
@@ -162,7 +165,11 @@ class PlayoutScorer:
         return self.own is not None and casinos > BANDIT
 
     def played(
-        self, state: LasVegasState, action: Action, index: int, throw: tuple[Die, ...] | None,
+        self,
+        state: LasVegasState,
+        action: Action,
+        index: int,
+        throw: tuple[Die, ...] | None,
         groups: dict[int, tuple[Counts, int]] | None,
     ) -> None:
         """Keep casino `index`, the one `action` changed (-1: none), up to date once the rules have played it.
@@ -225,11 +232,10 @@ class PlayoutScorer:
         if self.rest_of[0] != key:
             counts = self.counts
             if scored and self.bandit(len(counts)):
-                counts = [*counts[:BANDIT], self.keys, *counts[BANDIT + 1:]]
+                counts = [*counts[:BANDIT], self.keys, *counts[BANDIT + 1 :]]
             bills = self.valued if scored else self.bills
             pays = (
-                self.payout(c, b) for i, (c, b) in enumerate(zip(counts, bills, strict=True))
-                if c and b and i != index
+                self.payout(c, b) for i, (c, b) in enumerate(zip(counts, bills, strict=True)) if c and b and i != index
             )
             self.rest_of = (key, with_payouts(state.money, pays))
         return self.rest_of[1]

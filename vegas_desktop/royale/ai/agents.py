@@ -95,14 +95,20 @@ class RoyaleAgent:
 
     # The protocol entry point.
     def choose(
-        self, rules: GameRules[RoyaleState, Action, RoyaleState, Options], observation: RoyaleState,
-        legal: list[Action], seat: int,
+        self,
+        rules: GameRules[RoyaleState, Action, RoyaleState, Options],
+        observation: RoyaleState,
+        legal: list[Action],
+        seat: int,
     ) -> Action:
         return checked(GAME, seat, self._decide(observation, legal, seat), legal)
 
     def appraise(
-        self, rules: GameRules[RoyaleState, Action, RoyaleState, Options], observation: RoyaleState,
-        legal: list[Action], seat: int,
+        self,
+        rules: GameRules[RoyaleState, Action, RoyaleState, Options],
+        observation: RoyaleState,
+        legal: list[Action],
+        seat: int,
     ) -> Appraisal[Action]:
         """Every legal move valued from this seat's observation, best (the move this level plays) first."""
         return self._appraise(observation, legal, seat)
@@ -135,8 +141,10 @@ class RoyaleAgent:
             if tile is not None:
                 return from_search(state, legal, seat, *tile)
         self._scored = None
-        choice = self._rule_turn(state, legal, seat) if state.phase in ("roll", "place") else self._rule_tile(
-            state, legal, seat
+        choice = (
+            self._rule_turn(state, legal, seat)
+            if state.phase in ("roll", "place")
+            else self._rule_tile(state, legal, seat)
         )
         return by_rule(state, legal, seat, choice, rule_worths(state, legal, self._scored))
 

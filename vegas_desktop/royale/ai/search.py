@@ -123,7 +123,11 @@ def _after(base: RoundSim, state: RoyaleState, seat: int, action: Action) -> tup
 
 
 def search_turn(
-    state: RoyaleState, legal: list[Action], seat: int, rng: random.Random, params: SearchParams,
+    state: RoyaleState,
+    legal: list[Action],
+    seat: int,
+    rng: random.Random,
+    params: SearchParams,
     incumbent: int | None = None,
 ) -> Searched:
     """The legal turn action with the best mean win proxy over the play-outs; with an `incumbent` (Normal's

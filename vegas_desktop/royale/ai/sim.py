@@ -98,6 +98,7 @@ class RoundSim:
     groups: list[int]  # Block It!'s grey groups left on the tile (0 = taken)
     ne_marker: int  # No Entry!'s marker on its loop
     slots: list[int]  # Handicap's grey dice on each slot (jeton, money, special)
+
     def __init__(self) -> None:
         pass
 
