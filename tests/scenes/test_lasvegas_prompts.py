@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from vegas_desktop.core.narration import Line, Name, Words
 from vegas_desktop.games import make_agent
 from vegas_desktop.lasvegas import RULES
 from vegas_desktop.match import Match, Seat
@@ -78,14 +79,16 @@ def test_no_dice_left_is_said_once_a_round_per_player(app) -> None:
     seats = [Seat(n, make_agent("lasvegas", "normal", i), i) for i, n in enumerate(("Anna", "Benno", "Cleo"))]
     scene = table(app, seats, seed=9)
     app.speed = 25.0  # three computers: the log lines come with the events' animations, whatever their pace
-    said: dict[tuple[int, str], int] = {}
+    said: dict[tuple[int, int | str], int] = {}
     real = scene.parts.drawing.d.add_log
 
-    def counted(text, *args):
-        for name in ("Anna", "Benno", "Cleo"):
-            if text == t("table.log_skipped", name=name):
-                said[(scene.parts.drawing.d.round, name)] = said.get((scene.parts.drawing.d.round, name), 0) + 1
-        real(text, *args)
+    def counted(line: Line) -> None:
+        words = line.text
+        if isinstance(words, Words) and words.key == "table.log_skipped":
+            who = dict(words.args)["name"]
+            key = (scene.parts.drawing.d.round, who.seat if isinstance(who, Name) else str(who))
+            said[key] = said.get(key, 0) + 1
+        real(line)
 
     scene.parts.drawing.d.add_log = counted
     for _ in range(STEP_LIMIT):
