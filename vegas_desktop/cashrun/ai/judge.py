@@ -224,9 +224,9 @@ def _by_rule(
                 kind, detail = FIELDS[a.field]
                 reason = _field_reason(t, a)
                 value = cp.field_value(t, kind, detail, style, agent.rng)
-                if reason.key == chosen == "cashrun.why.go_complete":
+                if reason.key == chosen == "cashrun.judge.go_complete":
                     value += cv.LAP_START * LAP_AT_STAKE
-                elif reason.key == chosen == "cashrun.why.go_bluff":  # a card first: shown level with the top
+                elif reason.key == chosen == "cashrun.judge.go_bluff":  # a card first: shown level with the top
                     reason = cv.why("go_card_first")
                 put(a, value, reason)
     elif phase is Phase.BUY_CASINO:

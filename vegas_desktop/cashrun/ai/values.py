@@ -27,7 +27,7 @@ class Valued:
 
 
 def why(key: str, **args: object) -> Reason:
-    return Reason(f"cashrun.why.{key}", args)
+    return Reason(f"cashrun.judge.{key}", args)
 
 
 def start_lap(t: cp.Table, start: bool, lap_value: float, style: cp.Style) -> tuple[Valued, Valued]:
