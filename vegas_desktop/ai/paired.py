@@ -11,6 +11,27 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from vegas_desktop.ai.appraisal import Unit
+
+# % : below this chance to win for the move played, a last round is a lost cause, appraised by money instead
+LOST_CHANCE = 1.0
+
+
+def chance_open(wins: Sequence[Sequence[float]], chosen: int) -> bool:
+    """Whether a last round reads as a chance to win (each sample 100, 0 or a tie's share): the move played still
+    has `LOST_CHANCE` % or more (it tops what is shown) and not every move wins for sure."""
+    played = wins[chosen]
+    means = [sum(w) / len(w) for w in wins if w]
+    return bool(played) and sum(played) / len(played) >= LOST_CHANCE and min(means) < 100.0
+
+
+def shown_values(samples: Sequence[Sequence[float]], chosen: int, unit: Unit) -> list[tuple[float, float]]:
+    """`paired_values`, and a chance kept within 0-100% (a paired estimate on few common samples may stray past)."""
+    valued = paired_values(samples, chosen)
+    if unit is Unit.WIN_CHANCE:
+        valued = [(min(100.0, max(0.0, v)), s) for v, s in valued]
+    return valued
+
 
 def paired_values(samples: Sequence[Sequence[float]], chosen: int) -> list[tuple[float, float]]:
     """(value, spread) of each move: the chosen move's mean, and for every other move that mean less the paired mean

@@ -17,7 +17,7 @@ from typing import cast
 
 from vegas_desktop.ai.appraisal import Appraisal, Appraised, Unit, ranked
 from vegas_desktop.ai.base import checked
-from vegas_desktop.ai.paired import paired_values
+from vegas_desktop.ai.paired import LOST_CHANCE, chance_open, shown_values
 from vegas_desktop.ai.search import clearly_ahead, over_cap, successive_halving
 from vegas_desktop.core.game import GameRules
 from vegas_desktop.lasvegas.ai.endgame import Endgame
@@ -313,9 +313,7 @@ class HardAgent:
             unit, shown = _last_round_samples([m[:k] for m, k in zip(moneys, counts, strict=True)], seat, choice)
         else:  # the play-outs' money lead, averaged with Normal's where its judgement is a prior
             unit, shown = Unit.ROUND_MONEY, [[v / (1.0 + weight) for v in vs] for vs in values]
-        valued = paired_values(shown, choice)
-        if unit is Unit.WIN_CHANCE:  # a move's paired estimate on few common samples may stray past 0-100%
-            valued = [(min(100.0, max(0.0, v)), s) for v, s in valued]
+        valued = shown_values(shown, choice, unit)
         return self._appraisal(obs, legal, seat, choice, valued, unit, used)
 
     def _challenge(
@@ -405,14 +403,11 @@ class HardAgent:
         unit = Unit.ROUND_MONEY
         if last_round:  # the chance to win, while there is one to win or to lose; else the final lead
             chances = solved(_win_utility)
-            if max(chances) >= _LOST and min(chances) < 100.0:
+            if max(chances) >= LOST_CHANCE and min(chances) < 100.0:
                 values, unit = chances, Unit.WIN_CHANCE
             else:
                 values = solved(_lead_utility)
         return self._appraisal(obs, legal, seat, choice, [(v, 0.0) for v in values], unit, 0)
-
-
-_LOST = 1.0  # % : below this chance for the move played the last round is appraised by money, not by a chance to win
 
 
 def _last_round_samples(moneys: list[list[list[int]]], seat: int, choice: int) -> tuple[Unit, list[list[float]]]:
@@ -420,9 +415,7 @@ def _last_round_samples(moneys: list[list[list[int]]], seat: int, choice: int) -
     move played, else the final lead over the best rival (k), which is what decides a lost or won game's moves (the
     move played is the top of what is shown: a chance under 1% for it reads as a lost cause, told in money)."""
     wins = [[100.0 * _win_share(m, seat) for m in ms] for ms in moneys]
-    means = [sum(w) / len(w) for w in wins if w]
-    chosen = wins[choice]
-    if chosen and sum(chosen) / len(chosen) >= _LOST and min(means) < 100.0:
+    if chance_open(wins, choice):
         return Unit.WIN_CHANCE, wins
     return Unit.ROUND_MONEY, [[_final_lead(m, seat) for m in ms] for ms in moneys]
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from vegas_desktop.ai.appraisal import Appraisal, Appraised, Reason, Unit, ranked
-from vegas_desktop.ai.paired import paired_values
+from vegas_desktop.ai.paired import chance_open, shown_values
 from vegas_desktop.royale.ai.evaluation import casino_payouts
 from vegas_desktop.royale.ai.search import Searched
 from vegas_desktop.royale.model import BIGGY, ROUNDS, Die, Phase, RoyaleState
@@ -37,7 +37,6 @@ from vegas_desktop.royale.moves import (
     Skip,
 )
 
-_LOST = 1.0  # % : below this chance for the move played the last round is appraised by money, not by a chance to win
 _MIXED = frozenset({Phase.LUCKY_COUNT, Phase.LUCKY_GUESS, Phase.BOX_SPLIT, Phase.BOX_PICK})
 
 
@@ -49,18 +48,13 @@ def from_search(
     `index_of[i]` is the candidate that played legal move i."""
     if ROUNDS - state.round <= 0:
         wins = [[100.0 * s for s in scores] for scores in found.scores]
-        means = [sum(w) / len(w) for w in wins if w]
-        played = wins[found.choice]
-        # the move played tops what is shown: under 1% for it, the game is a lost cause told in money
-        if played and sum(played) / len(played) >= _LOST and min(means) < 100.0:
+        if chance_open(wins, found.choice):
             unit, shown = Unit.WIN_CHANCE, wins
         else:
             unit, shown = Unit.ROUND_MONEY, [[_lead(w, seat, best=True) for w in ws] for ws in found.worths]
     else:
         unit, shown = Unit.ROUND_MONEY, [[_lead(w, seat) for w in ws] for ws in found.worths]
-    valued = paired_values(shown, found.choice)
-    if unit is Unit.WIN_CHANCE:  # a move's paired estimate on few common samples may stray past 0-100%
-        valued = [(min(100.0, max(0.0, v)), s) for v, s in valued]
+    valued = shown_values(shown, found.choice, unit)
     top = valued[found.choice][0]
     moves = []
     for action, c in zip(legal, index_of, strict=True):
